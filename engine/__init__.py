@@ -1,0 +1,19 @@
+"""Thousand's rules engine: pure Python, no Qt.
+
+    from engine import Rules, new_game, legal_actions, apply, view
+    g = new_game(Rules("russian"), seed=1)
+    events = apply(g, legal_actions(g, g.deal.turn)[0])
+"""
+
+from .actions import Action, Event, IllegalAction
+from .agreements import CATALOGUE, GROUPS, PRESETS, Rules, RulesError
+from .game import GameState, legal_actions, new_game, to_act
+from .game import apply
+from .record import RecordError, replay, summary, to_record
+from .view import SeatView, view
+
+__version__ = "0.1.0"
+
+__all__ = ["Action", "Event", "IllegalAction", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
+           "RulesError", "GameState", "legal_actions", "new_game", "to_act", "apply",
+           "RecordError", "replay", "summary", "to_record", "SeatView", "view", "__version__"]

@@ -1,0 +1,144 @@
+"""The agreements catalogue and the rules a game is played under.
+
+The catalogue is data (``data/agreements.toml``); presets are data too
+(``data/presets.toml`` plus each agreement's ``presets`` table). ``Rules``
+resolves a preset and overrides into one value per agreement and is what
+the engine reads.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+
+GROUPS = {
+    "restriction": "Restriction",
+    "penalty": "Penalty",
+    "reshuffle": "Reshuffle",
+    "distribution": "Distribution (rospis)",
+    "golden": "Golden round",
+    "hidden": "Hidden round (blind)",
+    "trumps": "Trumps and marriages",
+    "barrel": "Barrel",
+    "four": "Four players",
+}
+
+
+class RulesError(ValueError):
+    """An unknown preset or agreement, or a value of the wrong kind."""
+
+
+@dataclass(frozen=True)
+class Agreement:
+    id: str
+    group: str
+    type: str
+    default: object
+    source: str
+    sentence: str
+    explanation: str
+    presets: dict = field(default_factory=dict)
+    choices: tuple = ()
+    min: int | None = None
+    max: int | None = None
+    step: int | None = None
+
+    def check(self, value):
+        """Return the value if it suits this agreement, else raise RulesError."""
+        if self.type == "bool":
+            if not isinstance(value, bool):
+                raise RulesError(f"agreement {self.id} takes true or false, not {value!r}")
+        elif self.type == "number":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"agreement {self.id} takes a whole number, not {value!r}")
+            if not self.min <= value <= self.max:
+                raise RulesError(f"agreement {self.id} must be between {self.min} and {self.max}")
+        elif value not in self.choices:
+            raise RulesError(f"agreement {self.id} takes one of {', '.join(self.choices)}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    title: str
+    source: str
+    description: str
+
+
+def _load(name: str) -> dict:
+    with resources.files("engine.data").joinpath(name).open("rb") as f:
+        return tomllib.load(f)
+
+
+def _catalogue() -> dict[str, Agreement]:
+    out = {}
+    for raw in _load("agreements.toml")["agreement"]:
+        raw = dict(raw)
+        raw["choices"] = tuple(raw.get("choices", ()))
+        a = Agreement(**raw)
+        if a.group not in GROUPS:
+            raise RulesError(f"agreement {a.id}: unknown group {a.group}")
+        a.check(a.default)
+        out[a.id] = a
+    return out
+
+
+CATALOGUE: dict[str, Agreement] = _catalogue()
+PRESETS: dict[str, Preset] = {p["id"]: Preset(**p) for p in _load("presets.toml")["preset"]}
+
+for _a in CATALOGUE.values():
+    for _p, _v in _a.presets.items():
+        if _p not in PRESETS:
+            raise RulesError(f"agreement {_a.id} names unknown preset {_p}")
+        _a.check(_v)
+
+
+def preset_values(preset: str) -> dict:
+    if preset not in PRESETS:
+        raise RulesError(f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
+    return {a.id: a.presets.get(preset, a.default) for a in CATALOGUE.values()}
+
+
+class Rules:
+    """One value per agreement, read as attributes: ``rules.barrel_at``."""
+
+    def __init__(self, preset: str = "russian", agreements: dict | None = None):
+        values = preset_values(preset)
+        if agreements is not None and not isinstance(agreements, dict):
+            raise RulesError("agreements must be an object of id: value")
+        overrides = dict(agreements or {})
+        for key, value in overrides.items():
+            if key not in CATALOGUE:
+                raise RulesError(f"unknown agreement {key!r}")
+            values[key] = CATALOGUE[key].check(value)
+        self.preset = preset
+        self.overrides = {k: v for k, v in overrides.items() if v != preset_values(preset)[k]}
+        self.values = values
+        self.__dict__.update(values)
+
+    def to_record(self) -> dict:
+        out = {"preset": self.preset}
+        if self.overrides:
+            out["agreements"] = dict(self.overrides)
+        return out
+
+    @classmethod
+    def from_record(cls, data) -> "Rules":
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        preset = data.get("preset", "russian")
+        if not isinstance(preset, str):
+            raise RulesError("rules.preset must be a preset name")
+        return cls(preset, data.get("agreements"))
+
+    def diff(self) -> dict:
+        """Agreements that differ from the reference (russian) values."""
+        ref = preset_values("russian")
+        return {k: v for k, v in self.values.items() if v != ref[k]}
+
+    def __repr__(self):
+        return f"Rules({self.preset!r}, {self.overrides!r})"

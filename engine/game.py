@@ -1,0 +1,871 @@
+"""A game of 1000: the deal, the auction, the exchange and the play.
+
+``GameState`` holds the whole game; ``Deal`` one deal. ``legal_actions`` and
+``apply`` are the only ways anything changes, and every change returns events.
+Scoring a finished deal is in ``scoring``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from . import cards as C
+from .actions import Action, Event, IllegalAction
+from .agreements import Rules
+
+MARRIAGE_VALUES = {
+    "standard": {C.HEARTS: 100, C.DIAMONDS: 80, C.CLUBS: 60, C.SPADES: 40},
+    "clubs_high": {C.CLUBS: 100, C.SPADES: 80, C.HEARTS: 60, C.DIAMONDS: 40},
+}
+ACE_MARRIAGE = 200
+
+AUCTION, TALON, CONTRACT, PLAY, DONE = "auction", "talon", "contract", "play", "done"
+
+
+def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], int | None]:
+    """The three seats dealt in, clockwise from the seat after the dealer, and the one sitting out."""
+    if players == 3:
+        return [(dealer + i) % 3 for i in (1, 2, 3)], None
+    sitter = {"right_of_dealer": (dealer - 1) % 4, "opposite": (dealer + 2) % 4,
+              "dealer": dealer}[rules.four_sitter]
+    return [(dealer + i) % 4 for i in (1, 2, 3, 4) if (dealer + i) % 4 != sitter], sitter
+
+
+@dataclass
+class Deal:
+    dealer: int
+    seats: list[int]  # active seats, seats[0] speaks first
+    sitter: int | None
+    dealt: dict[int, int]  # seat -> mask as dealt
+    talon: int
+    order: dict = field(default_factory=dict)  # seat or "talon" -> cards in the order dealt
+    hands: dict[int, int] = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+    phase: str = AUCTION
+    turn: int | None = None
+    # auction
+    bid: int = 0
+    high: int | None = None
+    bids: dict[int, int] = field(default_factory=dict)  # each seat's highest bid
+    passed: set = field(default_factory=set)
+    blind: set = field(default_factory=set)  # seats whose bids so far are unseen
+    golden: bool = False
+    forced: bool = False  # the declarer took the talon with no auction (golden round, barrel)
+    unseen_talon: bool = False  # 100 after two passes under give_up_on_100
+    # exchange
+    declarer: int | None = None
+    contract: int | None = None
+    contract_set: bool = False
+    talon_shown: bool = False
+    given: tuple = ()
+    after_give: dict[int, int] = field(default_factory=dict)  # hands right after the give
+    blind_deal: bool = False
+    streak_cancelled: bool = False  # a third redeal was fined and the deal is played as dealt
+    # play
+    trick: list = field(default_factory=list)  # [(seat, card)]
+    leader: int | None = None
+    tricks_played: int = 0
+    trump: int | None = None
+    trump_owner: int | None = None
+    card_points: dict[int, int] = field(default_factory=dict)
+    marriages: dict[int, int] = field(default_factory=dict)
+    tricks_won: dict[int, int] = field(default_factory=dict)
+    last_trick: list = field(default_factory=list)
+    play_log: list = field(default_factory=list)  # (seat, card, led suit or None, trump then)
+    announced: list = field(default_factory=list)  # (seat, suit or "aces", points)
+    # outcome
+    result: str | None = None
+    penalties: dict[int, int] = field(default_factory=dict)  # dealer fines etc. applied at settle
+    summary: dict | None = None
+
+    def to_record(self) -> dict:
+        return {
+            "dealer": self.dealer,
+            "hands": [C.names(self.order.get(s, [])) for s in range(len(self.dealt))],
+            "talon": C.names(self.order.get("talon", [])),
+            "actions": [a.to_record() for a in self.actions],
+        }
+
+
+@dataclass
+class GameState:
+    rules: Rules
+    players: int
+    names: list[str]
+    scores: list[int]
+    zeros: list[int]
+    zero_streak: list[int]
+    rospis: list[int]
+    spisat: list[int]
+    barrel: list  # None, or deals played on the barrel so far
+    barrel_falls: list[int]
+    start: dict
+    dealer: int
+    rng: random.Random | None = None
+    deals: list[Deal] = field(default_factory=list)
+    redeal_streak: int = 0
+    jack_streak: int = 0
+    golden_active: bool = False
+    golden_deal: int = 0  # deals played in the current golden circle
+    golden_circle: int = 0
+    golden_made: bool = False
+    over: bool = False
+    winners: list[int] = field(default_factory=list)
+    auto_deal: bool = True
+
+    @property
+    def deal(self) -> Deal | None:
+        return self.deals[-1] if self.deals else None
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if self.winners else None
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.over else (self.deal.phase if self.deal else DONE)
+
+    def on_barrel(self, seat: int) -> bool:
+        return self.barrel[seat] is not None
+
+    def anyone_on_barrel(self) -> bool:
+        return any(b is not None for b in self.barrel)
+
+    def marriage_value(self, suit: int) -> int:
+        return MARRIAGE_VALUES[self.rules.marriage_values][suit]
+
+
+# ---------------------------------------------------------------- starting
+
+
+def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = None,
+             dealer: int = 0, names: list[str] | None = None, start: dict | None = None,
+             auto_deal: bool = True) -> GameState:
+    rules = rules or Rules()
+    if players not in (3, 4):
+        raise ValueError("this engine plays with 3 or 4 seats")
+    if not (isinstance(dealer, int) and 0 <= dealer < players):
+        raise ValueError(f"dealer must be a seat 0..{players - 1}")
+    start = dict(start or {})
+    g = GameState(
+        rules=rules, players=players,
+        names=list(names) if names else [f"Player {i + 1}" for i in range(players)],
+        scores=_seat_list(start, "scores", players, 0),
+        zeros=_seat_list(start, "zeros", players, 0),
+        zero_streak=_seat_list(start, "zero_streak", players, 0),
+        rospis=_seat_list(start, "rospis", players, 0),
+        spisat=_seat_list(start, "spisat", players, 0),
+        barrel=_seat_list(start, "barrel", players, None, allow_none=True),
+        barrel_falls=_seat_list(start, "barrel_falls", players, 0),
+        start=start, dealer=dealer, rng=random.Random(seed), auto_deal=auto_deal,
+    )
+    if rules.golden != "off" and not start.get("golden_done"):
+        g.golden_active = True
+        g.golden_deal = int(start.get("golden_deal", 0))
+        g.golden_circle = int(start.get("golden_circle", 0))
+        g.golden_made = bool(start.get("golden_made", False))
+    g.redeal_streak = int(start.get("redeal_streak", 0))
+    if auto_deal:
+        start_deal(g)
+    return g
+
+
+def _seat_list(start, key, players, default, allow_none=False):
+    v = start.get(key)
+    if v is None:
+        return [default] * players
+    if not isinstance(v, list) or len(v) != players:
+        raise ValueError(f"start.{key} must list one value per seat")
+    for x in v:
+        if x is None and allow_none:
+            continue
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise ValueError(f"start.{key} must hold whole numbers")
+    return list(v)
+
+
+def shuffle(g: GameState, seats: list[int]) -> tuple[dict[int, list[int]], list[int]]:
+    pack = list(range(24))
+    g.rng.shuffle(pack)
+    hands = {s: pack[i * 7:(i + 1) * 7] for i, s in enumerate(seats)}
+    return hands, pack[21:]
+
+
+def start_deal(g: GameState, hands: dict[int, list[int]] | None = None,
+               talon: list[int] | None = None) -> list[Event]:
+    """Deal the next deal (from the rng, or the cards a record gives) and open its auction."""
+    if g.over:
+        raise IllegalAction("the game is over")
+    seats, sitter = active_seats(g.players, g.dealer, g.rules)
+    if hands is None:
+        hands, talon = shuffle(g, seats)
+    order = {s: list(hands.get(s, [])) for s in range(g.players)}
+    order["talon"] = list(talon)
+    d = Deal(dealer=g.dealer, seats=seats, sitter=sitter, order=order,
+             dealt={s: C.mask(hands.get(s, [])) for s in range(g.players)}, talon=C.mask(talon))
+    d.hands = dict(d.dealt)
+    for s in seats:
+        d.card_points[s] = d.marriages[s] = d.tricks_won[s] = 0
+    g.deals.append(d)
+    events = [Event("dealt", None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter})]
+    events += [Event("hand", s, {"cards": C.names(d.dealt[s])}, to=s) for s in seats]
+    events += _open_auction(g, d)
+    return events
+
+
+def _mandatory_redeal(g: GameState, d: Deal) -> str | None:
+    r = g.rules
+    if r.bottom_jack:
+        # the dealer deals himself last, so the pack's bottom card is the last card of his hand
+        # (or of the talon when he sits out)
+        bottom = d.order[d.dealer] if d.dealer in d.seats else d.order["talon"]
+        if bottom and C.rank(bottom[-1]) == C.JACK:
+            return "bottom_jack"
+    if r.four_aces != "play" and any(C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
+        return "four_aces"
+    return None
+
+
+def _open_auction(g: GameState, d: Deal) -> list[Event]:
+    r = g.rules
+    reason = _mandatory_redeal(g, d)
+    if reason:
+        if reason == "bottom_jack":
+            return _end_redeal(g, d, reason, None)
+        if not _streak_cancels(g, d):
+            return _end_redeal(g, d, reason, None)
+    opener = d.seats[0]
+    d.golden = g.golden_active
+    if d.golden and r.golden in ("round", "cone"):
+        d.forced = True
+        d.blind_deal = r.golden == "cone"
+        return _auction_won(g, d, opener, 120)
+    barrel_seats = [s for s in d.seats if g.on_barrel(s)]
+    if barrel_seats and r.barrel_mode == "barrel":
+        keeper = barrel_seats[0]
+        need = max(120, r.barrel_min_contract)
+        third = r.barrel_obligation and g.barrel_falls[keeper] % 3 == 2 and \
+            r.barrel_hands and g.barrel[keeper] == r.barrel_hands - 1
+        if r.barrel_trade == "takes" or third:
+            d.forced = True
+            return _auction_won(g, d, keeper, need)
+        if r.barrel_trade == "declares":
+            d.bid, d.high, d.bids[keeper] = need, keeper, need
+            d.turn = _next_bidder(d, keeper)
+            return [Event("bid", keeper, {"bid": need, "automatic": True})]
+    d.turn = opener
+    return []
+
+
+def _streak_cancels(g: GameState, d: Deal) -> bool:
+    """Under 'penalty_play' the third redeal in a row is fined and the deal is played as dealt."""
+    if g.rules.redeal_streak == "penalty_play" and g.redeal_streak >= 2 and not d.streak_cancelled:
+        d.streak_cancelled = True
+        d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - g.rules.penalty
+        g.redeal_streak = 0
+        return True
+    return False
+
+
+# ---------------------------------------------------------------- auction
+
+
+def min_bid(g: GameState, d: Deal) -> int:
+    return 120 if d.golden and g.rules.golden == "set" else 100
+
+
+def _next_bidder(d: Deal, seat: int) -> int | None:
+    i = d.seats.index(seat)
+    for k in range(1, 4):
+        s = d.seats[(i + k) % 3]
+        if s not in d.passed:
+            return s
+    return None
+
+
+def _has_marriage(g: GameState, hand: int) -> bool:
+    return any(hand & m == m for m in C.MARRIAGE_MASK) or (
+        g.rules.ace_marriage and hand & C.ACES == C.ACES)
+
+
+def marriages_in(g: GameState, hand: int) -> int:
+    total = sum(g.marriage_value(s) for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
+    if g.rules.ace_marriage and hand & C.ACES == C.ACES:
+        total += ACE_MARRIAGE
+    return total
+
+
+def max_contract(g: GameState, seat: int, hand: int, blind: bool = False) -> int:
+    """The highest bid or contract this seat may name with this hand."""
+    r = g.rules
+    if g.on_barrel(seat) and r.barrel_no_marriages and r.barrel_mode == "barrel":
+        return max(120, r.barrel_min_contract)
+    if blind:
+        return 120 + sum(MARRIAGE_VALUES["standard"].values()) + (ACE_MARRIAGE if r.ace_marriage else 0)
+    if not r.bid_above_120_without_marriage and not _has_marriage(g, hand):
+        return max(120, r.barrel_min_contract if g.on_barrel(seat) else 0)
+    if r.bid_cap_marriages:
+        return 120 + marriages_in(g, hand)
+    return 120 + sum(MARRIAGE_VALUES["standard"].values()) + (ACE_MARRIAGE if r.ace_marriage else 0)
+
+
+def bid_values(g: GameState, d: Deal, seat: int, blind: bool = False) -> list[int]:
+    r = g.rules
+    step = r.bid_step
+    low = min_bid(g, d) if d.high is None else (d.bid // step + 1) * step
+    top = max_contract(g, seat, d.hands[seat], blind)
+    if r.no_jumping and d.high is not None:
+        top = min(top, low)
+    out = list(range(low, top + 1, step))
+    odd = r.barrel_min_contract
+    if odd % step and g.on_barrel(seat) and d.bid < odd <= top and (r.no_jumping is False or d.high is None):
+        out.append(odd)
+        out.sort()
+    return out
+
+
+def _silenced(g: GameState, seat: int) -> bool:
+    return g.scores[seat] < g.rules.silence_below
+
+
+def _may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
+    r = g.rules
+    if r.blind == "off" or d.golden or g.scores[seat] < r.blind_min_score:
+        return False
+    if g.anyone_on_barrel() and not r.blind_on_barrel:
+        return False
+    if r.blind == "opening":
+        return seat == d.seats[0] and d.high is None
+    # "any": a seat may bid blind until it has bid or passed seeing its cards
+    return seat in d.blind or seat not in d.bids
+
+
+def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    r = g.rules
+    out = []
+    if seat == d.turn:
+        opening = d.high is None
+        if _may_bid_blind(g, d, seat):
+            if r.blind == "opening":
+                out.append(Action(seat, "blind", 120))
+            else:
+                out += [Action(seat, "blind", v) for v in bid_values(g, d, seat, blind=True)]
+        if opening:
+            vals = bid_values(g, d, seat)
+            if _silenced(g, seat):
+                vals = vals[:1]
+            out += [Action(seat, "bid", v) for v in vals]
+        else:
+            if not _silenced(g, seat) and not _blind_closed(g, d):
+                if seat in d.blind:
+                    pass  # a blind seat bids on blind, or looks first
+                else:
+                    out += [Action(seat, "bid", v) for v in bid_values(g, d, seat)]
+            out.append(Action(seat, "pass"))
+    if seat in d.blind and r.blind == "any":
+        out.append(Action(seat, "look"))
+    if (d.high in d.blind and r.blind == "opening" and seat != d.high and seat not in d.passed
+            and r.blind_overbid in ("unhide", "unhide_no_bidding") and _has_marriage(g, d.hands[seat])):
+        out.append(Action(seat, "unhide"))
+    out += _redeal_claims(g, d, seat)
+    return out
+
+
+def _blind_closed(g: GameState, d: Deal) -> bool:
+    """After a blind opening, may the others bid over it?"""
+    return (g.rules.blind == "opening" and d.high in d.blind
+            and g.rules.blind_overbid != "bid")
+
+
+def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
+    r = g.rules
+    events = []
+    if a.kind == "look":
+        d.blind.discard(a.seat)
+        return [Event("looked", a.seat)]
+    if a.kind == "unhide":
+        blind_seat = d.high
+        d.blind.discard(blind_seat)
+        events.append(Event("unhidden", a.seat, {"blind": blind_seat}))
+        if r.blind_overbid == "unhide_no_bidding":
+            return events + _auction_won(g, d, blind_seat, d.bid)
+        return events
+    if a.kind == "pass":
+        d.passed.add(a.seat)
+        events.append(Event("passed", a.seat))
+    else:
+        was_blind = d.high in d.blind and d.high != a.seat
+        d.bid, d.high, d.bids[a.seat] = a.value, a.seat, a.value
+        if a.kind == "blind":
+            d.blind.add(a.seat)
+        else:
+            d.blind.discard(a.seat)
+            if was_blind and r.blind == "opening":
+                d.blind.clear()  # an overbid reveals the blind player's cards to him
+        events.append(Event("bid", a.seat, {"bid": a.value, "blind": a.kind == "blind"}))
+        if a.kind == "blind" and r.blind == "opening" and r.blind_overbid == "none":
+            return events + _auction_won(g, d, a.seat, a.value)
+    if len(d.passed) >= 2:
+        return events + _auction_won(g, d, d.high, d.bid)
+    d.turn = _next_bidder(d, a.seat)
+    return events
+
+
+def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
+    r = g.rules
+    d.declarer, d.contract, d.bid, d.high = seat, bid, bid, seat
+    if seat in d.blind:
+        d.blind_deal = True
+    d.turn = seat
+    d.phase = TALON
+    hidden = (r.dark_talon or d.blind_deal and r.blind_hide_talon
+              or (r.talon_hidden_on_100 and bid == 100)
+              or (r.talon_shown_from and bid < r.talon_shown_from))
+    if r.give_up_on_100 and bid == 100 and not d.forced and len(d.bids) == 1:
+        hidden = d.unseen_talon = True
+    d.talon_shown = not hidden
+    events = [Event("contract_won", seat, {"bid": bid, "blind": d.blind_deal, "golden": d.golden})]
+    if d.talon_shown:
+        events.append(Event("talon_shown", seat, {"cards": C.names(d.talon)}))
+    events.append(Event("talon_taken", seat, {"count": 3}))
+    events.append(Event("talon_cards", seat, {"cards": C.names(d.talon)}, to=seat))
+    d.hands[seat] |= d.talon
+    if g.rules.four_aces == "redeal_any" and C.count(d.hands[seat] & C.ACES) == 4 and not _streak_cancels(g, d):
+        return events + _end_redeal(g, d, "four_aces", None)
+    return events
+
+
+# ---------------------------------------------------------------- redeal claims
+
+
+def _nines_claim(g: GameState, hand: int) -> bool:
+    need = 3 if g.rules.three_nines else 4
+    return C.count(hand & C.NINES) >= need
+
+
+def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
+    """Why this seat may demand a redeal now (empty: it may not)."""
+    r = g.rules
+    if d.streak_cancelled or seat not in d.seats or d.tricks_played or d.trick:
+        return []
+    out = []
+    hand = d.hands[seat]
+    if d.phase == AUCTION:
+        if r.four_nines == "after_deal" and _nines_claim(g, hand):
+            out.append("nines")
+        if r.redeal_hand_below and r.redeal_hand_when == "after_deal" and C.points(hand) < r.redeal_hand_below \
+                and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+            out.append("hand_points")
+        if r.four_jacks and C.count(hand & C.JACKS) == 4:
+            out.append("jacks")
+    elif d.phase in (TALON, CONTRACT):
+        if seat == d.declarer and not (r.redeal_only_at_100 and d.bid != 100):
+            if r.redeal_talon_below and C.points(d.talon) < r.redeal_talon_below:
+                out.append("talon_points")
+            if r.redeal_two_nines_in_talon and C.count(d.talon & C.NINES) >= 2:
+                out.append("talon_nines")
+            if r.redeal_three_jacks_in_talon and C.count(d.talon & C.JACKS) == 3:
+                out.append("talon_jacks")
+        if d.phase == CONTRACT:
+            if r.four_nines == "after_exchange" and _nines_claim(g, hand):
+                out.append("nines")
+            if r.four_nines == "original_hand" and _nines_claim(g, d.dealt[seat]) and _nines_claim(g, hand):
+                out.append("nines")
+            if r.redeal_hand_below and r.redeal_hand_when == "after_exchange" \
+                    and C.points(hand) < r.redeal_hand_below \
+                    and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+                out.append("hand_points")
+            if r.four_jacks and C.count(hand & C.JACKS) == 4:
+                out.append("jacks")
+    return out
+
+
+def _redeal_claims(g, d, seat):
+    return [Action(seat, "redeal")] if redeal_reasons(g, d, seat) else []
+
+
+def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Event]:
+    from .scoring import settle_void
+    r = g.rules
+    events = [Event("redeal", seat, {"reason": reason})]
+    if reason == "bottom_jack":
+        g.jack_streak += 1
+        if g.jack_streak >= 3:
+            d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
+            g.jack_streak = 0
+            events += settle_void(g, d, "redeal", pass_deal=True)
+            return events
+        events += settle_void(g, d, "redeal", pass_deal=False)
+        return events
+    g.redeal_streak += 1
+    if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
+        d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
+        g.redeal_streak = 0
+        return events + settle_void(g, d, "redeal", pass_deal=True)
+    return events + settle_void(g, d, "redeal", pass_deal=False)
+
+
+# ---------------------------------------------------------------- exchange
+
+
+def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
+    r = g.rules
+    s = d.declarer
+    if not r.rospis or d.forced and not d.golden:
+        return False
+    if d.golden and not r.rospis_in_golden:
+        return False
+    if d.blind_deal and not d.golden and not r.blind_rospis:
+        return False
+    if r.barrel_mode == "barrel":
+        if r.rospis_on_barrel == "not_own" and g.on_barrel(s):
+            return False
+        if r.rospis_on_barrel == "nobody" and g.anyone_on_barrel():
+            return False
+    if r.spisat:
+        return g.rospis[s] < 1
+    return not (r.rospis_limit and g.rospis[s] >= r.rospis_limit)
+
+
+def contract_values(g: GameState, d: Deal) -> list[int]:
+    r = g.rules
+    s = d.declarer
+    if (d.golden and not r.golden_raise) or (d.blind_deal and not d.golden and not r.blind_raise):
+        return [d.contract]
+    top = max(max_contract(g, s, d.hands[s]), d.contract)
+    return [d.contract] + list(range((d.contract // r.bid_step + 1) * r.bid_step, top + 1, r.bid_step))
+
+
+def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    r = g.rules
+    out = []
+    if seat == d.declarer:
+        if d.phase == TALON:
+            hand = C.cards_of(d.hands[seat])
+            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if a != b]
+        elif not d.contract_set:
+            out += [Action(seat, "contract", v) for v in contract_values(g, d)]
+        if _declarer_rospis_ok(g, d):
+            out.append(Action(seat, "rospis"))
+        if r.spisat and g.spisat[seat] < 1 and _declarer_rospis_ok_for_spisat(g, d):
+            out.append(Action(seat, "spisat"))
+        if d.unseen_talon and r.give_up_on_100:
+            out.append(Action(seat, "give_up"))
+        if d.golden and r.golden_surrender:
+            out.append(Action(seat, "surrender"))
+        if d.phase == CONTRACT:
+            out += _lead_actions(g, d, seat)
+    out += _redeal_claims(g, d, seat)
+    return out
+
+
+def _declarer_rospis_ok_for_spisat(g, d):
+    saved = g.rospis[d.declarer]
+    g.rospis[d.declarer] = 0
+    try:
+        return _declarer_rospis_ok(g, d)
+    finally:
+        g.rospis[d.declarer] = saved
+
+
+def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
+    from .scoring import settle_concession
+    r = g.rules
+    if a.kind == "redeal":
+        return _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
+    if a.kind in ("rospis", "spisat", "give_up", "surrender"):
+        return settle_concession(g, d, a.kind)
+    if a.kind == "give":
+        c1, c2 = a.value
+        s1, s2 = _next_active(d, d.declarer, 1), _next_active(d, d.declarer, 2)
+        d.hands[d.declarer] &= ~(C.bit(c1) | C.bit(c2))
+        d.hands[s1] |= C.bit(c1)
+        d.hands[s2] |= C.bit(c2)
+        d.given = ((s1, c1), (s2, c2))
+        d.after_give = dict(d.hands)
+        d.phase = CONTRACT
+        face_up = r.passed_cards == "face_up" or (d.blind_deal and r.blind_give_face_up)
+        events = []
+        for to, c in d.given:
+            if face_up:
+                events.append(Event("gave", d.declarer, {"to": to, "card": C.name(c)}))
+            else:
+                events.append(Event("gave", d.declarer, {"to": to}))
+                events.append(Event("received", d.declarer, {"to": to, "card": C.name(c)}, to=to))
+        return events
+    if a.kind == "contract":
+        d.contract, d.contract_set = a.value, True
+        return [Event("contract_set", a.seat, {"contract": a.value})]
+    raise IllegalAction(f"{a.kind} is not possible now")
+
+
+def _next_active(d: Deal, seat: int, k: int) -> int:
+    return d.seats[(d.seats.index(seat) + k) % 3]
+
+
+# ---------------------------------------------------------------- play
+
+
+def _can_announce_now(g: GameState, d: Deal) -> bool:
+    return d.tricks_played > 0 or g.rules.first_trick_marriage
+
+
+def announcement(g: GameState, d: Deal, seat: int, c: int) -> str | None:
+    """What leading this card would announce: 'marriage', 'aces' or None."""
+    if d.trick or not _can_announce_now(g, d):
+        return None
+    hand = d.hands[seat]
+    rk = C.rank(c)
+    if rk in (C.KING, C.QUEEN) and hand & C.MARRIAGE_MASK[C.suit(c)] == C.MARRIAGE_MASK[C.suit(c)]:
+        return "marriage"
+    if rk == C.ACE and g.rules.ace_marriage and hand & C.ACES == C.ACES:
+        return "aces"
+    return None
+
+
+def legal_play_mask(g: GameState, d: Deal, seat: int) -> int:
+    hand = d.hands[seat]
+    if not d.trick:
+        if (g.rules.only_owner_leads_trump and d.trump is not None and seat != d.trump_owner
+                and hand & ~C.SUIT_MASK[d.trump]):
+            return hand & ~C.SUIT_MASK[d.trump]
+        return hand
+    led = C.suit(d.trick[0][1])
+    follow = hand & C.SUIT_MASK[led]
+    if follow:
+        return follow
+    if d.trump is not None and g.rules.must_trump:
+        trumps = hand & C.SUIT_MASK[d.trump]
+        if trumps:
+            return trumps
+    return hand
+
+
+def _lead_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    out = []
+    for c in C.cards_of(legal_play_mask(g, d, seat)):
+        out.append(Action(seat, "play", c))
+        what = announcement(g, d, seat, c)
+        if what:
+            out.append(Action(seat, "play", c, announce=False))
+            if what == "marriage" and g.rules.marriage_in_suit:
+                out.append(Action(seat, "play", c, trump=False))
+    return out
+
+
+def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
+    from .scoring import settle_played
+    events = []
+    seat, c = a.seat, a.value
+    if d.phase == CONTRACT:
+        d.phase = PLAY
+        d.leader = d.declarer
+        g.redeal_streak = 0
+        events.append(Event("play_started", d.declarer, {"contract": d.contract}))
+    what = announcement(g, d, seat, c) if a.announce is not False else None
+    d.hands[seat] &= ~C.bit(c)
+    d.trick.append((seat, c))
+    events.append(Event("card_played", seat, {"card": C.name(c)}))
+    if what == "marriage":
+        s = C.suit(c)
+        value = g.marriage_value(s)
+        if g.on_barrel(seat) and g.rules.barrel_no_marriages and g.rules.barrel_mode == "barrel":
+            value = 0
+        d.marriages[seat] += value
+        d.announced.append((seat, C.SUITS[s], value))
+        events.append(Event("marriage_announced", seat, {"suit": C.SUITS[s], "points": value}))
+        if a.trump is not False:
+            d.trump, d.trump_owner = s, seat
+            events.append(Event("trump_changed", seat, {"suit": C.SUITS[s]}))
+    elif what == "aces":
+        value = ACE_MARRIAGE
+        if g.on_barrel(seat) and g.rules.barrel_no_marriages and g.rules.barrel_mode == "barrel":
+            value = 0
+        d.marriages[seat] += value
+        d.announced.append((seat, "A", value))
+        events.append(Event("marriage_announced", seat, {"suit": "A", "points": value}))
+    d.play_log.append((seat, c, C.suit(d.trick[0][1]) if len(d.trick) > 1 else None, d.trump))
+    if len(d.trick) < 3:
+        d.turn = _next_active(d, seat, 1)
+        return events
+    winner = trick_winner(d.trick, d.trump)
+    pts = sum(C.POINTS[x] for _, x in d.trick)
+    d.card_points[winner] += pts
+    d.tricks_won[winner] += 1
+    d.last_trick = list(d.trick)
+    d.trick = []
+    d.tricks_played += 1
+    d.turn = d.leader = winner
+    events.append(Event("trick_taken", winner, {"points": pts, "cards": C.names([x for _, x in d.last_trick])}))
+    if d.tricks_played == 8:
+        events += settle_played(g, d)
+    return events
+
+
+def trick_winner(trick, trump) -> int:
+    led = C.suit(trick[0][1])
+    best_seat, best = trick[0]
+    for seat, c in trick[1:]:
+        s = C.suit(c)
+        bs = C.suit(best)
+        if s == bs and c > best or (trump is not None and s == trump and bs != trump):
+            best_seat, best = seat, c
+    del led
+    return best_seat
+
+
+# ---------------------------------------------------------------- the public interface
+
+
+def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
+    """Every action the rules allow now, for one seat or for all of them."""
+    if g.over or g.deal is None or g.deal.phase == DONE:
+        return []
+    d = g.deal
+    seats = [seat] if seat is not None else d.seats
+    out = []
+    for s in seats:
+        if s not in d.seats:
+            continue
+        if d.phase == AUCTION:
+            out += _auction_actions(g, d, s)
+        elif d.phase in (TALON, CONTRACT):
+            out += _exchange_actions(g, d, s)
+        elif d.phase == PLAY and s == d.turn:
+            out += _lead_actions(g, d, s) if not d.trick else [Action(s, "play", c) for c in
+                                                               C.cards_of(legal_play_mask(g, d, s))]
+    return out
+
+
+def to_act(g: GameState) -> int | None:
+    """The seat whose turn it is (others may still have claims: see legal_actions)."""
+    if g.over or g.deal is None or g.deal.phase == DONE:
+        return None
+    return g.deal.turn
+
+
+def apply(g: GameState, a: Action) -> list[Event]:
+    """Check the action against the rules and carry it out; returns the events it caused."""
+    d = g.deal
+    if g.over:
+        raise IllegalAction("the game is over")
+    if d is None or d.phase == DONE:
+        raise IllegalAction("no deal is in progress")
+    _check(g, d, a)
+    d.actions.append(a)
+    if a.kind == "redeal" and d.phase == AUCTION:
+        events = _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
+    elif d.phase == AUCTION:
+        events = _apply_auction(g, d, a)
+    elif d.phase in (TALON, CONTRACT) and a.kind != "play":
+        events = _apply_exchange(g, d, a)
+    else:
+        events = _apply_play(g, d, a)
+    if d.phase == DONE and not g.over and g.auto_deal:
+        events += start_deal(g)
+    return events
+
+
+def _check(g: GameState, d: Deal, a: Action) -> None:
+    if not isinstance(a.seat, int) or not 0 <= a.seat < g.players:
+        raise IllegalAction(f"there is no seat {a.seat}")
+    if a.seat not in d.seats:
+        raise IllegalAction(f"seat {a.seat} sits out this deal")
+    if a.kind == "play" and a.announce is True:
+        a = Action(a.seat, a.kind, a.value, None, a.trump)
+        if announcement(g, d, a.seat, a.value) is None:
+            raise IllegalAction(f"seat {a.seat} cannot announce with {C.name(a.value)} now")
+    if a in legal_actions(g, a.seat):
+        return
+    raise IllegalAction(explain_illegal(g, d, a))
+
+
+def explain_illegal(g: GameState, d: Deal, a: Action) -> str:
+    """Say, for a person, why this action is refused."""
+    s = a.seat
+    phase = d.phase
+    hand = d.hands.get(s, 0)
+    if a.kind == "play":
+        c = a.value
+        if phase in (AUCTION, TALON):
+            return f"seat {s} cannot play yet: the {'auction' if phase == AUCTION else 'exchange'} is not over"
+        if phase == CONTRACT and s != d.declarer or phase == PLAY and s != d.turn:
+            return f"it is seat {d.turn}'s turn to play, not seat {s}'s"
+        if not hand >> c & 1:
+            return f"seat {s} does not hold {C.name(c)}"
+        if d.trick:
+            led = C.suit(d.trick[0][1])
+            follow = hand & C.SUIT_MASK[led]
+            if follow:
+                return f"seat {s} must follow suit (holds {', '.join(C.names(follow))})"
+            if d.trump is not None and g.rules.must_trump:
+                return f"seat {s} must play a trump (holds {', '.join(C.names(hand & C.SUIT_MASK[d.trump]))})"
+        if g.rules.only_owner_leads_trump and d.trump is not None:
+            return f"seat {s} may not lead a trump: only seat {d.trump_owner}, who made it, may"
+        if a.trump is False:
+            return f"seat {s} cannot announce a marriage in suit with {C.name(c)}"
+        return f"seat {s} cannot announce with {C.name(c)} now"
+    if a.kind in ("bid", "blind"):
+        if phase != AUCTION:
+            return "the auction is over"
+        if s != d.turn:
+            return f"it is seat {d.turn}'s turn to bid, not seat {s}'s"
+        if s in d.passed:
+            return f"seat {s} has passed and cannot bid again"
+        if a.kind == "blind" and not _may_bid_blind(g, d, s):
+            return f"seat {s} may not bid blind now"
+        if _silenced(g, s) and d.high is not None:
+            return f"seat {s} is silenced (score below {g.rules.silence_below}) and may only pass"
+        if _blind_closed(g, d):
+            return "nobody may bid over a blind game"
+        vals = bid_values(g, d, s, a.kind == "blind")
+        if not vals:
+            return f"seat {s} cannot bid above {d.bid} with this hand"
+        if a.value > vals[-1] and vals[-1] <= 120 < a.value and not g.rules.bid_above_120_without_marriage:
+            return f"seat {s} cannot bid above 120 without a king-queen pair"
+        if a.value > vals[-1]:
+            return f"the highest bid seat {s} may make is {vals[-1]}"
+        if a.value < vals[0]:
+            return f"a bid must be at least {vals[0]}"
+        return f"bids go in steps of {g.rules.bid_step}"
+    if a.kind == "pass":
+        if phase != AUCTION:
+            return "the auction is over"
+        if s != d.turn:
+            return f"it is seat {d.turn}'s turn to bid, not seat {s}'s"
+        if d.high is None:
+            return f"seat {s} must open the auction with at least {min_bid(g, d)}"
+        return f"seat {s} cannot pass now"
+    if a.kind == "give":
+        if phase != TALON or s != d.declarer:
+            return "only the declarer gives two cards, once, after taking the talon"
+        c1, c2 = a.value
+        if c1 == c2:
+            return "the two given cards must differ"
+        missing = [C.name(c) for c in (c1, c2) if not hand >> c & 1]
+        return f"seat {s} does not hold {', '.join(missing)}"
+    if a.kind == "contract":
+        if phase != CONTRACT or s != d.declarer:
+            return "only the declarer names the contract, after giving two cards"
+        if d.contract_set:
+            return "the contract is already set"
+        vals = contract_values(g, d)
+        if a.value < d.contract:
+            return f"the contract cannot be lower than the bid {d.contract}"
+        if len(vals) == 1:
+            return "the contract cannot be raised in this deal"
+        if a.value > vals[-1]:
+            return f"the highest contract seat {s} may name is {vals[-1]}"
+        return f"contracts go in steps of {g.rules.bid_step}"
+    if a.kind in ("rospis", "spisat", "give_up", "surrender"):
+        if phase not in (TALON, CONTRACT) or s != d.declarer:
+            return f"only the declarer may {a.kind}, between taking the talon and the first card"
+        return f"{a.kind} is not allowed now (agreements, the barrel or the count per game)"
+    if a.kind == "redeal":
+        return f"seat {s} has no grounds to demand a redeal now"
+    if a.kind == "look":
+        return f"seat {s} is not bidding blind"
+    if a.kind == "unhide":
+        return f"seat {s} cannot unhide a blind game now"
+    return f"{a.kind} is not possible now"

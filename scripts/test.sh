@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Set up (a virtual environment with the app and its test tools) and run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+export THOUSAND_LAN_INTERFACES=${THOUSAND_LAN_INTERFACES:-127.0.0.1}
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  # Qt's offscreen platform still loads these shared libraries
+  need=""
+  for p in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core; do
+    dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
+  done
+  if [ -n "$need" ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
+  fi
+fi
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[test]"
+.venv/bin/python -m pytest -q "$@"
