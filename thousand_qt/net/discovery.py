@@ -1,0 +1,226 @@
+"""Zeroconf: advertise a table, browse for tables. Never on the GUI thread.
+
+Which interfaces zeroconf uses comes from ``lan_interfaces()``: the ``THOUSAND_LAN_INTERFACES``
+environment variable (comma-separated IPv4 addresses), else the app's setting, else zeroconf's
+``InterfaceChoice.Default`` (the default route's interface). Every ``Zeroconf`` in this package
+is made by ``make_zeroconf()``, which reads it.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+
+from .protocol import PROTOCOL_VERSION, SERVICE_TYPE, app_version
+
+ENV = "THOUSAND_LAN_INTERFACES"
+SETTINGS_KEY = "lan/interfaces"
+
+
+def parse_interfaces(text: str | None) -> list[str] | None:
+    """'10.0.0.2, 127.0.0.1' -> ['10.0.0.2', '127.0.0.1']; empty -> None. ValueError if bad."""
+    if not text or not text.strip():
+        return None
+    out = []
+    for part in text.split(","):
+        part = part.strip()
+        if part:
+            out.append(str(ipaddress.IPv4Address(part)))
+    return out or None
+
+
+def lan_interfaces(explicit: list[str] | None = None) -> list[str] | None:
+    """The addresses discovery is restricted to, or None for zeroconf's default interface."""
+    if explicit:
+        return list(explicit)
+    env = parse_interfaces(os.environ.get(ENV))
+    if env:
+        return env
+    try:
+        from PySide6.QtCore import QSettings
+        setting = QSettings("Thousand", "Thousand").value(SETTINGS_KEY)
+        if setting:
+            return parse_interfaces(str(setting))
+    except Exception:
+        pass
+    return None
+
+
+def make_zeroconf(interfaces: list[str] | None = None) -> Zeroconf:
+    chosen = lan_interfaces(interfaces)
+    # never InterfaceChoice.All: with nothing configured, only the default interface
+    return Zeroconf(interfaces=chosen if chosen else InterfaceChoice.Default)
+
+
+def table_properties(name: str, preset: str, taken: int, free: int) -> dict:
+    return {"proto": str(PROTOCOL_VERSION), "app": app_version(), "name": name[:60],
+            "preset": preset, "taken": str(taken), "free": str(free)}
+
+
+def _service_name(table: str) -> str:
+    safe = "".join(ch for ch in table if ch.isalnum() or ch in " -_")[:40] or "Table"
+    return f"{safe} {os.getpid()}-{int(time.time() * 1000) % 100000}.{SERVICE_TYPE}"
+
+
+class Advertiser:
+    """Registers the table in a worker thread; ``update`` and ``close`` never block the caller."""
+
+    def __init__(self, table: str, port: int, props: dict, interfaces: list[str] | None = None,
+                 addresses: list[str] | None = None):
+        self.interfaces = lan_interfaces(interfaces)
+        addrs = addresses or self.interfaces or [_guess_address()]
+        self.info = ServiceInfo(SERVICE_TYPE, _service_name(table), port=port, properties=props,
+                                addresses=[socket.inet_aton(a) for a in addrs],
+                                server=f"thousand-{os.getpid()}.local.")
+        self.zc: Zeroconf | None = None
+        self.registered = threading.Event()
+        self.error: str | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+        self._thread = threading.Thread(target=self._register, name="thousand-advertise", daemon=True)
+        self._thread.start()
+
+    def _register(self):
+        try:
+            zc = make_zeroconf(self.interfaces)
+            with self._lock:
+                if self._closed:
+                    zc.close()
+                    return
+                self.zc = zc
+            zc.register_service(self.info, allow_name_change=True)
+            self.registered.set()
+        except Exception as e:  # pragma: no cover - depends on the network
+            self.error = str(e)
+
+    def update(self, props: dict):
+        def work():
+            self.registered.wait(5)
+            with self._lock:
+                if self._closed or self.zc is None:
+                    return
+                self.info = ServiceInfo(self.info.type, self.info.name, port=self.info.port,
+                                        properties=props, addresses=self.info.addresses,
+                                        server=self.info.server)
+                try:
+                    self.zc.update_service(self.info)
+                except Exception as e:  # pragma: no cover
+                    self.error = str(e)
+        threading.Thread(target=work, name="thousand-advertise-update", daemon=True).start()
+
+    def close(self, wait: float = 0.0):
+        def work():
+            with self._lock:
+                self._closed = True
+                zc, self.zc = self.zc, None
+            if zc is not None:
+                try:
+                    if self.registered.is_set():
+                        zc.unregister_service(self.info)
+                finally:
+                    zc.close()
+        t = threading.Thread(target=work, name="thousand-advertise-close", daemon=True)
+        t.start()
+        if wait:
+            t.join(wait)
+
+
+def _guess_address() -> str:
+    try:
+        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            s.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the route
+            return s.getsockname()[0]
+        finally:
+            s.close()
+    except OSError:
+        return "127.0.0.1"
+
+
+def table_from_info(info: ServiceInfo) -> dict:
+    props = {}
+    for k, v in (info.properties or {}).items():
+        try:
+            props[k.decode()] = v.decode() if isinstance(v, bytes) else v
+        except Exception:
+            continue
+    addrs = info.parsed_addresses()
+    return {"service": info.name, "name": props.get("name", info.name.split(".")[0]),
+            "host": addrs[0] if addrs else None, "addresses": addrs, "port": info.port,
+            "proto": props.get("proto"), "app": props.get("app"), "preset": props.get("preset"),
+            "taken": int(props.get("taken") or 0), "free": int(props.get("free") or 0)}
+
+
+class TableBrowser(QObject):
+    """A live list of tables. Browsing runs in zeroconf's threads; results arrive as signals
+    in the thread this object lives in (queued across threads)."""
+
+    tableFound = Signal(dict)  # also when a known table's TXT changes
+    tableLost = Signal(str)  # the service name
+    failed = Signal(str)
+
+    def __init__(self, interfaces: list[str] | None = None, parent=None):
+        super().__init__(parent)
+        self.interfaces = lan_interfaces(interfaces)
+        self.tables: dict[str, dict] = {}
+        self.tableFound.connect(self._remember)
+        self.tableLost.connect(self._forget)
+        self._zc = None
+        self._browser = None
+        self._pool = ThreadPoolExecutor(2, thread_name_prefix="thousand-resolve")
+        self._stopped = False
+        threading.Thread(target=self._start, name="thousand-browse", daemon=True).start()
+
+    def _remember(self, t):
+        self.tables[t["service"]] = t
+
+    def _forget(self, name):
+        self.tables.pop(name, None)
+
+    def _start(self):
+        try:
+            zc = make_zeroconf(self.interfaces)
+            if self._stopped:
+                zc.close()
+                return
+            self._zc = zc
+            self._browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[self._on_change])
+        except Exception as e:  # pragma: no cover
+            self.failed.emit(str(e))
+
+    def _on_change(self, zeroconf, service_type, name, state_change):
+        if self._stopped:
+            return
+        if state_change is ServiceStateChange.Removed:
+            self.tableLost.emit(name)
+        else:
+            self._pool.submit(self._resolve, zeroconf, service_type, name)
+
+    def _resolve(self, zc, service_type, name):
+        try:
+            info = zc.get_service_info(service_type, name, timeout=3000)
+        except Exception:
+            return
+        if info is not None and not self._stopped:
+            self.tableFound.emit(table_from_info(info))
+
+    def stop(self):
+        self._stopped = True
+        browser, zc = self._browser, self._zc
+
+        def work():
+            try:
+                if browser is not None:
+                    browser.cancel()
+            finally:
+                if zc is not None:
+                    zc.close()
+        threading.Thread(target=work, name="thousand-browse-close", daemon=True).start()
+        self._pool.shutdown(wait=False)

@@ -1,0 +1,206 @@
+"""The LAN wire protocol: JSON Lines over TCP, one versioned envelope per line.
+
+Every frame is one UTF-8 JSON object on one line: ``{"v": 1, "t": "<type>", "seq": n, ...}``.
+Nothing here uses pickle or eval; a frame is checked before anything reads it.
+docs/protocol.md documents every message. This module has no Qt in it.
+"""
+
+from __future__ import annotations
+
+import json
+
+from engine import cards as C
+from engine.actions import Action, Event, IllegalAction
+from engine.agreements import Rules, RulesError
+from engine.view import SeatView
+
+PROTOCOL_VERSION = 1
+SERVICE_TYPE = "_thousand._tcp.local."
+MAX_LINE = 64 * 1024  # bytes per line, newline excluded
+MAX_CHAT = 500  # characters per chat line
+MAX_NAME = 40
+HEARTBEAT_S = 5.0  # each side pings this often
+TIMEOUT_S = 20.0  # silence this long drops the peer
+
+CLIENT_TYPES = {"hello", "ready", "chat", "action", "ping", "pong", "bye"}
+HOST_TYPES = {"welcome", "refused", "lobby", "chat", "start", "events", "view", "deal_record",
+              "error", "seat", "game_over", "closing", "ping", "pong"}
+
+
+def app_version() -> str:
+    try:
+        from thousand_qt import __version__
+        return __version__
+    except Exception:  # pragma: no cover - the package is being built concurrently
+        return "0.1.0"
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a frame: the peer that sent it is dropped."""
+
+
+def encode(t: str, seq: int, **fields) -> bytes:
+    msg = {"v": PROTOCOL_VERSION, "t": t, "seq": seq}
+    msg.update(fields)
+    data = json.dumps(msg, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    if len(data) > MAX_LINE:
+        raise ProtocolError(f"frame {t} is {len(data)} bytes, over the {MAX_LINE} limit")
+    return data + b"\n"
+
+
+def _reject_constant(name):
+    raise ProtocolError(f"{name} is not JSON")
+
+
+def decode(line: bytes, allowed: set[str] | None = None) -> dict:
+    """Parse and check one line (without its newline). Raises ProtocolError.
+
+    A frame with another protocol version decodes (so the hello can be refused politely);
+    the caller checks ``msg["v"]``.
+    """
+    if len(line) > MAX_LINE:
+        raise ProtocolError(f"line over {MAX_LINE} bytes")
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProtocolError("line is not UTF-8") from None
+    text = text.strip()
+    if not text:
+        raise ProtocolError("empty line")
+    try:
+        msg = json.loads(text, parse_constant=_reject_constant)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError) as e:
+        raise ProtocolError(f"not JSON ({type(e).__name__})") from None
+    if not isinstance(msg, dict):
+        raise ProtocolError("a frame must be a JSON object")
+    v, t, seq = msg.get("v"), msg.get("t"), msg.get("seq")
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError("frame has no protocol version v")
+    if not isinstance(t, str):
+        raise ProtocolError("frame has no type t")
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
+        raise ProtocolError("frame has no sequence number seq")
+    if v == PROTOCOL_VERSION and allowed is not None and t not in allowed:
+        raise ProtocolError(f"unknown frame type {t[:40]!r}")
+    return msg
+
+
+class LineBuffer:
+    """Collects bytes and yields complete lines; refuses a line longer than MAX_LINE."""
+
+    def __init__(self, limit: int = MAX_LINE):
+        self.buf = bytearray()
+        self.limit = limit
+
+    def feed(self, data: bytes) -> list[bytes]:
+        self.buf += data
+        lines = []
+        while True:
+            i = self.buf.find(b"\n")
+            if i < 0:
+                break
+            line = bytes(self.buf[:i])
+            del self.buf[:i + 1]
+            if len(line) > self.limit:
+                raise ProtocolError(f"line over {self.limit} bytes")
+            lines.append(line)
+        if len(self.buf) > self.limit:
+            raise ProtocolError(f"line over {self.limit} bytes")
+        return lines
+
+
+def clean_text(value, limit: int) -> str:
+    if not isinstance(value, str):
+        raise ProtocolError("text expected")
+    value = "".join(ch for ch in value if ch.isprintable())
+    return value[:limit]
+
+
+# ------------------------------------------------------------ engine values on the wire
+
+def event_to_wire(e: Event, deal: int) -> dict:
+    out = {"kind": e.kind, "deal": deal}
+    if e.seat is not None:
+        out["seat"] = e.seat
+    if e.data:
+        out["data"] = e.data
+    if e.to is not None:
+        out["to"] = e.to
+    return out
+
+
+def event_from_wire(d: dict) -> Event:
+    if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
+        raise ProtocolError("bad event")
+    data = d.get("data")
+    return Event(d["kind"], d.get("seat"), dict(data) if isinstance(data, dict) else None, d.get("to"))
+
+
+def _names(m):
+    return C.names(m) if m is not None else None
+
+
+def view_to_wire(v: SeatView) -> dict:
+    """Everything a SeatView holds, cards as names; only what that seat may know."""
+    return {
+        "seat": v.seat, "players": v.players, "rules": v.rules.to_record(), "dealer": v.dealer,
+        "seats": list(v.seats), "phase": v.phase, "turn": v.turn, "hand": C.names(v.hand),
+        "hand_counts": {str(k): n for k, n in v.hand_counts.items()},
+        "talon": _names(v.talon), "talon_seen_by_all": v.talon_seen_by_all,
+        "bid": v.bid, "high": v.high, "passed": list(v.passed), "blind_seats": list(v.blind_seats),
+        "declarer": v.declarer, "contract": v.contract,
+        "given_to_me": C.name(v.given_to_me) if v.given_to_me is not None else None,
+        "given_known": {str(k): C.name(c) for k, c in v.given_known.items()},
+        "trick": [[s, C.name(c)] for s, c in v.trick],
+        "last_trick": [[s, C.name(c)] for s, c in v.last_trick],
+        "leader": v.leader, "trump": v.trump, "tricks_played": v.tricks_played,
+        "played": C.names(v.played),
+        "voids": {str(k): sorted(s) for k, s in v.voids.items()},
+        "no_trumps": {str(k): b for k, b in v.no_trumps.items()},
+        "card_points": {str(k): n for k, n in v.card_points.items()},
+        "marriages": {str(k): n for k, n in v.marriages.items()},
+        "announced": [list(a) for a in v.announced],
+        "scores": list(v.scores), "zeros": list(v.zeros), "rospis": list(v.rospis),
+        "barrel": list(v.barrel), "golden": v.golden, "blind_deal": v.blind_deal,
+        "legal": [a.to_record() for a in v.legal], "history": list(v.history),
+    }
+
+
+def _int_keys(d) -> dict:
+    if not isinstance(d, dict):
+        raise ProtocolError("object expected")
+    return {int(k): val for k, val in d.items()}
+
+
+def _mask(names) -> int:
+    return C.mask(C.parse_list(names, "cards"))
+
+
+def view_from_wire(d: dict) -> SeatView:
+    """Rebuild a SeatView (engine types: masks, ints, Actions, Rules) from its wire form."""
+    try:
+        return SeatView(
+            seat=d["seat"], players=d["players"], rules=Rules.from_record(d["rules"]),
+            dealer=d["dealer"], seats=list(d["seats"]), phase=d["phase"], turn=d["turn"],
+            hand=_mask(d["hand"]), hand_counts=_int_keys(d["hand_counts"]),
+            talon=_mask(d["talon"]) if d["talon"] is not None else None,
+            talon_seen_by_all=bool(d["talon_seen_by_all"]), bid=d["bid"], high=d["high"],
+            passed=list(d["passed"]), blind_seats=list(d["blind_seats"]),
+            declarer=d["declarer"], contract=d["contract"],
+            given_to_me=C.card(d["given_to_me"]) if d["given_to_me"] is not None else None,
+            given_known={k: C.card(c) for k, c in _int_keys(d["given_known"]).items()},
+            trick=[(s, C.card(c)) for s, c in d["trick"]],
+            last_trick=[(s, C.card(c)) for s, c in d["last_trick"]],
+            leader=d["leader"], trump=d["trump"], tricks_played=d["tricks_played"],
+            played=_mask(d["played"]),
+            voids={k: set(s) for k, s in _int_keys(d["voids"]).items()},
+            no_trumps=_int_keys(d["no_trumps"]), card_points=_int_keys(d["card_points"]),
+            marriages=_int_keys(d["marriages"]), announced=[tuple(a) for a in d["announced"]],
+            scores=list(d["scores"]), zeros=list(d["zeros"]), rospis=list(d["rospis"]),
+            barrel=list(d["barrel"]), golden=bool(d["golden"]), blind_deal=bool(d["blind_deal"]),
+            legal=[Action.from_record(a) for a in d["legal"]], history=list(d["history"]),
+        )
+    except (KeyError, TypeError, ValueError, RulesError, IllegalAction) as e:
+        raise ProtocolError(f"bad view ({e})") from None
