@@ -8,7 +8,7 @@ project adds blind, look, unhide, spisat, give_up and surrender for its agreemen
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import cards as C
 
@@ -22,8 +22,9 @@ class IllegalAction(ValueError):
     """An action the rules refuse; the message says why, for a person."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """One decision of one seat. A named tuple: cheap to make, compare and hash."""
+
     seat: int
     kind: str
     value: object = True  # bid/contract/blind: int; give: (card, card); play: card
@@ -45,7 +46,7 @@ class Action:
         return out
 
     @classmethod
-    def from_record(cls, data) -> "Action":
+    def from_record(cls, data) -> Action:
         if not isinstance(data, dict):
             raise IllegalAction("an action must be an object")
         seat = data.get("seat")
@@ -83,8 +84,7 @@ class Action:
         return str(self.to_record())
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened. ``to`` is None for a public event, else the one seat that sees it."""
 
     kind: str

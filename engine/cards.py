@@ -58,14 +58,14 @@ def mask(cards) -> int:
     return m
 
 
+# the cards of each 6-bit suit pattern in each suit, so a mask lists in four look-ups
+_SUIT_CARDS = tuple(tuple(tuple(s * 6 + r for r in range(6) if p >> r & 1) for p in range(64)) for s in range(4))
+
+
 def cards_of(m: int) -> list[int]:
     """Cards of a mask, lowest index first."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+    return [*_SUIT_CARDS[0][m & 63], *_SUIT_CARDS[1][(m >> 6) & 63],
+            *_SUIT_CARDS[2][(m >> 12) & 63], *_SUIT_CARDS[3][(m >> 18) & 63]]
 
 
 def names(m_or_cards) -> list[str]:

@@ -113,6 +113,7 @@ class GameState:
     over: bool = False
     winners: list[int] = field(default_factory=list)
     auto_deal: bool = True
+    quiet: bool = False  # searches and benchmarks: routine play events are not built
 
     @property
     def deal(self) -> Deal | None:
@@ -341,28 +342,28 @@ def _may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
     return seat in d.blind or seat not in d.bids
 
 
+def _auction_options(g: GameState, d: Deal, seat: int) -> tuple[list[int], list[int], bool]:
+    """For the seat to bid: the bids it may make, the blind bids, and whether it may pass."""
+    if seat != d.turn:
+        return [], [], False
+    r = g.rules
+    blinds = []
+    if _may_bid_blind(g, d, seat):
+        blinds = [120] if r.blind == "opening" else bid_values(g, d, seat, blind=True)
+    if d.high is None:  # the compulsory opening: the silenced may still make it
+        bids = bid_values(g, d, seat)
+        return (bids[:1] if _silenced(g, seat) else bids), blinds, False
+    if _silenced(g, seat) or _blind_closed(g, d) or seat in d.blind:
+        return [], blinds, True  # a blind seat bids on blind, or looks first
+    return bid_values(g, d, seat), blinds, True
+
+
 def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     r = g.rules
-    out = []
-    if seat == d.turn:
-        opening = d.high is None
-        if _may_bid_blind(g, d, seat):
-            if r.blind == "opening":
-                out.append(Action(seat, "blind", 120))
-            else:
-                out += [Action(seat, "blind", v) for v in bid_values(g, d, seat, blind=True)]
-        if opening:
-            vals = bid_values(g, d, seat)
-            if _silenced(g, seat):
-                vals = vals[:1]
-            out += [Action(seat, "bid", v) for v in vals]
-        else:
-            if not _silenced(g, seat) and not _blind_closed(g, d):
-                if seat in d.blind:
-                    pass  # a blind seat bids on blind, or looks first
-                else:
-                    out += [Action(seat, "bid", v) for v in bid_values(g, d, seat)]
-            out.append(Action(seat, "pass"))
+    bids, blinds, can_pass = _auction_options(g, d, seat)
+    out = [Action(seat, "blind", v) for v in blinds] + [Action(seat, "bid", v) for v in bids]
+    if can_pass:
+        out.append(Action(seat, "pass"))
     if seat in d.blind and r.blind == "any":
         out.append(Action(seat, "look"))
     if (d.high in d.blind and r.blind == "opening" and seat != d.high and seat not in d.passed
@@ -427,9 +428,9 @@ def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
     d.talon_shown = not hidden
     events = [Event("contract_won", seat, {"bid": bid, "blind": d.blind_deal, "golden": d.golden})]
     if d.talon_shown:
-        events.append(Event("talon_shown", seat, {"cards": C.names(d.talon)}))
+        events.append(Event("talon_shown", seat, {"cards": C.names(d.order["talon"])}))
     events.append(Event("talon_taken", seat, {"count": 3}))
-    events.append(Event("talon_cards", seat, {"cards": C.names(d.talon)}, to=seat))
+    events.append(Event("talon_cards", seat, {"cards": C.names(d.order["talon"])}, to=seat))
     d.hands[seat] |= d.talon
     if g.rules.four_aces == "redeal_any" and C.count(d.hands[seat] & C.ACES) == 4 and not _streak_cancels(g, d):
         return events + _end_redeal(g, d, "four_aces", None)
@@ -486,7 +487,6 @@ def _redeal_claims(g, d, seat):
 
 
 def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Event]:
-    from .scoring import settle_void
     r = g.rules
     events = [Event("redeal", seat, {"reason": reason})]
     if reason == "bottom_jack":
@@ -494,16 +494,16 @@ def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Ev
         if g.jack_streak >= 3:
             d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
             g.jack_streak = 0
-            events += settle_void(g, d, "redeal", pass_deal=True)
+            events += scoring.settle_void(g, d, "redeal", pass_deal=True)
             return events
-        events += settle_void(g, d, "redeal", pass_deal=False)
+        events += scoring.settle_void(g, d, "redeal", pass_deal=False)
         return events
     g.redeal_streak += 1
     if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
         d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
         g.redeal_streak = 0
-        return events + settle_void(g, d, "redeal", pass_deal=True)
-    return events + settle_void(g, d, "redeal", pass_deal=False)
+        return events + scoring.settle_void(g, d, "redeal", pass_deal=True)
+    return events + scoring.settle_void(g, d, "redeal", pass_deal=False)
 
 
 # ---------------------------------------------------------------- exchange
@@ -570,12 +570,11 @@ def _declarer_rospis_ok_for_spisat(g, d):
 
 
 def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
-    from .scoring import settle_concession
     r = g.rules
     if a.kind == "redeal":
         return _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
     if a.kind in ("rospis", "spisat", "give_up", "surrender"):
-        return settle_concession(g, d, a.kind)
+        return scoring.settle_concession(g, d, a.kind)
     if a.kind == "give":
         c1, c2 = a.value
         s1, s2 = _next_active(d, d.declarer, 1), _next_active(d, d.declarer, 2)
@@ -655,63 +654,65 @@ def _lead_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
 
 
 def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
-    from .scoring import settle_played
     events = []
+    quiet = g.quiet
     seat, c = a.seat, a.value
     if d.phase == CONTRACT:
         d.phase = PLAY
         d.leader = d.declarer
         g.redeal_streak = 0
-        events.append(Event("play_started", d.declarer, {"contract": d.contract}))
-    what = announcement(g, d, seat, c) if a.announce is not False else None
-    d.hands[seat] &= ~C.bit(c)
-    d.trick.append((seat, c))
-    events.append(Event("card_played", seat, {"card": C.name(c)}))
-    if what == "marriage":
-        s = C.suit(c)
-        value = g.marriage_value(s)
-        if g.on_barrel(seat) and g.rules.barrel_no_marriages and g.rules.barrel_mode == "barrel":
-            value = 0
-        d.marriages[seat] += value
-        d.announced.append((seat, C.SUITS[s], value))
-        events.append(Event("marriage_announced", seat, {"suit": C.SUITS[s], "points": value}))
-        if a.trump is not False:
-            d.trump, d.trump_owner = s, seat
-            events.append(Event("trump_changed", seat, {"suit": C.SUITS[s]}))
-    elif what == "aces":
-        value = ACE_MARRIAGE
-        if g.on_barrel(seat) and g.rules.barrel_no_marriages and g.rules.barrel_mode == "barrel":
-            value = 0
-        d.marriages[seat] += value
-        d.announced.append((seat, "A", value))
-        events.append(Event("marriage_announced", seat, {"suit": "A", "points": value}))
-    d.play_log.append((seat, c, C.suit(d.trick[0][1]) if len(d.trick) > 1 else None, d.trump))
-    if len(d.trick) < 3:
-        d.turn = _next_active(d, seat, 1)
+        if not quiet:
+            events.append(Event("play_started", d.declarer, {"contract": d.contract}))
+    trick = d.trick
+    what = None if trick or a.announce is False else announcement(g, d, seat, c)
+    d.hands[seat] &= ~(1 << c)
+    trick.append((seat, c))
+    if not quiet:
+        events.append(Event("card_played", seat, {"card": C.name(c)}))
+    if what is not None:
+        _announce(g, d, seat, c, what, a.trump is not False, events)
+    d.play_log.append((seat, c, trick[0][1] // 6 if len(trick) > 1 else None, d.trump))
+    if len(trick) < 3:
+        seats = d.seats
+        d.turn = seats[(seats.index(seat) + 1) % 3]
         return events
-    winner = trick_winner(d.trick, d.trump)
-    pts = sum(C.POINTS[x] for _, x in d.trick)
+    winner = trick_winner(trick, d.trump)
+    pts = C.POINTS[trick[0][1]] + C.POINTS[trick[1][1]] + C.POINTS[trick[2][1]]
     d.card_points[winner] += pts
     d.tricks_won[winner] += 1
-    d.last_trick = list(d.trick)
+    d.last_trick = trick
     d.trick = []
     d.tricks_played += 1
     d.turn = d.leader = winner
-    events.append(Event("trick_taken", winner, {"points": pts, "cards": C.names([x for _, x in d.last_trick])}))
+    if not quiet:
+        events.append(Event("trick_taken", winner, {"points": pts, "cards": [C.name(x) for _, x in trick]}))
     if d.tricks_played == 8:
-        events += settle_played(g, d)
+        events += scoring.settle_played(g, d)
     return events
 
 
+def _announce(g: GameState, d: Deal, seat: int, c: int, what: str, make_trump: bool, events: list) -> None:
+    """A marriage (or the four aces) announced by this lead: points, and the trump suit."""
+    r = g.rules
+    s = C.suit(c)
+    value = g.marriage_value(s) if what == "marriage" else ACE_MARRIAGE
+    if g.on_barrel(seat) and r.barrel_no_marriages and r.barrel_mode == "barrel":
+        value = 0
+    label = C.SUITS[s] if what == "marriage" else "A"
+    d.marriages[seat] += value
+    d.announced.append((seat, label, value))
+    events.append(Event("marriage_announced", seat, {"suit": label, "points": value}))
+    if what == "marriage" and make_trump:
+        d.trump, d.trump_owner = s, seat
+        events.append(Event("trump_changed", seat, {"suit": label}))
+
+
 def trick_winner(trick, trump) -> int:
-    led = C.suit(trick[0][1])
     best_seat, best = trick[0]
     for seat, c in trick[1:]:
-        s = C.suit(c)
-        bs = C.suit(best)
-        if s == bs and c > best or (trump is not None and s == trump and bs != trump):
+        s, bs = c // 6, best // 6
+        if s == bs and c > best or (s == trump and bs != trump):
             best_seat, best = seat, c
-    del led
     return best_seat
 
 
@@ -752,7 +753,13 @@ def apply(g: GameState, a: Action) -> list[Event]:
         raise IllegalAction("the game is over")
     if d is None or d.phase == DONE:
         raise IllegalAction("no deal is in progress")
-    _check(g, d, a)
+    if (d.phase == PLAY and a.kind == "play" and a.announce is None and a.trump is None and a.seat == d.turn
+            and d.trick):
+        # the common case, a card played to a trick already led, needs only the legal-move mask
+        if not legal_play_mask(g, d, a.seat) >> a.value & 1:
+            raise IllegalAction(explain_illegal(g, d, a))
+    else:
+        a = _check(g, d, a)
     d.actions.append(a)
     if a.kind == "redeal" and d.phase == AUCTION:
         events = _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
@@ -767,18 +774,36 @@ def apply(g: GameState, a: Action) -> list[Event]:
     return events
 
 
-def _check(g: GameState, d: Deal, a: Action) -> None:
+def _check(g: GameState, d: Deal, a: Action) -> Action:
     if not isinstance(a.seat, int) or not 0 <= a.seat < g.players:
         raise IllegalAction(f"there is no seat {a.seat}")
     if a.seat not in d.seats:
         raise IllegalAction(f"seat {a.seat} sits out this deal")
     if a.kind == "play" and a.announce is True:
-        a = Action(a.seat, a.kind, a.value, None, a.trump)
         if announcement(g, d, a.seat, a.value) is None:
             raise IllegalAction(f"seat {a.seat} cannot announce with {C.name(a.value)} now")
-    if a in legal_actions(g, a.seat):
-        return
+        a = Action(a.seat, a.kind, a.value, None, a.trump)
+    if a.kind == "play" and a.announce is False and announcement(g, d, a.seat, a.value) is None:
+        a = Action(a.seat, a.kind, a.value, None, a.trump)  # nothing to keep quiet about
+    if _is_legal(g, d, a):
+        return a
     raise IllegalAction(explain_illegal(g, d, a))
+
+
+def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
+    """The same answer as `a in legal_actions(g, a.seat)`, without listing every give."""
+    s = a.seat
+    if a.kind == "give":
+        if d.phase != TALON or s != d.declarer or not isinstance(a.value, tuple) or len(a.value) != 2:
+            return False
+        c1, c2 = a.value
+        return c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1
+    if a.kind == "play" and a.announce is None and a.trump is None and d.phase == PLAY:
+        return s == d.turn and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
+    if d.phase == AUCTION and a.kind in ("bid", "blind", "pass"):
+        bids, blinds, can_pass = _auction_options(g, d, s)
+        return can_pass if a.kind == "pass" else a.value in (bids if a.kind == "bid" else blinds)
+    return a in legal_actions(g, s)
 
 
 def explain_illegal(g: GameState, d: Deal, a: Action) -> str:
@@ -869,3 +894,6 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> str:
     if a.kind == "unhide":
         return f"seat {s} cannot unhide a blind game now"
     return f"{a.kind} is not possible now"
+
+
+from . import scoring  # noqa: E402  (scoring reads this module's names)

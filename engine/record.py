@@ -14,6 +14,7 @@ from .agreements import Rules, RulesError
 from .game import DONE, GameState, active_seats, new_game, start_deal
 
 FORMAT = 1
+SUMMARY_KEYS = ("declarer", "contract", "result", "taken", "delta", "totals")
 
 
 class RecordError(ValueError):
@@ -125,7 +126,7 @@ def summary(g: GameState) -> dict:
     out = []
     for d in g.deals:
         if d.summary is not None:
-            out.append(dict(d.summary))
+            out.append({k: d.summary[k] for k in SUMMARY_KEYS})
         else:
             taken = [d.card_points.get(s, 0) + d.marriages.get(s, 0) for s in range(g.players)]
             out.append({"declarer": d.declarer, "contract": d.contract, "result": "unfinished",

@@ -1,0 +1,416 @@
+"""A double-dummy solver for the point game of 1000: the declarer against both defenders.
+
+Everything is a bitboard: a hand is a 24-bit int (``engine.cards``: card = suit * 6 + rank,
+higher index wins within a suit). The three active hands are positions 0, 1, 2 in playing order
+(position p is followed by (p + 1) % 3). The value of a position is the number of points the
+declarer takes from now on: card points of the tricks he wins plus the marriages he announces.
+The declarer maximises it, the two defenders minimise it together.
+
+This is search, not adjudication: it keeps its own trick-play model (follow suit; trump when
+``must_trump`` and void; only the trump's owner leads trumps under ``only_owner_leads_trump``;
+a marriage is announced by leading its king or queen while holding both, after the first trick
+unless ``first_trick_marriage``; the ace marriage under ``ace_marriage``). A test checks that
+this model agrees with ``engine.game.legal_actions`` on random positions.
+
+Techniques: alpha-beta with a transposition table of lower/upper bounds keyed by the three
+hands, the leader and the trump (only at trick boundaries, where the value does not depend on the
+past); the best lead of each position is remembered and tried first; cheap bounds (the declarer
+can take no more than the points left plus his own unannounced marriages); zero-window search
+("can the declarer reach N?") and MTD(f) for the exact value.
+
+Equivalent-card merging as in bridge solvers is *not* sound here: no two ranks are worth the same
+number of points, so two touching cards of one hand lead to different values. What the
+solver makes instead is ordering: cards are tried best-first, and the bounds cut the rest. See
+docs/ai.md.
+"""
+
+from __future__ import annotations
+
+from .. import cards as C
+
+POINTS = C.POINTS
+SUIT_MASK = C.SUIT_MASK
+MARRIAGE_MASK = C.MARRIAGE_MASK
+ACES = C.ACES
+KQ = C.RANK_MASK[C.KING] | C.RANK_MASK[C.QUEEN]
+INF = 10 ** 6
+
+
+class Budget(Exception):
+    """The node budget, the deadline or a cancel request stopped the search."""
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+_SUIT_OF = [c // 6 for c in range(24)]
+
+
+class Position:
+    """A position in the play: hands by position, the trick so far, the trump, the scores so far."""
+
+    __slots__ = ("hands", "leader", "trick", "trump", "owner", "tricks_played")
+
+    def __init__(self, hands, leader, trick=(), trump=None, owner=None, tricks_played=0):
+        self.hands = list(hands)
+        self.leader = leader
+        self.trick = list(trick)  # [(pos, card)]
+        self.trump = trump
+        self.owner = owner
+        self.tricks_played = tricks_played
+
+
+class Solver:
+    """Double-dummy values of positions for one declarer and one set of agreements.
+
+    ``marriage_values`` maps suit -> points for the declarer's side (a declarer on the barrel
+    under ``barrel_no_marriages`` passes zeros). The transposition table survives between calls
+    with the same solver (positions of one deal share it), so reuse a solver within a deal.
+    """
+
+    def __init__(self, declarer: int, marriage_values=None, must_trump: bool = True,
+                 first_trick_marriage: bool = False, ace_marriage: bool = False,
+                 only_owner_leads_trump: bool = False, defender_marriage_values=None,
+                 max_nodes: int | None = None, deadline: float | None = None, cancel=None):
+        self.D = declarer
+        mv = marriage_values or {C.HEARTS: 100, C.DIAMONDS: 80, C.CLUBS: 60, C.SPADES: 40}
+        self.mv = [mv[s] for s in range(4)]
+        self.must_trump = must_trump
+        self.first_trick_marriage = first_trick_marriage
+        self.ace_marriage = ace_marriage
+        self.owner_leads = only_owner_leads_trump
+        self.tt: dict = {}
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.cancel = cancel
+        self._check_every = 2048
+
+    # ------------------------------------------------------------ move generation (the model)
+
+    def lead_mask(self, hand: int, pos: int, trump, owner) -> int:
+        if self.owner_leads and trump is not None and pos != owner:
+            other = hand & ~SUIT_MASK[trump]
+            if other:
+                return other
+        return hand
+
+    def follow_mask(self, hand: int, led_suit: int, trump) -> int:
+        f = hand & SUIT_MASK[led_suit]
+        if f:
+            return f
+        if trump is not None and self.must_trump:
+            t = hand & SUIT_MASK[trump]
+            if t:
+                return t
+        return hand
+
+    def can_announce(self, tricks_played: int) -> bool:
+        return tricks_played > 0 or self.first_trick_marriage
+
+    def lead_moves(self, hand: int, pos: int, trump, owner, tricks_played):
+        """[(card, marriage points, new trump, new owner)] for a lead: announcing when possible."""
+        out = []
+        ann = self.can_announce(tricks_played)
+        for c in _bits(self.lead_mask(hand, pos, trump, owner)):
+            s = _SUIT_OF[c]
+            r = c % 6
+            if ann and (r == 2 or r == 3) and hand & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]:
+                out.append((c, self.mv[s], s, pos))
+            elif ann and r == 5 and self.ace_marriage and hand & ACES == ACES:
+                out.append((c, 200, trump, owner))
+            else:
+                out.append((c, 0, trump, owner))
+        return out
+
+    # ------------------------------------------------------------ search
+
+    def _tick(self):
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise Budget("nodes")
+        if self.deadline is not None:
+            import time
+            if time.perf_counter() > self.deadline:
+                raise Budget("time")
+        if self.cancel is not None and self.cancel():
+            raise Budget("cancelled")
+
+    def _upper(self, h, leader_can_announce=True) -> int:
+        """Most points the declarer can still take: all card points left plus his marriages."""
+        hd = h[self.D]
+        up = C.points(h[0] | h[1] | h[2])
+        for s in range(4):
+            if hd & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]:
+                up += self.mv[s]
+        if self.ace_marriage and hd & ACES == ACES:
+            up += 200
+        return up
+
+    def _boundary(self, h0, h1, h2, leader, trump, owner, tp, alpha, beta):
+        """Value at the start of a trick (declarer's points from here), alpha-beta fail-soft."""
+        if not (h0 | h1 | h2):
+            return 0
+        self.nodes += 1
+        if self.nodes & 2047 == 0:
+            self._tick()
+        ann = tp > 0 or self.first_trick_marriage
+        key = (h0 | h1 << 24 | h2 << 48, leader, trump, owner if self.owner_leads else 0, ann)
+        ent = self.tt.get(key)
+        best_move = None
+        if ent is not None:
+            lo, hi, best_move = ent
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        else:
+            lo, hi = 0, self._upper((h0, h1, h2))
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+        a0, b0 = alpha, beta
+        if alpha < lo:
+            alpha = lo
+        if beta > hi:
+            beta = hi
+        h = [h0, h1, h2]
+        hand = h[leader]
+        D = self.D
+        is_max = leader == D
+        moves = self.lead_moves(hand, leader, trump, owner, tp)
+        # order: remembered best first, then marriages, then high cards (aces/tens) first
+        moves.sort(key=lambda m: (m[0] != best_move, -m[1], -POINTS[m[0]] if is_max else (m[0] % 6 != 5, POINTS[m[0]])))
+        best = -INF if is_max else INF
+        bm = None
+        p1 = (leader + 1) % 3
+        p2 = (leader + 2) % 3
+        for c, bonus, ntrump, nowner in moves:
+            h[leader] = hand & ~(1 << c)
+            gain = bonus if is_max else 0
+            v = self._second(h, leader, p1, p2, c, ntrump, nowner, tp,
+                             alpha - gain, beta - gain) + gain
+            h[leader] = hand
+            if is_max:
+                if v > best:
+                    best, bm = v, c
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best, bm = v, c
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        # store bounds (fail-soft)
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi, bm)
+        return best
+
+    def _second(self, h, leader, p1, p2, c1, trump, owner, tp, alpha, beta):
+        led = _SUIT_OF[c1]
+        hand = h[p1]
+        is_max = p1 == self.D
+        opts = _bits(self.follow_mask(hand, led, trump))
+        tr_beats = trump is not None and led != trump
+        cand = []
+        same_side = is_max == (leader == self.D)
+        for c in opts:
+            s = _SUIT_OF[c]
+            win = c > c1 if s == led else (tr_beats and s == trump)
+            # same side as the leader: big cards first; else winning cards first, big first,
+            # then losing cards, small first
+            if same_side:
+                k = -POINTS[c]
+            elif win:
+                k = -100 - POINTS[c]
+            else:
+                k = POINTS[c]
+            cand.append((k, c, win))
+        cand.sort()
+        best = -INF if is_max else INF
+        for k, c, win in cand:
+            h[p1] = hand & ~(1 << c)
+            if win:
+                v = self._third(h, leader, p1, p2, c1, c, p1, c, trump, owner, tp, alpha, beta)
+            else:
+                v = self._third(h, leader, p1, p2, c1, c, leader, c1, trump, owner, tp, alpha, beta)
+            h[p1] = hand
+            if is_max:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    def _third(self, h, leader, p1, p2, c1, c2, w, wc, trump, owner, tp, alpha, beta):
+        led = _SUIT_OF[c1]
+        hand = h[p2]
+        D = self.D
+        is_max = p2 == D
+        opts = _bits(self.follow_mask(hand, led, trump))
+        wc_trump = trump is not None and _SUIT_OF[wc] == trump
+        base = POINTS[c1] + POINTS[c2]
+        best = -INF if is_max else INF
+        # evaluate each option; order by immediate outcome
+        cand = []
+        for c in opts:
+            s = _SUIT_OF[c]
+            if s == _SUIT_OF[wc]:
+                win = c > wc
+            else:
+                win = trump is not None and s == trump and not wc_trump
+            winner = p2 if win else w
+            pts = base + POINTS[c]
+            imm = pts if winner == D else 0
+            cand.append((imm, c, winner))
+        cand.sort(reverse=is_max)
+        h0, h1, h2 = h
+        for imm, c, winner in cand:
+            nh = hand & ~(1 << c)
+            if p2 == 0:
+                a, b, cc = nh, h1, h2
+            elif p2 == 1:
+                a, b, cc = h0, nh, h2
+            else:
+                a, b, cc = h0, h1, nh
+            v = imm + self._boundary(a, b, cc, winner, trump, owner, tp + 1, alpha - imm, beta - imm)
+            if is_max:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    # ------------------------------------------------------------ public calls
+
+    def search(self, pos: Position, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta value of a position (declarer's points from now on)."""
+        h = list(pos.hands)
+        t = pos.trick
+        tp = pos.tricks_played
+        if not t:
+            return self._boundary(h[0], h[1], h[2], pos.leader, pos.trump, pos.owner, tp, alpha, beta)
+        leader = t[0][0]
+        p1, p2 = (leader + 1) % 3, (leader + 2) % 3
+        c1 = t[0][1]
+        if len(t) == 1:
+            return self._second(h, leader, p1, p2, c1, pos.trump, pos.owner, tp, alpha, beta)
+        c2 = t[1][1]
+        led = _SUIT_OF[c1]
+        tr = pos.trump
+        s2 = _SUIT_OF[c2]
+        win2 = (s2 == led and c2 > c1) or (tr is not None and s2 == tr and led != tr)
+        w, wc = (p1, c2) if win2 else (leader, c1)
+        return self._third(h, leader, p1, p2, c1, c2, w, wc, tr, pos.owner, tp, alpha, beta)
+
+    def reaches(self, pos: Position, target: int) -> bool:
+        """Zero-window: can the declarer take at least ``target`` more points?"""
+        if target <= 0:
+            return True
+        return self.search(pos, target - 1, target) >= target
+
+    def value(self, pos: Position, guess: int | None = None) -> int:
+        """Exact value by zero-window probes: MTD(f) steps from a guess, bisecting when the
+        fail-soft bounds leave a wide interval."""
+        h = pos.hands
+        lo, hi = 0, self._upper((h[0], h[1], h[2])) + sum(POINTS[c] for _, c in pos.trick) + 200
+        g = (lo + hi) // 3 if guess is None else guess
+        while lo < hi:
+            beta = max(lo + 1, min(g, hi))
+            v = self.search(pos, beta - 1, beta)
+            if v < beta:
+                hi = v
+            else:
+                lo = v
+            # next probe: the bound just found, unless the interval is still wide
+            g = (lo + hi + 1) // 2 if hi - lo > 8 else (hi if v < beta else lo + 1)
+        return lo
+
+    def value_ab(self, pos: Position) -> int:
+        """Exact value by one full-window alpha-beta search."""
+        return self.search(pos, -INF, INF)
+
+
+def apply_move(solver: Solver, pos: Position, card: int) -> tuple[Position, int]:
+    """Play one card in the model; returns the new position and the declarer's points gained
+    at once (a marriage he announces, a trick he wins)."""
+    hands = list(pos.hands)
+    trick = list(pos.trick)
+    trump, owner, tp = pos.trump, pos.owner, pos.tricks_played
+    p = pos.leader if not trick else (trick[-1][0] + 1) % 3
+    gained = 0
+    if not trick:
+        for c, bonus, nt, no in solver.lead_moves(hands[p], p, trump, owner, tp):
+            if c == card:
+                if p == solver.D:
+                    gained += bonus
+                trump, owner = nt, no
+                break
+    hands[p] &= ~(1 << card)
+    trick.append((p, card))
+    leader = pos.leader
+    if len(trick) == 3:
+        led = _SUIT_OF[trick[0][1]]
+        ws, wcard = trick[0]
+        for s, c in trick[1:]:
+            sc, sw = _SUIT_OF[c], _SUIT_OF[wcard]
+            if (sc == sw and c > wcard) or (trump is not None and sc == trump and sw != trump):
+                ws, wcard = s, c
+        del led
+        if ws == solver.D:
+            gained += sum(POINTS[c] for _, c in trick)
+        trick, leader, tp = [], ws, tp + 1
+    return Position(hands, leader, trick, trump, owner, tp), gained
+
+
+def to_move(pos: Position) -> int:
+    return pos.leader if not pos.trick else (pos.trick[-1][0] + 1) % 3
+
+
+def legal_cards(solver: Solver, pos: Position) -> int:
+    p = to_move(pos)
+    hand = pos.hands[p]
+    if not pos.trick:
+        return solver.lead_mask(hand, p, pos.trump, pos.owner)
+    return solver.follow_mask(hand, _SUIT_OF[pos.trick[0][1]], pos.trump)
+
+
+def brute_force(solver: Solver, pos: Position) -> int:
+    """Plain minimax over every legal card, no pruning, no table: the reference for tests."""
+    if not any(pos.hands) and not pos.trick:
+        return 0
+    p = to_move(pos)
+    vals = []
+    for c in _bits(legal_cards(solver, pos)):
+        nxt, gained = apply_move(solver, pos, c)
+        vals.append(gained + brute_force(solver, nxt))
+    return max(vals) if p == solver.D else min(vals)
