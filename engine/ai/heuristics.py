@@ -1,0 +1,233 @@
+"""Rules of thumb shared by the levels: hand value, the give, and card play without search.
+
+Everything reads a hand mask or a SeatView; nothing here sees another seat's cards.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .. import cards as C
+from ..game import MARRIAGE_VALUES, trick_winner
+
+KQ_RANKS = (C.QUEEN, C.KING)
+
+
+def marriage_values(rules) -> dict:
+    return MARRIAGE_VALUES[getattr(rules, "marriage_values", "standard")]
+
+
+def _suit_cards(hand: int, s: int) -> list[int]:
+    """Ranks held in suit s, high first."""
+    m = (hand >> (6 * s)) & 63
+    return [r for r in range(5, -1, -1) if m >> r & 1]
+
+
+def suit_winners(hand: int, s: int, out: int = 0) -> int:
+    """Top cards of a suit that will win tricks: the unbroken run from the highest card still
+    out (``out``: cards already gone, treated as held by nobody)."""
+    n = 0
+    for r in range(5, -1, -1):
+        c = s * 6 + r
+        if out >> c & 1:
+            continue
+        if hand >> c & 1:
+            n += 1
+        else:
+            break
+    return n
+
+
+def estimate(hand: int, rules, on_barrel_no_marriages: bool = False) -> float:
+    """Expected points the declarer takes with this (8-card) hand, leading first.
+
+    Sure winners (top runs) take their own points plus about 7 of the followers'; a marriage
+    counts when the hand has a way to win a trick first (an ace or the first marriage's own
+    strength); the longest marriage suit as trumps adds its extra length as winners.
+    """
+    mv = marriage_values(rules)
+    pts = 0.0
+    winners = 0
+    entries = 0
+    for s in range(4):
+        ranks = _suit_cards(hand, s)
+        w = suit_winners(hand, s)
+        if ranks and ranks[0] == C.ACE:
+            entries += 1
+        for r in ranks[:w]:
+            pts += C.RANK_POINTS[r] + 7
+        winners += w
+        # a guarded ten (T + one) wins once the ace is gone, about half the time
+        if w == 0 and C.TEN in ranks and len(ranks) >= 2:
+            pts += 6
+    marr = [s for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]]
+    if marr and not on_barrel_no_marriages:
+        marr.sort(key=lambda s: -mv[s])
+        total = 0.0
+        for i, s in enumerate(marr):
+            factor = 1.0 if (entries > 0 or i > 0) else 0.75
+            if i >= 1:
+                factor *= 0.85
+            total += mv[s] * factor
+        pts += total
+        # trumps: the marriage suit's cards beyond the marriage are winners once it is trumps
+        t = marr[0]
+        length = len(_suit_cards(hand, t))
+        extra = max(0, length - 2 - (suit_winners(hand, t) if suit_winners(hand, t) > 2 else 0))
+        pts += extra * 9
+        # the K/Q themselves win once trumps unless an ace/ten are out
+        pts += 4
+    if rules.ace_marriage and hand & C.ACES == C.ACES:
+        pts += 200
+    # small cards the opponents cannot beat late: a share of the rest
+    return pts
+
+
+def best_give(hand10: int, rules, avoid_nines: bool = True) -> tuple[tuple[int, int], float]:
+    """The two cards to give from ten so the eight kept estimate best, and that estimate."""
+    best = None
+    cards = C.cards_of(hand10)
+    for a, b in combinations(cards, 2):
+        keep = hand10 & ~(1 << a) & ~(1 << b)
+        e = estimate(keep, rules) - 0.35 * (C.POINTS[a] + C.POINTS[b])
+        if best is None or e > best[1]:
+            best = ((a, b), e)
+    return best
+
+
+def ranked_gives(hand10: int, rules, k: int) -> list[tuple[tuple[int, int], float]]:
+    out = []
+    for a, b in combinations(C.cards_of(hand10), 2):
+        keep = hand10 & ~(1 << a) & ~(1 << b)
+        out.append(((a, b), estimate(keep, rules) - 0.35 * (C.POINTS[a] + C.POINTS[b])))
+    out.sort(key=lambda x: (-x[1], x[0]))
+    return out[:k]
+
+
+def order_give(v, pair) -> tuple[int, int]:
+    """Which of the two cards goes to the next seat: the lower one to the seat after next
+    (it plays last to the declarer's first lead), so the next seat gets the other."""
+    a, b = pair
+    return (a, b) if C.POINTS[a] >= C.POINTS[b] else (b, a)
+
+
+def talon_expectation(hand7: int, unseen: int, rules, samples: list) -> float:
+    """Mean estimate of the hand after taking a talon from ``samples`` (lists of 3 cards)."""
+    tot = 0.0
+    for t in samples:
+        h = hand7 | C.mask(t)
+        tot += best_give(h, rules)[1] + 0.35 * 4  # undo part of the give cost (cheap cards)
+    return tot / max(1, len(samples))
+
+
+# ---------------------------------------------------------------- card play without search
+
+
+def remaining_higher(c: int, out: int) -> int:
+    """Cards of c's suit above c that are still out (mask)."""
+    s = C.suit(c)
+    m = 0
+    for r in range(C.rank(c) + 1, 6):
+        x = s * 6 + r
+        if out >> x & 1:
+            m |= 1 << x
+    return m
+
+
+def plain_plays(v):
+    return [a for a in v.legal if a.kind == "play" and a.announce is None and a.trump is None]
+
+
+def rule_play(v, counting: bool) -> object:
+    """Card play by rules of thumb. With ``counting`` (normal) it uses the cards played, the
+    voids and the partner's position; without it (easy) it plays like a casual player."""
+    plays = plain_plays(v)
+    if not plays:
+        return v.legal[0]
+    me = v.seat
+    hand = v.hand
+    dec = v.declarer
+    trump = v.trump
+    mv = marriage_values(v.rules)
+    out = C.ALL & ~hand & ~v.played  # cards still in other hands (unseen or known)
+    for s, c in v.trick:
+        out &= ~(1 << c)
+    if not v.trick:
+        # announce the most valuable marriage as soon as the lead allows it
+        ann = [a for a in plays if C.rank(a.value) in KQ_RANKS
+               and hand & C.MARRIAGE_MASK[C.suit(a.value)] == C.MARRIAGE_MASK[C.suit(a.value)]
+               and (v.tricks_played > 0 or v.rules.first_trick_marriage)]
+        if ann:
+            # lead the king or queen: queen if the king... lead the king (the queen may follow)
+            best_s = max({C.suit(a.value) for a in ann}, key=lambda s: mv[s])
+            cand = [a for a in ann if C.suit(a.value) == best_s]
+            if counting and me == dec:
+                # cash sure winners outside trumps before changing trumps? keep it simple:
+                pass
+            return max(cand, key=lambda a: C.rank(a.value))
+        if counting:
+            # lead a card no one can beat (master), most points first; avoid suits an opponent
+            # is void in while trumps exist
+            opps = [s for s in v.seats if s != me and (me == dec or s == dec)]
+            masters = []
+            for a in plays:
+                c = a.value
+                if remaining_higher(c, out):
+                    continue
+                su = C.suit(c)
+                if trump is not None and su != trump and any(su in v.voids.get(o, ()) and trump not in v.voids.get(o, ()) for o in opps):
+                    continue
+                if not out & C.SUIT_MASK[su] and su != trump and me != dec:
+                    # nobody can follow: still a winner unless trumped
+                    pass
+                masters.append(a)
+            if masters:
+                return max(masters, key=lambda a: (C.POINTS[a.value], a.value))
+            # otherwise lead low from a suit, preferring one where the partner is void (defender)
+            partner = next((s for s in v.seats if s not in (me, dec)), None) if me != dec else None
+            def low_key(a):
+                c = a.value
+                su = C.suit(c)
+                bonus = 0
+                if partner is not None and su in v.voids.get(partner, ()):
+                    bonus = -5
+                if hand & C.MARRIAGE_MASK[su] == C.MARRIAGE_MASK[su] and C.rank(c) in KQ_RANKS:
+                    bonus += 20  # keep the marriage together
+                if C.rank(c) == C.TEN:
+                    bonus += 8  # a bare ten led runs into the ace
+                return (C.POINTS[c] + bonus, c)
+            return min(plays, key=low_key)
+        # easy: aces first, then the highest card
+        return max(plays, key=lambda a: (C.rank(a.value) == C.ACE, C.POINTS[a.value], a.value))
+    # following
+    winning = [a for a in plays if trick_winner(v.trick + [(me, a.value)], trump) == me]
+    current = trick_winner(v.trick, trump)
+    last = len(v.trick) == 2
+    if counting:
+        partner_wins = me != dec and current != dec
+        if partner_wins and last:
+            # partner has the trick: throw points (not a marriage card we may still announce)
+            return max(plays, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20, -a.value))
+        if partner_wins and not last:
+            # second hand, partner led: the declarer plays after us
+            nxt = v.trick[0][1]
+            if not remaining_higher(nxt, out) and not (trump is not None and C.suit(nxt) != trump):
+                return max(plays, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20, -a.value))
+        if winning:
+            if last:
+                return max(winning, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20,
+                                                    -a.value))
+            # second hand: win only with a card the third player cannot beat
+            safe = [a for a in winning if not remaining_higher(a.value, out)
+                    or (trump is not None and C.suit(a.value) == trump and not remaining_higher(a.value, out))]
+            if safe:
+                return max(safe, key=lambda a: (C.POINTS[a.value], -a.value))
+        return min(plays, key=lambda a: (C.POINTS[a.value] + _marriage_keep(hand, a.value) * 20, a.value))
+    if winning:
+        return max(winning, key=lambda a: C.POINTS[a.value])
+    return min(plays, key=lambda a: (C.POINTS[a.value], a.value))
+
+
+def _marriage_keep(hand: int, c: int) -> int:
+    s = C.suit(c)
+    return int(C.rank(c) in KQ_RANKS and hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])

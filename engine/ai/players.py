@@ -1,0 +1,591 @@
+"""The computer players: easy, normal, hard, and the all-seeing oracle (for measurement only).
+
+A player sees a seat's view (``engine.view.SeatView``) and chooses among ``view.legal``; it never
+receives the game state (the oracle excepted, which is told the state by the arena). Decisions
+are deterministic for a seed: every random choice comes from a generator seeded by the player's
+seed and the view, and search is bounded by a node budget. A time budget and a cancel callable are
+safety limits on top (when they cut a search the result may depend on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .. import cards as C
+from . import heuristics as H
+from .solver import Budget, Position, Solver, apply_move
+from .worlds import sample_worlds
+
+PHASE_AUCTION, PHASE_TALON, PHASE_CONTRACT, PHASE_PLAY = "auction", "talon", "contract", "play"
+
+
+def _target_score(rules) -> int:
+    return 1001 if rules.win_over_1000 else 1000
+
+
+class Player:
+    """Shared decision flow; the levels differ in evaluation and card play."""
+
+    level = "base"
+    counting = True
+
+    def __init__(self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None,
+                 cancel=None, **opts):
+        self.seed = seed
+        self.time_budget = time_budget
+        self.max_nodes = max_nodes
+        self.cancel = cancel  # a callable returning True to stop, or a threading.Event
+        if cancel is not None and hasattr(cancel, "is_set"):
+            self.cancel = cancel.is_set
+        self.opts = opts
+        self._plan = None
+        self.stats: list = []  # (phase, seconds) of recent decisions, for the bench
+
+    # ------------------------------------------------------------ plumbing
+
+    def _rng(self, v) -> random.Random:
+        key = f"{self.seed}:{v.seat}:{v.dealer}:{v.hand}:{len(v.history)}:{v.scores}:{v.tricks_played}"
+        return random.Random(key)
+
+    def _by_kind(self, v) -> dict:
+        out: dict = {}
+        for a in v.legal:
+            out.setdefault(a.kind, []).append(a)
+        return out
+
+    def choose(self, v):
+        t0 = time.perf_counter()
+        a = self._choose(v)
+        self.stats.append((v.phase if v.phase != PHASE_CONTRACT or a.kind != "play" else PHASE_PLAY,
+                           time.perf_counter() - t0))
+        if len(self.stats) > 10000:
+            del self.stats[:5000]
+        return a
+
+    def _choose(self, v):
+        k = self._by_kind(v)
+        if v.phase == PHASE_AUCTION:
+            return self.auction(v, k)
+        if "give" in k:
+            return self.exchange(v, k)
+        if "contract" in k:
+            return self.raise_contract(v, k)
+        if "play" in k:
+            return self.play(v)
+        return v.legal[0]
+
+    def claim(self, v):
+        """Out of turn: a redeal claim (or look / unhide) this seat wants to make, else None."""
+        k = self._by_kind(v)
+        if "redeal" in k and self.want_redeal(v):
+            return k["redeal"][0]
+        if "look" in k and v.seat != v.turn:
+            return k["look"][0]
+        if "unhide" in k and self.want_unhide(v):
+            return k["unhide"][0]
+        return None
+
+    # ------------------------------------------------------------ evaluation
+
+    def hand_estimate(self, v) -> float:
+        """Expected points as declarer with this hand after taking the talon."""
+        rng = self._rng(v)
+        unseen = C.cards_of(v.unseen())
+        n = self.opts.get("talon_samples", 12)
+        samples = [rng.sample(unseen, 3) for _ in range(n)] if len(unseen) >= 3 else [[]]
+        return H.talon_expectation(v.hand, v.unseen(), v.rules, samples)
+
+    def margin(self, v) -> float:
+        return 5.0
+
+    def p_make(self, est: float, contract: int) -> float:
+        return 1.0 / (1.0 + math.exp(-(est - contract) / 12.0))
+
+    def max_bid(self, v) -> float:
+        est = self.hand_estimate(v)
+        m = self.margin(v)
+        me = v.seat
+        r = v.rules
+        limit = est - m
+        target = _target_score(r)
+        # the score sheet: on the barrel a made 120 wins the game; near the end bid boldly
+        if v.barrel and v.barrel[me] is not None and est >= 105:
+            limit = max(limit, 120)
+        if v.scores[me] + 120 >= target and est >= 108:
+            limit = max(limit, min(est + 5, 125))
+        # an opponent on the barrel wins as declarer: contest the talon harder
+        for s in v.seats:
+            if s != me and v.barrel and v.barrel[s] is not None and s not in v.passed:
+                limit += 10
+        # far behind while someone is near the end: take more risk
+        lead = max(v.scores[s] for s in v.seats if s != me)
+        if lead >= 800 and v.scores[me] < lead - 300:
+            limit += 5
+        return limit
+
+    # ------------------------------------------------------------ auction
+
+    def auction(self, v, k):
+        if "redeal" in k and self.want_redeal(v):
+            return k["redeal"][0]
+        if "look" in k:
+            return k["look"][0]
+        if "unhide" in k and self.want_unhide(v):
+            return k["unhide"][0]
+        bids = sorted(k.get("bid", []), key=lambda a: a.value)
+        if "pass" not in k:
+            if bids:
+                # the compulsory opening: the lowest bid (or more with a strong hand)
+                lim = self.max_bid(v) if v.hand else 0
+                ok = [a for a in bids if a.value <= lim]
+                return ok[0] if ok and ok[0].value > 100 and ok[0].value <= lim else bids[0]
+            return (k.get("blind") or v.legal)[0]
+        if bids and v.hand:
+            lim = self.max_bid(v)
+            if bids[0].value <= lim:
+                return bids[0]
+        return k["pass"][0]
+
+    def want_unhide(self, v) -> bool:
+        if not v.hand:
+            return False
+        return self.hand_estimate(v) - self.margin(v) >= v.bid + 5
+
+    def want_redeal(self, v) -> bool:
+        """A redeal wipes the deal: good for a defender, for a declarer in trouble, or for a
+        bidder with a poor hand."""
+        me = v.seat
+        if v.declarer is None:
+            return self.hand_estimate(v) < 100
+        if me != v.declarer:
+            return True  # the declarer usually makes his contract: cancel it
+        est = H.estimate(v.hand, v.rules) if C.count(v.hand) <= 8 else H.best_give(v.hand, v.rules)[1]
+        return est < (v.contract or 100) - 10
+
+    # ------------------------------------------------------------ exchange
+
+    def concession_values(self, v, k, contract: int) -> dict:
+        """Relative value (me minus the opponents' mean) of each concession the rules offer."""
+        r = v.rules
+        out = {}
+        me = v.seat
+        if "rospis" in k:
+            each = {"sixty": 60, "half_up5": -(-contract // 10) * 5,
+                    "half_up10": -(-contract // 20) * 10}.get(r.rospis_defenders, 60)
+            n = v.rospis[me] + 1 if v.rospis else 1
+            cost = "none" if r.spisat else r.rospis_cost
+            lose = {"every_third": r.penalty if n % 3 == 0 else 0, "none": 0, "bolt": r.penalty / 3,
+                    "bid": contract, "bid_every_third": contract if n % 3 == 0 else 0}.get(cost, 0)
+            out["rospis"] = -lose - each
+        if "spisat" in k:
+            out["spisat"] = -contract
+        if "give_up" in k:
+            out["give_up"] = -contract - 50
+        if "surrender" in k:
+            out["surrender"] = -2 * contract - 120
+        return out
+
+    def play_value(self, v, p: float, contract: int) -> float:
+        mult = 2 if (v.golden or v.blind_deal) else 1
+        me = v.seat
+        win = 0.0
+        if v.scores[me] + contract >= _target_score(v.rules) or (v.barrel and v.barrel[me] is not None
+                                                                  and contract >= 120):
+            win = 250.0
+        return p * (contract * mult + win) - (1 - p) * contract * mult - 30.0
+
+    def exchange(self, v, k):
+        hand10 = v.hand
+        pair, est = H.best_give(hand10, v.rules)
+        est += 0.35 * (C.POINTS[pair[0]] + C.POINTS[pair[1]])
+        contract = v.contract
+        p = self.p_make(est, contract)
+        if "redeal" in k and est < contract - 10:
+            return k["redeal"][0]
+        conc = self.concession_values(v, k, contract)
+        if conc:
+            kind, val = max(conc.items(), key=lambda x: x[1])
+            if val > self.play_value(v, p, contract):
+                return k[kind][0]
+        self._plan = {"est": est, "deal": self._deal_key(v)}
+        return self._give_action(v, k, pair)
+
+    def _give_action(self, v, k, pair):
+        a, b = H.order_give(v, pair)
+        for act in k["give"]:
+            if act.value == (a, b):
+                return act
+        return k["give"][0]
+
+    def _deal_key(self, v):
+        return (v.dealer, tuple(v.scores), v.declarer, v.bid)
+
+    def raise_contract(self, v, k):
+        vals = sorted(a.value for a in k["contract"])
+        est = (self._plan or {}).get("est")
+        if est is None or (self._plan or {}).get("deal") != self._deal_key(v):
+            est = H.estimate(v.hand, v.rules)
+        best = max(vals, key=lambda c: (self.play_value(v, self.p_make(est, c), c), -c))
+        return next(a for a in k["contract"] if a.value == best)
+
+    # ------------------------------------------------------------ play
+
+    def play(self, v):
+        return H.rule_play(v, self.counting)
+
+
+class EasyPlayer(Player):
+    """A casual player: counts his points and marriages, plays high cards and wins when he can."""
+
+    level = "easy"
+    counting = False
+
+    def hand_estimate(self, v) -> float:
+        hand = v.hand
+        mv = H.marriage_values(v.rules)
+        pairs = sum(mv[s] for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
+        aces = C.count(hand & C.ACES)
+        return C.points(hand) + pairs + 10 * aces + 15
+
+    def margin(self, v) -> float:
+        return 0.0
+
+    def max_bid(self, v) -> float:
+        return self.hand_estimate(v)
+
+    def want_redeal(self, v) -> bool:
+        return v.declarer is not None and v.seat != v.declarer
+
+    def exchange(self, v, k):
+        low = sorted(C.cards_of(v.hand), key=lambda c: (C.POINTS[c], c))[:2]
+        # keep marriages together
+        keep = [c for c in C.cards_of(v.hand) if not H._marriage_keep(v.hand, c)]
+        low = sorted(keep, key=lambda c: (C.POINTS[c], c))[:2] if len(keep) >= 2 else low
+        self._plan = None
+        return self._give_action(v, k, tuple(low))
+
+    def raise_contract(self, v, k):
+        return min(k["contract"], key=lambda a: a.value)
+
+
+class NormalPlayer(Player):
+    """Rules of thumb with card counting (played cards, voids, failures to trump)."""
+
+    level = "normal"
+    counting = True
+
+
+class HardPlayer(Player):
+    """Search: worlds consistent with the view, each solved double-dummy; the best expected result.
+
+    Options: ``worlds`` (samples per card decision, default 16; every world is used when at most
+    ``enumerate_below`` = 60 remain), ``max_nodes`` (search nodes per decision, default 40,000),
+    ``time_budget`` (seconds, a safety limit, default 0.5 for a card and 0.9 for the exchange),
+    ``exact_tricks`` (exact values once this many tricks or fewer remain, default 5; before that
+    the search asks only "is the contract made?").
+    """
+
+    level = "hard"
+    counting = True
+
+    def __init__(self, seed: int = 0, **opts):
+        super().__init__(seed, **opts)
+        if self.max_nodes is None:
+            self.max_nodes = 40000
+        self._tt: dict = {}
+        self._tt_key = None
+
+    # -------------------------------------------------------- solver plumbing
+
+    def _solver(self, v, deadline, nodes):
+        r = v.rules
+        mv = H.marriage_values(r)
+        dec = v.declarer
+        if r.barrel_no_marriages and r.barrel_mode == "barrel" and v.barrel and v.barrel[dec] is not None:
+            mv = {s: 0 for s in range(4)}
+        pos_dec = v.seats.index(dec)
+        key = (self._deal_key(v), pos_dec)
+        if key != self._tt_key or len(self._tt) > 400000:
+            self._tt, self._tt_key = {}, key
+        s = Solver(pos_dec, mv, must_trump=r.must_trump, first_trick_marriage=r.first_trick_marriage,
+                   ace_marriage=r.ace_marriage, only_owner_leads_trump=r.only_owner_leads_trump,
+                   max_nodes=nodes, deadline=deadline, cancel=self.cancel)
+        s.tt = self._tt
+        return s
+
+    @staticmethod
+    def trump_owner(v):
+        if v.trump is None:
+            return None
+        for seat, suit, _ in reversed(v.announced):
+            if suit == C.SUITS[v.trump]:
+                return seat
+        return None
+
+    def position(self, v, hands_by_seat: dict) -> Position:
+        seats = v.seats
+        pos_of = {s: i for i, s in enumerate(seats)}
+        owner = self.trump_owner(v)
+        leader = v.leader if v.leader is not None else v.declarer
+        return Position([hands_by_seat[s] for s in seats], pos_of[leader],
+                        [(pos_of[s], c) for s, c in v.trick], v.trump,
+                        pos_of[owner] if owner is not None else None, v.tricks_played)
+
+    # -------------------------------------------------------- card play
+
+    def play(self, v):
+        plays = H.plain_plays(v)
+        if len(plays) == 1:
+            return plays[0]
+        fallback = H.rule_play(v, True)
+        rng = self._rng(v)
+        budget = self.time_budget if self.time_budget is not None else 0.5
+        deadline = time.perf_counter() + budget
+        nodes0 = self.max_nodes
+        solver = self._solver(v, deadline, None)
+        solver.max_nodes = nodes0
+        n = self.opts.get("worlds", 16)
+        worlds = sample_worlds(v, rng, n, self.opts.get("enumerate_below", 60))
+        dec = v.declarer
+        me = v.seat
+        taken = v.card_points.get(dec, 0) + v.marriages.get(dec, 0)
+        contract = v.contract
+        need = contract - taken
+        left = 8 - v.tricks_played
+        exact = left <= self.opts.get("exact_tricks", 5)
+        sign = 1 if me == dec else -1
+        totals = {a: 0.0 for a in plays}
+        done = 0
+        for w in worlds:
+            hands = dict(w)
+            hands[me] = v.hand
+            pos = self.position(v, hands)
+            row = {}
+            try:
+                for a in plays:
+                    nxt, gained = apply_move(solver, pos, a.value)
+                    if exact:
+                        val = taken + gained + solver.value(nxt)
+                        made = val >= contract
+                        row[a] = sign * (contract if made else -contract) + (0.5 if me == dec else -0.25) * val
+                    else:
+                        made = solver.reaches(nxt, need - gained)
+                        row[a] = sign * (contract if made else -contract)
+            except Budget:
+                break
+            for a in plays:
+                totals[a] += row[a]
+            done += 1
+        if not done:
+            return fallback
+        best = max(totals.values())
+        tied = [a for a in plays if totals[a] >= best - 1e-9]
+        if fallback in tied:
+            return fallback
+        # among equals prefer what the rules of thumb would rank higher: keep points for the side
+        return tied[0] if len(tied) == 1 else min(tied, key=lambda a: (C.POINTS[a.value], a.value)) \
+            if sign < 0 and v.trick and H.trick_winner(v.trick, v.trump) == dec else tied[0]
+
+    # -------------------------------------------------------- exchange
+
+    def exchange(self, v, k):
+        hand10 = v.hand
+        r = v.rules
+        contract = v.contract
+        rng = self._rng(v)
+        budget = self.time_budget if self.time_budget is not None else 0.9
+        deadline = time.perf_counter() + budget
+        cands = H.ranked_gives(hand10, r, self.opts.get("gives", 5))
+        unseen = C.cards_of(C.ALL & ~hand10)
+        nw = self.opts.get("exchange_worlds", 8)
+        dealt = []
+        for _ in range(nw):
+            u = list(unseen)
+            rng.shuffle(u)
+            dealt.append((C.mask(u[:7]), C.mask(u[7:14])))
+        seats = v.seats
+        me = v.seat
+        i = seats.index(me)
+        s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        solver = self._solver(v, deadline, self.max_nodes * 4)
+        results = []  # (made fraction, heuristic, pair, made list)
+        for pair, hval in cands:
+            a, b = H.order_give(v, pair)
+            made = []
+            try:
+                for h1, h2 in dealt:
+                    hands = {me: hand10 & ~(1 << a) & ~(1 << b), s1: h1 | (1 << a), s2: h2 | (1 << b)}
+                    pos = Position([hands[s] for s in seats], i, (), None, None, 0)
+                    made.append(solver.reaches(pos, contract))
+            except Budget:
+                pass
+            if made:
+                results.append((sum(made) / len(made), len(made), hval, (a, b)))
+            if time.perf_counter() > deadline:
+                break
+        if not results:
+            return super().exchange(v, k)
+        results.sort(key=lambda x: (-x[0], -x[2]))
+        p, nmade, hval, pair = results[0]
+        # shrink towards the heuristic when few worlds were solved
+        est = hval + 0.35 * (C.POINTS[pair[0]] + C.POINTS[pair[1]])
+        p = (p * nmade + self.p_make(est, contract)) / (nmade + 1)
+        if "redeal" in k and p < 0.3:
+            return k["redeal"][0]
+        conc = self.concession_values(v, k, contract)
+        if conc:
+            kind, val = max(conc.items(), key=lambda x: x[1])
+            if val > self.play_value(v, p, contract):
+                return k[kind][0]
+        self._plan = {"deal": self._deal_key(v), "p": p, "est": est, "pair": pair, "worlds": dealt,
+                      "deadline": deadline}
+        for act in k["give"]:
+            if act.value == pair:
+                return act
+        return self._give_action(v, k, pair)
+
+    def raise_contract(self, v, k):
+        vals = sorted(a.value for a in k["contract"])
+        plan = self._plan or {}
+        if len(vals) == 1 or plan.get("deal") != self._deal_key(v):
+            return next(a for a in k["contract"] if a.value == vals[0])
+        p0 = plan["p"]
+        best, best_ev = vals[0], self.play_value(v, p0, vals[0])
+        if p0 < 0.9:
+            return next(a for a in k["contract"] if a.value == best)
+        seats = v.seats
+        me = v.seat
+        i = seats.index(me)
+        deadline = time.perf_counter() + 0.3
+        solver = self._solver(v, deadline, self.max_nodes * 2)
+        hand = v.hand
+        s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        g1, g2 = plan["pair"]
+        for c in vals[1:]:
+            made = []
+            try:
+                for h1, h2 in plan["worlds"]:
+                    hands = {me: hand, s1: h1 | (1 << g1), s2: h2 | (1 << g2)}
+                    pos = Position([hands[s] for s in seats], i, (), None, None, 0)
+                    made.append(solver.reaches(pos, c))
+            except Budget:
+                break
+            if not made:
+                break
+            p = (sum(made) + self.p_make(plan["est"], c)) / (len(made) + 1)
+            ev = self.play_value(v, p, c)
+            if ev > best_ev:
+                best, best_ev = c, ev
+            elif p < 0.8:
+                break
+        return next(a for a in k["contract"] if a.value == best)
+
+    def margin(self, v) -> float:
+        return 3.0
+
+
+class Oracle(HardPlayer):
+    """Sees every card. Only for measuring the others: the arena gives it the game state.
+
+    Usage: ``o = Oracle(seed); o.game = g`` before asking it to choose (``engine.arena`` sets
+    ``game`` on every oracle seat). It plays the one true world double-dummy and bids knowing the
+    talon and the other hands.
+    """
+
+    level = "oracle"
+
+    def __init__(self, seed: int = 0, game=None, **opts):
+        super().__init__(seed, **opts)
+        self.game = game
+
+    def _true_world(self, v) -> dict:
+        d = self.game.deal
+        return {s: d.hands[s] for s in v.seats if s != v.seat}
+
+    def play(self, v):
+        plays = H.plain_plays(v)
+        if len(plays) == 1:
+            return plays[0]
+        w = self._true_world(v)
+        solver = self._solver(v, None, None)
+        hands = dict(w)
+        hands[v.seat] = v.hand
+        pos = self.position(v, hands)
+        dec = v.declarer
+        taken = v.card_points.get(dec, 0) + v.marriages.get(dec, 0)
+        sign = 1 if v.seat == dec else -1
+        best, best_u = None, None
+        for a in plays:
+            nxt, gained = apply_move(solver, pos, a.value)
+            val = taken + gained + solver.value(nxt)
+            made = val >= v.contract
+            u = sign * (v.contract if made else -v.contract) + (0.5 if sign > 0 else -0.25) * val
+            if best_u is None or u > best_u:
+                best, best_u = a, u
+        return best
+
+    def _dd_value(self, v, hand10, seat_hands) -> tuple[int, tuple]:
+        """Best value over the heuristic's top gives, the other hands as they are."""
+        seats = v.seats
+        i = seats.index(v.seat)
+        s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        solver = Solver(i, H.marriage_values(v.rules), must_trump=v.rules.must_trump,
+                        first_trick_marriage=v.rules.first_trick_marriage,
+                        ace_marriage=v.rules.ace_marriage,
+                        only_owner_leads_trump=v.rules.only_owner_leads_trump, max_nodes=300000)
+        best = (-1, None)
+        for pair, _ in H.ranked_gives(hand10, v.rules, 4):
+            a, b = H.order_give(v, pair)
+            hands = {v.seat: hand10 & ~(1 << a) & ~(1 << b), s1: seat_hands[s1] | (1 << a),
+                     s2: seat_hands[s2] | (1 << b)}
+            pos = Position([hands[s] for s in seats], i, (), None, None, 0)
+            try:
+                val = solver.value(pos)
+            except Budget:
+                continue
+            if val > best[0]:
+                best = (val, (a, b))
+        return best
+
+    def max_bid(self, v) -> float:
+        d = self.game.deal
+        key = ("bid", self._deal_key(v), v.seat)
+        if getattr(self, "_bid_cache", (None,))[0] != key:
+            others = {s: d.hands[s] for s in v.seats if s != v.seat}
+            val, _ = self._dd_value(v, v.hand | d.talon, others)
+            self._bid_cache = (key, val)
+        return self._bid_cache[1]
+
+    def hand_estimate(self, v) -> float:
+        return self.max_bid(v)
+
+    def exchange(self, v, k):
+        d = self.game.deal
+        others = {s: d.hands[s] for s in v.seats if s != v.seat}
+        val, pair = self._dd_value(v, v.hand, others)
+        if pair is None:
+            return super().exchange(v, k)
+        p = 1.0 if val >= v.contract else 0.0
+        conc = self.concession_values(v, k, v.contract)
+        if conc:
+            kind, cv = max(conc.items(), key=lambda x: x[1])
+            if cv > self.play_value(v, p, v.contract):
+                return k[kind][0]
+        self._plan = {"deal": self._deal_key(v), "val": val}
+        for act in k["give"]:
+            if act.value == pair:
+                return act
+        return self._give_action(v, k, pair)
+
+    def raise_contract(self, v, k):
+        plan = self._plan or {}
+        vals = sorted(a.value for a in k["contract"])
+        if plan.get("deal") != self._deal_key(v):
+            return next(a for a in k["contract"] if a.value == vals[0])
+        ok = [c for c in vals if c <= plan["val"]] or vals[:1]
+        return next(a for a in k["contract"] if a.value == ok[-1])
+
+    def want_redeal(self, v) -> bool:
+        return super().want_redeal(v)
