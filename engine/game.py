@@ -167,6 +167,7 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
         g.golden_circle = int(start.get("golden_circle", 0))
         g.golden_made = bool(start.get("golden_made", False))
     g.redeal_streak = int(start.get("redeal_streak", 0))
+    g.jack_streak = int(start.get("jack_streak", 0))
     if auto_deal:
         start_deal(g)
     return g
@@ -498,6 +499,9 @@ def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Ev
             return events
         events += scoring.settle_void(g, d, "redeal", pass_deal=False)
         return events
+    if r.redeal_streak == "penalty_play" and seat is not None and g.redeal_streak >= 2:
+        _streak_cancels(g, d)
+        return [Event("redeal_refused", seat, {"reason": reason, "fined": d.dealer})]
     g.redeal_streak += 1
     if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
         d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty

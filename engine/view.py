@@ -54,8 +54,11 @@ class SeatView:
     history: list = field(default_factory=list)  # public record of this deal's actions
 
     def unseen(self) -> int:
-        """Cards this seat cannot see: in other hands (or the talon, while it is hidden)."""
-        known = self.hand | self.played | (self.talon or 0)
+        """Cards whose place this seat does not know: not its own, not played, not seen given.
+
+        A shown talon is not removed here: those cards are with the declarer unless he gave them
+        away (``talon`` says which they were)."""
+        known = self.hand | self.played
         for c in self.given_known.values():
             known |= C.bit(c)
         return C.ALL & ~known

@@ -1,0 +1,172 @@
+"""Duplicate matches between two computer levels.
+
+    python -m engine.arena --a hard --b normal --deals 1000 --seed 1 [--games 20] [--jobs 2]
+
+Each deal is played six times with the same cards: in every seating of {A, B, B} and {A, A, B}
+(three rotations each), so both levels hold every hand equally often and the luck of the cards
+cancels out. The JSON printed gives A's mean points per seat and deal minus B's, with a 95%
+confidence interval over deals, the share of contracts each level made as declarer, and with
+``--games N`` the share of whole games (played in the same six seatings) won by A's seats and by
+B's seats. Scores start from zero for every deal.
+
+The oracle level (``--a oracle``) sees every card: the arena hands it the game state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+
+from .agreements import Rules
+from .driver import step
+from .game import new_game
+
+SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"),
+            ("A", "A", "B"), ("B", "A", "A"), ("A", "B", "A")]
+
+
+def _players(levels, seating, seed, game, opts):
+    from .ai import make_player
+    out = []
+    for s, who in enumerate(seating):
+        p = make_player(levels[who], seed * 31 + s, **opts.get(who, {}))
+        if hasattr(p, "game"):
+            p.game = game
+        out.append(p)
+    return out
+
+
+def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None) -> dict:
+    """Play the first deal of a game seeded ``deal_seed`` with this seating; its summary."""
+    g = new_game(rules, 3, seed=deal_seed, dealer=deal_seed % 3)
+    players = _players(levels, seating, deal_seed, g, opts or {})
+    first = g.deal
+    while first.result is None:
+        step(g, players)
+    return first.summary
+
+
+def play_game(levels: dict, seating, game_seed: int, rules: Rules, opts=None, max_deals=300):
+    g = new_game(rules, 3, seed=game_seed, dealer=game_seed % 3)
+    players = _players(levels, seating, game_seed, g, opts or {})
+    while not g.over and len(g.deals) <= max_deals:
+        step(g, players)
+    return g
+
+
+def _deal_row(args):
+    levels, i, seed, preset, opts = args
+    rules = Rules(preset)
+    deal_seed = seed * 1000003 + i
+    a_sum = b_sum = 0
+    con = {"A": [0, 0], "B": [0, 0]}  # declared, made
+    for seating in SEATINGS:
+        sm = play_deal(levels, seating, deal_seed, rules, opts)
+        for s, who in enumerate(seating):
+            if who == "A":
+                a_sum += sm["delta"][s]
+            else:
+                b_sum += sm["delta"][s]
+        dec = sm.get("declarer")
+        if dec is not None and sm["result"] in ("made", "failed", "rospis", "spisat", "give_up", "surrender"):
+            who = seating[dec]
+            con[who][0] += 1
+            con[who][1] += sm["result"] == "made"
+    return (a_sum - b_sum) / 9.0, con
+
+
+def _game_row(args):
+    levels, i, seed, preset, opts = args
+    rules = Rules(preset)
+    wins = {"A": 0, "B": 0}
+    seats = {"A": 0, "B": 0}
+    for seating in SEATINGS:
+        g = play_game(levels, seating, seed * 7919 + i, rules, opts)
+        for s, who in enumerate(seating):
+            seats[who] += 1
+            if g.over and s in g.winners:
+                wins[who] += 1 / len(g.winners)
+    return wins, seats
+
+
+def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
+        jobs: int = 1, opts=None) -> dict:
+    levels = {"A": a, "B": b}
+    t0 = time.perf_counter()
+    tasks = [(levels, i, seed, preset, opts or {}) for i in range(deals)]
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            rows = pool.map(_deal_row, tasks, chunksize=max(1, deals // (jobs * 8) or 1))
+    else:
+        rows = [_deal_row(t) for t in tasks]
+    diffs = [r[0] for r in rows]
+    con = {"A": [0, 0], "B": [0, 0]}
+    for _, c in rows:
+        for k in con:
+            con[k][0] += c[k][0]
+            con[k][1] += c[k][1]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else float("inf")
+    out = {
+        "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
+        "a_minus_b_points_per_deal": round(mean, 2),
+        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "a_contracts": {"declared": con["A"][0], "made_pct": round(100 * con["A"][1] / max(1, con["A"][0]), 1)},
+        "b_contracts": {"declared": con["B"][0], "made_pct": round(100 * con["B"][1] / max(1, con["B"][0]), 1)},
+    }
+    if games:
+        gt = [(levels, i, seed, preset, opts or {}) for i in range(games)]
+        if jobs > 1:
+            from multiprocessing import Pool
+            with Pool(jobs) as pool:
+                grows = pool.map(_game_row, gt)
+        else:
+            grows = [_game_row(t) for t in gt]
+        wins = {"A": 0.0, "B": 0.0}
+        seats = {"A": 0, "B": 0}
+        for w, s in grows:
+            for k in wins:
+                wins[k] += w[k]
+                seats[k] += s[k]
+        out["games"] = games
+        out["a_game_win_rate"] = round(wins["A"] / max(1, seats["A"]), 3)
+        out["b_game_win_rate"] = round(wins["B"] / max(1, seats["B"]), 3)
+    out["seconds"] = round(time.perf_counter() - t0, 1)
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--a", required=True, help="level of A: easy, normal, hard, oracle, random")
+    ap.add_argument("--b", required=True, help="level of B")
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
+    ap.add_argument("--preset", default="russian")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
+                    help="an option for A's players, e.g. worlds=8 (ints/floats)")
+    ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
+    ns = ap.parse_args(argv)
+
+    def parse(items):
+        out = {}
+        for it in items:
+            k, _, val = it.partition("=")
+            out[k] = float(val) if "." in val else int(val)
+        return out
+    opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
+    res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts)
+    json.dump(res, sys.stdout, indent=1)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
