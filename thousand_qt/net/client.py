@@ -27,6 +27,7 @@ from engine import Action
 from engine.record import FORMAT
 
 from . import protocol as P
+from .qtcompat import emit
 from .bots import LEVELS, make_computer
 
 
@@ -34,19 +35,19 @@ class ClientSession(QObject):
     """One connection to a host. Signals carry engine types (SeatView, Event, Action)."""
 
     connected = Signal()
-    welcomed = Signal(int, str, bool)  # seat, token, rejoined
+    welcomed = Signal(int, str, object)  # seat, token, rejoined
     refused = Signal(str)  # the host's reason, for a person
-    lobbyChanged = Signal(dict)  # seats, rules (record form), table, started
+    lobbyChanged = Signal(object)  # seats, rules (record form), table, started
     chatReceived = Signal(str, str)  # name, text
-    gameStarted = Signal(dict)  # seat, players, names, rules
-    eventsReceived = Signal(list)  # list[engine.Event], only those this seat may see
+    gameStarted = Signal(object)  # seat, players, names, rules
+    eventsReceived = Signal(object)  # list[engine.Event], only those this seat may see
     viewChanged = Signal(object)  # engine.SeatView
     actionRefused = Signal(str)
-    seatChanged = Signal(dict)  # {"seat", "status": away|computer|human, "name"}
-    dealRecord = Signal(int, dict)  # a finished deal, in record form
-    gameOver = Signal(dict)  # summary
+    seatChanged = Signal(object)  # {"seat", "status": away|computer|human, "name"}
+    dealRecord = Signal(int, object)  # a finished deal, in record form
+    gameOver = Signal(object)  # summary
     hostLost = Signal(str)  # the host quit or the connection broke; record() still works
-    message = Signal(dict)  # every frame, raw (for logs and tests)
+    message = Signal(object)  # every frame, raw (for logs and tests)
 
     def __init__(self, name: str = "Player", token: str | None = None, seat: int | None = None,
                  heartbeat: float = P.HEARTBEAT_S, timeout: float = P.TIMEOUT_S,
@@ -140,7 +141,7 @@ class ClientSession(QObject):
 
     def _on_connected(self):
         self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-        self.connected.emit()
+        emit(self.connected)
         hello = {"proto": self.proto, "app": self.app, "name": self.name}
         if self.token:
             hello["token"] = self.token
@@ -169,7 +170,10 @@ class ClientSession(QObject):
         self.closed_reason = reason
         self._beat.stop()
         if self.refusal is None:
-            self.hostLost.emit(reason)
+            try:
+                emit(self.hostLost, reason)
+            except RuntimeError:  # the session is being deleted
+                pass
 
     def _read(self):
         try:
@@ -178,7 +182,7 @@ class ClientSession(QObject):
                 msg = P.decode(line, P.HOST_TYPES)
                 if msg["v"] != P.PROTOCOL_VERSION:
                     raise P.ProtocolError(f"the host speaks protocol version {msg['v']}")
-                self.message.emit(msg)
+                emit(self.message, msg)
                 self._handle(msg)
         except P.ProtocolError as e:
             self.sock.abort()
@@ -190,43 +194,43 @@ class ClientSession(QObject):
             self._send("pong", echo=m["seq"])
         elif t == "welcome":
             self.seat, self.token = m.get("seat"), m.get("token")
-            self.welcomed.emit(self.seat, self.token or "", bool(m.get("rejoined")))
+            emit(self.welcomed, self.seat, self.token or "", bool(m.get("rejoined")))
             for entry in m.get("chat") or []:
-                self.chatReceived.emit(str(entry.get("from", "")), str(entry.get("text", "")))
+                emit(self.chatReceived, str(entry.get("from", "")), str(entry.get("text", "")))
         elif t == "refused":
             self.refusal = str(m.get("reason", "The host refused the connection."))
             self.closed_reason = self.refusal
-            self.refused.emit(self.refusal)
+            emit(self.refused, self.refusal)
         elif t == "lobby":
             self.lobby = m
-            self.lobbyChanged.emit(m)
+            emit(self.lobbyChanged, m)
         elif t == "chat":
-            self.chatReceived.emit(str(m.get("from", "")), str(m.get("text", "")))
+            emit(self.chatReceived, str(m.get("from", "")), str(m.get("text", "")))
         elif t == "start":
             self.start_info = m
-            self.gameStarted.emit(m)
+            emit(self.gameStarted, m)
         elif t == "events":
             events = [P.event_from_wire(e) for e in m.get("events", [])]
             if any(e.kind == "dealt" for e in events):
                 self.history_events = []
             self.history_events += events
-            self.eventsReceived.emit(events)
+            emit(self.eventsReceived, events)
         elif t == "view":
             self.view = P.view_from_wire(m.get("view"))
             self.at = m.get("at")
-            self.viewChanged.emit(self.view)
+            emit(self.viewChanged, self.view)
         elif t == "deal_record":
             self.deal_records[int(m["deal"])] = m["record"]
-            self.dealRecord.emit(int(m["deal"]), m["record"])
+            emit(self.dealRecord, int(m["deal"]), m["record"])
         elif t == "error":
             text = str(m.get("message", "refused"))
-            self.actionRefused.emit(text)
+            emit(self.actionRefused, text)
         elif t == "seat":
-            self.seatChanged.emit(m)
+            emit(self.seatChanged, m)
         elif t == "game_over":
             self.final_record = m.get("record")
             self.summary = m.get("summary")
-            self.gameOver.emit(self.summary or {})
+            emit(self.gameOver, self.summary or {})
         elif t == "closing":
             self._lost(str(m.get("reason") or "The host closed the table."))
 

@@ -15,6 +15,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from .qtcompat import emit
 from PySide6.QtCore import QObject, Signal
 from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
@@ -162,7 +163,7 @@ class TableBrowser(QObject):
     """A live list of tables. Browsing runs in zeroconf's threads; results arrive as signals
     in the thread this object lives in (queued across threads)."""
 
-    tableFound = Signal(dict)  # also when a known table's TXT changes
+    tableFound = Signal(object)  # also when a known table's TXT changes
     tableLost = Signal(str)  # the service name
     failed = Signal(str)
 
@@ -193,13 +194,13 @@ class TableBrowser(QObject):
             self._zc = zc
             self._browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[self._on_change])
         except Exception as e:  # pragma: no cover
-            self.failed.emit(str(e))
+            emit(self.failed, str(e))
 
     def _on_change(self, zeroconf, service_type, name, state_change):
         if self._stopped:
             return
         if state_change is ServiceStateChange.Removed:
-            self.tableLost.emit(name)
+            emit(self.tableLost, name)
         else:
             self._pool.submit(self._resolve, zeroconf, service_type, name)
 
@@ -209,7 +210,7 @@ class TableBrowser(QObject):
         except Exception:
             return
         if info is not None and not self._stopped:
-            self.tableFound.emit(table_from_info(info))
+            emit(self.tableFound, table_from_info(info))
 
     def stop(self):
         self._stopped = True

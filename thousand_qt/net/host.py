@@ -27,6 +27,7 @@ from engine.game import DONE, new_game, start_deal
 from engine.record import to_record
 
 from . import protocol as P
+from .qtcompat import emit
 from .bots import LEVELS, make_computer
 
 MAX_PENDING_WRITE = 4 * 1024 * 1024  # a client that stops reading is dropped past this
@@ -86,7 +87,7 @@ class Conn(QObject):
         try:
             data = P.encode(t, self.seq, **fields)
         except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
-            self.host.log.emit(f"cannot send {t}: {e}")
+            emit(self.host.log, f"cannot send {t}: {e}")
             return
         self.sock.write(data)
         if self.sock.bytesToWrite() > MAX_PENDING_WRITE:
@@ -104,7 +105,7 @@ class Conn(QObject):
     def drop(self, why: str) -> None:
         if self.closed:
             return
-        self.host.log.emit(f"dropping {self.peer}: {why}")
+        emit(self.host.log, f"dropping {self.peer}: {why}")
         self.send("error", message=f"Disconnected: {why}", fatal=True)
         self.sock.flush()
         self.closed = True
@@ -125,24 +126,27 @@ class Conn(QObject):
         except P.ProtocolError as e:
             self.drop(f"malformed input ({e})")
         except Exception as e:  # never let one client take the host down
-            self.host.log.emit(f"internal error handling {self.peer}: {e!r}")
+            emit(self.host.log, f"internal error handling {self.peer}: {e!r}")
             self.drop("the host could not handle a message")
 
     def _gone(self):
-        if not self.closed:
-            self.closed = True
-            self.host._conn_closed(self)
-        self.sock.deleteLater()
+        try:
+            if not self.closed:
+                self.closed = True
+                self.host._conn_closed(self)
+            self.sock.deleteLater()
+        except RuntimeError:  # the host is being deleted
+            pass
 
 
 class HostServer(QObject):
     """A table: lobby, game, and the connections. Lives in the thread it was made in."""
 
-    lobbyChanged = Signal(dict)  # the lobby message, as clients get it
+    lobbyChanged = Signal(object)  # the lobby message, as clients get it
     chatReceived = Signal(str, str)  # name, text
     gameStarted = Signal()
     dealFinished = Signal(int)  # deal index
-    gameOver = Signal(dict)  # summary
+    gameOver = Signal(object)  # summary
     log = Signal(str)
     _botDecided = Signal(object)  # (stamp, seat, action or None), from the worker thread
 
@@ -195,7 +199,7 @@ class HostServer(QObject):
     def start(self) -> bool:
         addr = self.listen_address or _default_listen(self.interfaces)
         if not self.server.listen(QHostAddress(addr), self.port):
-            self.log.emit(f"cannot listen on {addr}:{self.port}: {self.server.errorString()}")
+            emit(self.log, f"cannot listen on {addr}:{self.port}: {self.server.errorString()}")
             return False
         self.port = self.server.serverPort()
         self.listen_address = addr
@@ -204,7 +208,7 @@ class HostServer(QObject):
             from .discovery import Advertiser
             addrs = None if addr in ("0.0.0.0", "::") else [addr]
             self._advertiser = Advertiser(self.table, self.port, self._txt(), self.interfaces, addrs)
-        self.log.emit(f"listening on {addr}:{self.port}")
+        emit(self.log, f"listening on {addr}:{self.port}")
         return True
 
     def local_address(self) -> tuple[str, int]:
@@ -258,7 +262,7 @@ class HostServer(QObject):
             c.send("lobby", **msg)
         if self._advertiser is not None:
             self._advertiser.update(self._txt())
-        self.lobbyChanged.emit(msg)
+        emit(self.lobbyChanged, msg)
         if self.autostart and not self.started:
             QTimer.singleShot(0, self._maybe_autostart)
 
@@ -298,7 +302,7 @@ class HostServer(QObject):
         self._lobby_changed()
         for c in self._joined():
             self._send_start(c)
-        self.gameStarted.emit()
+        emit(self.gameStarted)
         self._deal()
         return None
 
@@ -355,7 +359,7 @@ class HostServer(QObject):
             rec = g.deals[idx].to_record()
             for c in self._joined():
                 c.send("deal_record", deal=idx, record=rec)
-        self.dealFinished.emit(idx)
+        emit(self.dealFinished, idx)
         finished = sum(1 for d in g.deals if d.phase == DONE)
         if g.over or (self.max_deals is not None and finished >= self.max_deals):
             self._game_over()
@@ -369,7 +373,7 @@ class HostServer(QObject):
         rec = to_record(g)
         for c in self._joined():
             c.send("game_over", summary=summ, record=rec, complete=g.over)
-        self.gameOver.emit(summ)
+        emit(self.gameOver, summ)
 
     def record(self) -> dict | None:
         return to_record(self.game) if self.game is not None else None
@@ -406,11 +410,11 @@ class HostServer(QObject):
                     a = players[s].claim(v) if claim else players[s].choose(v)
                 except Exception as e:  # a broken computer player falls back to its first legal move
                     a = None if claim else (v.legal[0] if v.legal else None)
-                    self.log.emit(f"computer at seat {s} failed: {e!r}")
+                    emit(self.log, f"computer at seat {s} failed: {e!r}")
                 if a is not None:
-                    self._botDecided.emit((stamp, s, a))
+                    emit(self._botDecided, (stamp, s, a))
                     return
-            self._botDecided.emit((stamp, None, None))
+            emit(self._botDecided, (stamp, None, None))
 
         self._pool.submit(think)
 
@@ -425,7 +429,7 @@ class HostServer(QObject):
                 self._apply(a)
                 return
             except IllegalAction as e:
-                self.log.emit(f"computer at seat {s} tried an illegal action: {e}")
+                emit(self.log, f"computer at seat {s} tried an illegal action: {e}")
                 legal = legal_actions(self.game, s)
                 if legal and s == to_act(self.game):
                     self._apply(legal[0])
@@ -461,7 +465,7 @@ class HostServer(QObject):
             return
         if self.finished:
             return
-        self.log.emit(f"seat {seat.index} ({seat.name}) dropped")
+        emit(self.log, f"seat {seat.index} ({seat.name}) dropped")
         self._seat_status(seat, "away")
         t = QTimer(self)
         t.setSingleShot(True)
@@ -476,14 +480,14 @@ class HostServer(QObject):
         seat.replaced = True
         if seat.player is None:
             seat.player = make_computer(seat.level, self.seed + 100 + seat.index)
-        self.log.emit(f"a computer takes seat {seat.index} ({seat.name})")
+        emit(self.log, f"a computer takes seat {seat.index} ({seat.name})")
         self._seat_status(seat, "computer")
         self._schedule_drive()
 
     def _seat_status(self, seat: Seat, status: str) -> None:
         for c in self._joined():
             c.send("seat", seat=seat.index, status=status, name=seat.name)
-        self.lobbyChanged.emit(self.lobby_message())
+        emit(self.lobbyChanged, self.lobby_message())
 
     def _heartbeat(self) -> None:
         now = time.monotonic()
@@ -498,7 +502,7 @@ class HostServer(QObject):
                 c.send("ping")
 
     def _refuse(self, c: Conn, reason: str) -> None:
-        self.log.emit(f"refused {c.peer}: {reason}")
+        emit(self.log, f"refused {c.peer}: {reason}")
         c.close("refused", reason=reason, proto=P.PROTOCOL_VERSION, app=P.app_version())
 
     def _handle(self, c: Conn, msg: dict) -> None:
@@ -540,7 +544,7 @@ class HostServer(QObject):
         self.chat_log = (self.chat_log + [entry])[-50:]
         for c in self._joined():
             c.send("chat", **entry)
-        self.chatReceived.emit(name, text)
+        emit(self.chatReceived, name, text)
 
     def _hello(self, c: Conn, msg: dict) -> None:
         proto, app = msg.get("proto"), msg.get("app")
@@ -589,7 +593,7 @@ class HostServer(QObject):
         c.hello = True
         c.send("welcome", seat=seat.index, token=seat.token, rejoined=rejoined, table=self.table,
                proto=P.PROTOCOL_VERSION, app=P.app_version(), chat=self.chat_log)
-        self.log.emit(f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
+        emit(self.log, f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
         if self.started:
             if seat.away_timer is not None:
                 seat.away_timer.stop()

@@ -1,0 +1,158 @@
+"""Shared helpers for the LAN tests: subprocesses, logs, and the hidden-card checker."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from engine import cards as C
+from engine import view
+from engine.record import replay
+
+ROOT = Path(__file__).resolve().parents[2]
+CARD_NAMES = {C.name(c) for c in range(24)}
+
+
+def env():
+    e = dict(os.environ)
+    e["THOUSAND_LAN_INTERFACES"] = e.get("THOUSAND_LAN_INTERFACES") or "127.0.0.1"
+    e["PYTHONPATH"] = str(ROOT) + os.pathsep + e.get("PYTHONPATH", "")
+    e["QT_QPA_PLATFORM"] = "offscreen"
+    return e
+
+
+def spawn(module: str, *args, prefix=(), environ=None, **kw):
+    cmd = list(prefix) + [sys.executable, "-u", "-m", f"thousand_qt.net.{module}", *map(str, args)]
+    return subprocess.Popen(cmd, cwd=ROOT, env=environ or env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, **kw)
+
+
+def read_listening(proc, timeout=15.0) -> int:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if line.startswith("LISTENING"):
+            return int(line.split()[2])
+        if not line and proc.poll() is not None:
+            break
+    raise AssertionError("host did not start: " + (proc.stderr.read() if proc.poll() is not None else ""))
+
+
+def read_log(path) -> list[dict]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return []
+    out = []
+    for line in text.splitlines():
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            pass  # a line being written
+    return out
+
+
+def wait_for(pred, timeout=20.0, what="condition", step=0.05):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        r = pred()
+        if r:
+            return r
+        time.sleep(step)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def last_at(msgs) -> tuple:
+    ats = [tuple(m["at"]) for m in msgs if m.get("t") in ("view", "events") and "at" in m]
+    return max(ats) if ats else (-1, -1)
+
+
+def stop(proc, timeout=5):
+    if proc.poll() is None:
+        proc.kill()
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+# ----------------------------------------------------------------- the hidden-card checker
+
+def cards_in(obj) -> set[str]:
+    """Every card name anywhere in a message."""
+    out = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            if x in CARD_NAMES:
+                out.add(x)
+        elif isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+class HiddenCardChecker:
+    """Replays the host's final record to each message's point and asks what that seat may see:
+    its own dealt cards, cards played, the talon when shown or taken by it, passed cards it knows.
+    """
+
+    def __init__(self, record: dict):
+        self.record = record
+        self._cache = {}
+
+    def allowed(self, seat: int, deal: int, n: int) -> set[str]:
+        key = (seat, deal, n)
+        if key not in self._cache:
+            rec = dict(self.record)
+            d = dict(self.record["deals"][deal])
+            d["actions"] = d["actions"][:n]
+            rec["deals"] = self.record["deals"][:deal] + [d]
+            g = replay(rec)
+            v = view(g, seat)
+            known = v.hand | v.played | (v.talon or 0) | g.deal.dealt.get(seat, 0)
+            for c in v.given_known.values():
+                known |= C.bit(c)
+            self._cache[key] = set(C.names(known))
+        return self._cache[key]
+
+    def deal_over(self, deal: int, n: int) -> bool:
+        return n >= len(self.record["deals"][deal]["actions"]) and (
+            deal < len(self.record["deals"]) - 1 or self.record.get("_last_done", True))
+
+    def check(self, seat: int, msgs: list[dict]) -> list[str]:
+        """Problems found in the messages one seat received (empty when it saw nothing hidden)."""
+        problems = []
+        at = None
+        for m in msgs:
+            t = m.get("t")
+            if t in ("view", "events"):
+                at = tuple(m["at"])
+                if t == "events":
+                    for e in m["events"]:
+                        if e.get("to") not in (None, seat):
+                            problems.append(f"seat {seat} got another seat's private event {e}")
+                if t == "view" and m["view"]["seat"] != seat:
+                    problems.append(f"seat {seat} got seat {m['view']['seat']}'s view")
+                seen = cards_in(m)
+                bad = seen - self.allowed(seat, *at)
+                if bad:
+                    problems.append(f"seat {seat} at {at} saw hidden {sorted(bad)} in {t}")
+            elif t == "deal_record":
+                k = m["deal"]
+                if at is None or at[0] != k or not self.deal_over(k, at[1]):
+                    problems.append(f"seat {seat} got deal {k}'s record before it was over (at {at})")
+            elif t == "game_over":
+                pass  # the game is over: the record is everyone's
+            else:
+                seen = cards_in(m)
+                if seen:
+                    problems.append(f"seat {seat} saw cards {sorted(seen)} in {t}")
+        return problems
