@@ -1,0 +1,192 @@
+"""``python -m thousand_qt`` / ``thousand``: the desktop app.
+
+    --version            print the version
+    --self-test          offscreen: build the window, load translations, play one deal with
+                         computer seats at zero animation, exit 0
+    --autoplay N         every seat a computer; play N games; print the final totals as JSON
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+
+def _parser():
+    p = argparse.ArgumentParser(prog="thousand", description="Thousand (1000): the card game")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--self-test", action="store_true", help="offscreen smoke test: one deal, exit 0")
+    p.add_argument("--autoplay", type=int, metavar="N", help="computers play N games; prints totals as JSON")
+    p.add_argument("--level", default="random", help="computer level for --autoplay/--self-test")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--preset", default=None, help="rules preset for --autoplay")
+    p.add_argument("--players", type=int, default=3, choices=(3, 4))
+    p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
+    p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
+    p.add_argument("--new", action="store_true", help="start a new game without offering to resume")
+    # for tests: play N actions with every seat a computer, autosaving, then wait to be killed
+    p.add_argument("--play-steps", type=int, help=argparse.SUPPRESS)
+    # for tests: load the autosave without asking, print its position as JSON, exit
+    p.add_argument("--print-resume", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def _app(argv):
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([argv[0] if argv else "thousand"])
+    app.setOrganizationName("Thousand")
+    app.setApplicationName("Thousand")
+    from . import __version__
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def _run_until(app, done, timeout):
+    from PySide6.QtCore import QEventLoop
+    t0 = time.monotonic()
+    while not done():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        if time.monotonic() - t0 > timeout:
+            return False
+    return True
+
+
+def self_test(args) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = _app(sys.argv)
+    from . import i18n, settings
+    from .controller import GameConfig
+    from .mainwindow import MainWindow
+    i18n.install_language(app, settings.get("language"))
+    w = MainWindow()
+    w.controller.autosave_enabled = False
+    w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
+    w.think_ms = 0
+    w.show()
+    deals = []
+    w.controller.dealScored.connect(deals.append)
+    w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=args.seed or 1))
+    ok = _run_until(app, lambda: deals, 120)
+    w.close()
+    if not ok:
+        print("self-test: the deal did not finish", file=sys.stderr)
+        return 1
+    print(json.dumps({"self_test": "ok", "deal": deals[0]}))
+    return 0
+
+
+def autoplay(args) -> int:
+    app = _app(sys.argv)
+    from . import settings
+    from .controller import GameConfig
+    from .mainwindow import MainWindow
+    w = MainWindow()
+    w.controller.autosave_enabled = False
+    w.scene.speed = w.sheet.speed = w.controller.speed = args.speed
+    w.think_ms = 0
+    w.show()
+    results = []
+    preset = args.preset or settings.rules_choice()[0]
+    for n in range(args.autoplay):
+        over = []
+        conn = w.controller.gameOver.connect(over.append)
+        seed = (args.seed if args.seed is not None else int(time.time())) * 1000 + n
+        w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=seed,
+                           preset=preset, dealer=n % args.players))
+        finished = _run_until(app, lambda: over or len(w.controller.scores.rows) > 2000, 3600)
+        w.controller.gameOver.disconnect(conn)
+        results.append({"game": n + 1, "totals": w.controller.table.scores, "winners": over[0] if over else None,
+                        "deals": len(w.controller.scores.rows), "finished": bool(finished and over)})
+    w.close()
+    print(json.dumps({"games": results}))
+    return 0
+
+
+def play_steps(args) -> int:
+    """Test helper: every seat a computer, autosave on; stop acting after N actions; wait."""
+    app = _app(sys.argv)
+    from .controller import GameConfig
+    from .mainwindow import MainWindow
+    w = MainWindow()
+    w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
+    w.think_ms = 0
+    w.show()
+    steps = [0]
+    w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=args.seed or 3))
+    src = w.controller.source
+    original = src._apply
+
+    def counted(action):
+        if steps[0] >= args.play_steps:
+            return
+        steps[0] += 1
+        original(action)
+        if steps[0] >= args.play_steps:
+            print(json.dumps({"steps": steps[0]}), flush=True)
+    src._apply = counted
+    return app.exec()
+
+
+def print_resume(args) -> int:
+    app = _app(sys.argv)  # noqa: F841
+    from . import autosave
+    from .controller import GameController
+    try:
+        rec = autosave.load()
+    except autosave.CorruptSave as e:
+        print(json.dumps({"corrupt": e.reason, "moved_to": str(e.moved_to)}))
+        return 3
+    if rec is None:
+        print(json.dumps({"saved": None}))
+        return 2
+    c = GameController()
+    c.autosave_enabled = False
+    c.resume(rec, human=False)
+    src = c.source
+    from engine.record import to_record
+    out = {"record": to_record(src.g), "to_act": src.g.deal.turn, "view": src.current_view().to_dict(),
+           "rows": len(c.scores.rows), "hand": c.table.hand}
+    src.stop()
+    print(json.dumps(out))
+    return 0
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    if args.version:
+        from . import __version__
+        print(f"thousand {__version__}")
+        return 0
+    if args.data_dir:
+        from .paths import set_data_dir
+        set_data_dir(args.data_dir)
+    if args.self_test:
+        return self_test(args)
+    if args.autoplay is not None:
+        return autoplay(args)
+    if args.play_steps is not None:
+        return play_steps(args)
+    if args.print_resume:
+        return print_resume(args)
+    app = _app(sys.argv)
+    from . import i18n, settings
+    from .mainwindow import MainWindow
+    i18n.install_language(app, settings.get("language"))
+    w = MainWindow()
+    w.show()
+    if args.new or not w.offer_resume():
+        from .controller import GameConfig
+        preset, overrides = settings.rules_choice()
+        levels = settings.get_json("game/levels")
+        name = settings.get("player/name") or None
+        cfg = GameConfig(name=name or GameConfig().name, seat=0, players=settings.get("game/players"),
+                         levels=levels, preset=preset, overrides=overrides)
+        w.start(cfg)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

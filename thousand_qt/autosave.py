@@ -1,0 +1,91 @@
+"""The autosave: the game record (engine format 1) written atomically after every action.
+
+The record carries one extra top-level key, ``app`` (the human seat and the computer levels),
+which the engine's reader ignores. A save that cannot be read is moved aside, never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from engine.record import RecordError, loads, replay
+
+from .paths import data_dir
+
+SAVE_NAME = "autosave.json"
+
+
+class CorruptSave(Exception):
+    def __init__(self, reason: str, moved_to: Path | None):
+        super().__init__(reason)
+        self.reason, self.moved_to = reason, moved_to
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_NAME
+
+
+def write_atomic(path, text: str) -> None:
+    f = QSaveFile(str(path))
+    if not f.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(f.errorString())
+    f.write(text.encode("utf-8"))
+    if not f.commit():
+        raise OSError(f.errorString())
+
+
+def save(record: dict, app: dict | None = None, path=None) -> None:
+    data = dict(record)
+    if app:
+        data["app"] = app
+    write_atomic(path or save_path(), json.dumps(data, ensure_ascii=False))
+
+
+def move_aside(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
+        n += 1
+    path.replace(target)
+    return target
+
+
+def read_record(path) -> dict:
+    """Read and check a record file; RecordError (with the reason) when it is not a game."""
+    try:
+        text = Path(path).read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the file is not UTF-8 text") from None
+    data = loads(text)
+    replay(data)
+    return data
+
+
+def load(path=None) -> dict | None:
+    """The saved game, or None when there is none. A corrupt save raises CorruptSave after it
+    has been moved aside."""
+    path = Path(path or save_path())
+    if not path.exists():
+        return None
+    try:
+        return read_record(path)
+    except (RecordError, OSError, RecursionError, MemoryError) as e:
+        moved = None
+        try:
+            moved = move_aside(path)
+        except OSError:
+            pass
+        raise CorruptSave(str(e), moved) from None
+
+
+def discard(path=None) -> None:
+    """A finished game: keep it as last-game.json (never silently lose a record)."""
+    path = Path(path or save_path())
+    if path.exists():
+        path.replace(path.with_name("last-game.json"))

@@ -1,0 +1,109 @@
+"""One card on the table: a QGraphicsObject painted from the theme; click, drag and focus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+
+W, H = 100.0, 140.0
+
+
+class CardItem(QGraphicsObject):
+    """``code`` is the face ("AH"); ``face_up`` says which side shows. ``interactive`` cards
+    react to the mouse; ``dimmed`` ones are drawn greyed and say why in their tooltip."""
+
+    activated = Signal(object)  # the card's key
+    dragDropped = Signal(object, QPointF)
+
+    def __init__(self, key, code: str, theme, parent=None):
+        super().__init__(parent)
+        self.key, self.code, self.theme = key, code, theme
+        self.face_up = False
+        self.interactive = False
+        self.dimmed = False
+        self.selected_mark = False
+        self.home = QPointF()
+        self._press = None
+        self._dragging = False
+        self.setTransformOriginPoint(W / 2, H / 2)
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, W + 6, H + 6)
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def set_state(self, interactive: bool, dimmed: bool, tip: str = "", selected: bool = False):
+        changed = (interactive, dimmed, selected) != (self.interactive, self.dimmed, self.selected_mark)
+        self.interactive, self.dimmed, self.selected_mark = interactive, dimmed, selected
+        self.setToolTip(tip)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        if changed:
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None):
+        scale = p.worldTransform().m11() if p.worldTransform().m12() == 0 else 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        px = max(16, round(W * abs(scale) * dpr))
+        pm = self.theme.pixmap(self.code if self.face_up else "back", px)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(QRectF(0, 0, W, H), pm, QRectF(pm.rect()))
+        if self.dimmed:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(30, 30, 30, 110))
+            p.drawRoundedRect(QRectF(1, 1, W - 2, H - 2), 6, 6)
+        if self.selected_mark or self.hasFocus():
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            color = QColor("#ffb300") if self.selected_mark else QColor("#4fc3f7")
+            p.setPen(QPen(color, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(0, 0, W, H), 7, 7)
+
+    # ---------------------------------------------------------------- mouse
+
+    def hoverEnterEvent(self, e):
+        if self.interactive and not self._dragging:
+            self.setY(self.home.y() - 14)
+        super().hoverEnterEvent(e)
+
+    def hoverLeaveEvent(self, e):
+        if self.interactive and not self._dragging:
+            self.setY(self.home.y())
+        super().hoverLeaveEvent(e)
+
+    def mousePressEvent(self, e):
+        if self.interactive and e.button() == Qt.MouseButton.LeftButton:
+            self._press = e.scenePos()
+            self._start = self.pos()
+            e.accept()
+        else:
+            e.ignore()
+
+    def mouseMoveEvent(self, e):
+        if self._press is None:
+            return
+        delta = e.scenePos() - self._press
+        if self._dragging or delta.manhattanLength() > 8:
+            self._dragging = True
+            self.setZValue(500)
+            self.setPos(self._start + delta)
+
+    def mouseReleaseEvent(self, e):
+        if self._press is None:
+            return
+        was_drag = self._dragging
+        self._press, self._dragging = None, False
+        if was_drag:
+            self.dragDropped.emit(self.key, self.pos())
+        else:
+            self.activated.emit(self.key)
+
+    def snap_home(self):
+        self.setPos(self.home)

@@ -1,0 +1,152 @@
+"""Table decorations: speech bubbles, seat badges and a banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+
+class Bubble(QGraphicsObject):
+    """A speech bubble with a tail pointing at ``tail`` ("down", "up", "left", "right")."""
+
+    def __init__(self, tail: str = "down", parent=None):
+        super().__init__(parent)
+        self.tail = tail
+        self.text = ""
+        self.color = QColor("#fffde7")
+        self.font = QFont()
+        self.font.setPointSizeF(15)
+        self.font.setBold(True)
+        self._rect = QRectF()
+        self.setZValue(900)
+        self.hide()
+
+    def set_text(self, text: str, color: str = "#fffde7") -> None:
+        self.prepareGeometryChange()
+        self.text, self.color = text, QColor(color)
+        fm = QFontMetricsF(self.font)
+        w, h = fm.horizontalAdvance(text) + 28, fm.height() + 16
+        self._rect = QRectF(-w / 2, -h - 14, w, h)
+        self.update()
+
+    def boundingRect(self):
+        return self._rect.adjusted(-16, -4, 16, 30)
+
+    def paint(self, p: QPainter, option, widget=None):
+        if not self.text:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        path = QPainterPath()
+        path.addRoundedRect(r, 12, 12)
+        tail = QPainterPath()
+        cx = r.center().x()
+        tail.moveTo(cx - 9, r.bottom() - 1)
+        tail.lineTo(cx, r.bottom() + 14)
+        tail.lineTo(cx + 9, r.bottom() - 1)
+        tail.closeSubpath()
+        path = path.united(tail)
+        p.setPen(QPen(QColor(0, 0, 0, 150), 1.5))
+        p.setBrush(self.color)
+        p.drawPath(path)
+        p.setFont(self.font)
+        p.setPen(QColor("#202020"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Badge(QGraphicsObject):
+    """A seat's name plate: name, score, dealer chip, a 'thinking' ellipsis, a highlight."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.name, self.score, self.dealer, self.active, self.note = "", 0, False, False, ""
+        self._dots = 0
+        self.thinking = False
+        self.font = QFont()
+        self.font.setPointSizeF(13)
+        self.setZValue(800)
+
+    def _get_dots(self):
+        return self._dots
+
+    def _set_dots(self, v):
+        self._dots = int(v)
+        self.update()
+
+    dots = Property(int, _get_dots, _set_dots)
+
+    def set_info(self, name, score, dealer, active, thinking=False, note=""):
+        self.name, self.score, self.dealer, self.active = name, score, dealer, active
+        self.thinking, self.note = thinking, note
+        self.update()
+
+    def boundingRect(self):
+        return QRectF(-110, -20, 220, 40)
+
+    def paint(self, p: QPainter, option, widget=None):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-105, -17, 210, 34)
+        p.setPen(QPen(QColor("#ffd54f") if self.active else QColor(0, 0, 0, 90), 2.5 if self.active else 1))
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(r, 17, 17)
+        p.setFont(self.font)
+        p.setPen(QColor("#ffffff"))
+        text = self.name
+        if self.thinking:
+            text += " " + "•" * (1 + self._dots % 3)
+        p.drawText(r.adjusted(34 if self.dealer else 14, 0, -60, 0),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        p.setPen(QColor("#ffe082"))
+        p.drawText(r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                   str(self.score))
+        if self.dealer:
+            chip = QRectF(r.left() + 6, r.center().y() - 11, 22, 22)
+            p.setBrush(QColor("#fafafa"))
+            p.setPen(QPen(QColor("#b71c1c"), 2))
+            p.drawEllipse(chip)
+            f = QFont(self.font)
+            f.setPointSizeF(10)
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#b71c1c"))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class Banner(QGraphicsObject):
+    """A centred panel of text lines (the deal's score, a message)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.lines: list = []
+        self.title = ""
+        self.font = QFont()
+        self.font.setPointSizeF(15)
+        self.setZValue(950)
+        self.hide()
+
+    def set_lines(self, title: str, lines: list) -> None:
+        self.prepareGeometryChange()
+        self.title, self.lines = title, list(lines)
+        self.update()
+
+    def boundingRect(self):
+        h = 60 + 30 * len(self.lines)
+        return QRectF(-230, -h / 2, 460, h)
+
+    def paint(self, p: QPainter, option, widget=None):
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#ffd54f"), 2))
+        p.setBrush(QColor(20, 40, 25, 225))
+        p.drawRoundedRect(r, 14, 14)
+        f = QFont(self.font)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#ffe082"))
+        p.drawText(QRectF(r.left(), r.top() + 8, r.width(), 34), Qt.AlignmentFlag.AlignCenter, self.title)
+        p.setFont(self.font)
+        p.setPen(QColor("#ffffff"))
+        for i, line in enumerate(self.lines):
+            p.drawText(QRectF(r.left() + 20, r.top() + 46 + 30 * i, r.width() - 40, 28),
+                       Qt.AlignmentFlag.AlignCenter, line)

@@ -1,0 +1,251 @@
+"""The game controller: a GameSource on one side; the models, the human and the autosave on the other.
+
+Nothing here knows a rule. Legal actions come from the source's view; the human's choices go
+back through ``act``; a LAN client only has to provide another GameSource.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+
+from engine import IllegalAction, Rules
+
+from . import autosave
+from .models import ScoreModel, TableModel
+from .players import make_computer
+from .source import GameSource, LocalGameSource, _Decide, _Signals
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Controller", text)
+
+
+@dataclass
+class GameConfig:
+    name: str = "You"
+    seat: int = 0
+    players: int = 3
+    levels: list = field(default_factory=lambda: ["medium", "medium", "medium"])  # per opponent
+    preset: str = "russian"
+    overrides: dict = field(default_factory=dict)
+    dealer: int = 0
+    seed: int | None = None
+    human: bool = True  # False: every seat is a computer (autoplay, self-test)
+
+    def seat_levels(self) -> dict:
+        others = [s for s in range(self.players) if s != self.seat or not self.human]
+        lv = list(self.levels) + [self.levels[-1] if self.levels else "random"] * self.players
+        if self.human:
+            return {s: lv[i] for i, s in enumerate(others)}
+        return {s: lv[s] for s in range(self.players)}
+
+    def names(self) -> list:
+        out = []
+        opp = 0
+        for s in range(self.players):
+            if s == self.seat and self.human:
+                out.append(self.name or tr("You"))
+            else:
+                opp += 1
+                out.append(QCoreApplication.translate("Controller", "Computer %1").replace("%1", str(opp)))
+        return out
+
+
+class GameController(QObject):
+    humanState = Signal(list)      # this seat's legal actions now (empty: nothing to do)
+    statusMessage = Signal(str)
+    thinking = Signal(int)
+    gameOver = Signal(list)        # winners
+    hintReady = Signal(object)     # an Action, or None
+    sourceChanged = Signal()
+    dealScored = Signal(dict)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.table = TableModel()
+        self.scores = ScoreModel()
+        self.source: GameSource | None = None
+        self.pacer = None
+        self.autosave_enabled = True
+        self.app_meta: dict = {}
+        self.speed = 1.0
+        self._awaiting_ack = False
+        self._hint_signals = _Signals()
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_version = 0
+        self._hint_pool = QThreadPool(self)
+        self._hint_pool.setMaxThreadCount(1)
+        self._cancel_hint = threading.Event()
+        self.config: GameConfig | None = None
+
+    # ---------------------------------------------------------------- wiring
+
+    def set_pacer(self, pacer) -> None:
+        """Anything with ``busy()`` and an ``idle`` signal (the scene's animation queue)."""
+        self.pacer = pacer
+        pacer.idle.connect(self._maybe_ack)
+
+    def set_source(self, source: GameSource) -> None:
+        if self.source is not None:
+            self.source.stop()
+            for sig in (self.source.reset, self.source.updated, self.source.thinking, self.source.failed):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            self.source.deleteLater()
+        self.source = source
+        source.setParent(self)
+        self.table.configure(source.seat, source.players, source.names)
+        self.scores.configure(source.names)
+        source.reset.connect(self._on_reset)
+        source.updated.connect(self._on_updated)
+        source.thinking.connect(self.thinking)
+        source.failed.connect(self.statusMessage)
+        self.sourceChanged.emit()
+        source.start()
+
+    def new_game(self, config: GameConfig, think_ms: int = 0) -> None:
+        self.config = config
+        rules = Rules(config.preset, config.overrides)
+        src = LocalGameSource.new(rules, config.players, config.seat, config.seat_levels(), config.names(),
+                                  dealer=config.dealer, seed=config.seed, think_ms=think_ms)
+        self.app_meta = {"seat": config.seat, "levels": config.seat_levels(), "human": config.human}
+        self.set_source(src)
+
+    def resume(self, record: dict, think_ms: int = 0, human: bool = True) -> None:
+        """Go on with a saved record (its ``app`` key names the seat and the computer levels)."""
+        meta = record.get("app") or {}
+        seat = int(meta.get("seat", 0))
+        players = record.get("players", 3)
+        levels = {int(k): v for k, v in (meta.get("levels") or {}).items()}
+        human = bool(meta.get("human", human))
+        if not levels:
+            levels = {s: "medium" for s in range(players) if s != seat or not human}
+        self.app_meta = {"seat": seat, "levels": levels, "human": human}
+        data = {k: v for k, v in record.items() if k != "app"}
+        self.set_source(LocalGameSource.from_record(data, seat, levels, think_ms=think_ms))
+
+    # ---------------------------------------------------------------- events in
+
+    def _on_reset(self, view, history):
+        self._awaiting_ack = False
+        self.table.reset(view, history)
+        self.scores.configure(self.source.names)
+        self.scores.feed(history, animate=False)
+        self._emit_human()
+
+    def _on_updated(self, events, view):
+        self._awaiting_ack = True
+        self.table.feed(events, view)
+        self.scores.feed(events, animate=self.speed > 0)
+        for e in events:
+            if e.kind == "deal_scored":
+                self.dealScored.emit(dict(e.data))
+        self._save()
+        if self.table.over:
+            self.gameOver.emit(list(self.table.winners))
+        self._maybe_ack()
+
+    def _maybe_ack(self):
+        if not self._awaiting_ack:
+            return
+        if self.pacer is not None and self.pacer.busy():
+            return
+        self._awaiting_ack = False
+        self._emit_human()
+        QTimer.singleShot(0, self._ack)
+
+    def _ack(self):
+        if self.source is not None and not self._awaiting_ack:
+            self.source.acknowledge()
+
+    def _emit_human(self):
+        legal = self.human_legal()
+        self.humanState.emit(legal)
+
+    def human_legal(self) -> list:
+        if self.source is None or not self.is_human_seat():
+            return []
+        return self.table.my_legal()
+
+    def is_human_seat(self) -> bool:
+        return bool(self.app_meta.get("human", True)) and self.source is not None \
+            and self.source.seat not in getattr(self.source, "bots", {})
+
+    def waiting_for_human(self) -> bool:
+        return bool(self.human_legal()) and not self._awaiting_ack and \
+            (self.pacer is None or not self.pacer.busy())
+
+    # ---------------------------------------------------------------- the human
+
+    def act(self, action) -> bool:
+        if self.source is None:
+            return False
+        self._cancel_hint.set()
+        self.table.note_own_action(action)
+        try:
+            self.source.submit(action)
+        except IllegalAction as e:
+            self.statusMessage.emit(tr("Not allowed: %1").replace("%1", str(e)))
+            return False
+        return True
+
+    def can_undo(self) -> bool:
+        return self.source is not None and self.source.can_undo()
+
+    def undo(self) -> bool:
+        if self.pacer is not None and hasattr(self.pacer, "finish_all"):
+            self.pacer.finish_all()
+        ok = self.source is not None and self.source.undo()
+        if ok:
+            self._save()
+        return ok
+
+    def hint(self) -> None:
+        v = self.table.view
+        if v is None or not self.human_legal():
+            self.hintReady.emit(None)
+            return
+        self._cancel_hint = threading.Event()
+        self._hint_version += 1
+        player = make_computer("hard", self._hint_version)
+        self._hint_pool.start(_Decide(self._hint_version, [("choose", player, v)], 0.0, self._cancel_hint,
+                                      self._hint_signals))
+
+    def _hint_done(self, version, action, spent):
+        if version == self._hint_version and not isinstance(action, Exception):
+            self.hintReady.emit(action)
+
+    # ---------------------------------------------------------------- records
+
+    def _save(self):
+        if not self.autosave_enabled or self.source is None:
+            return
+        rec = self.source.record()
+        if rec is None:
+            return
+        try:
+            if self.table.over:
+                autosave.save(rec, self.app_meta)
+                autosave.discard()
+            else:
+                autosave.save(rec, self.app_meta)
+        except OSError as e:
+            self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", str(e)))
+
+    def export_record(self, path) -> None:
+        rec = self.source.record() if self.source else None
+        if rec is None:
+            raise OSError(tr("there is no local game to export"))
+        import json
+        autosave.write_atomic(path, json.dumps(rec, ensure_ascii=False, indent=1))
+
+    def shutdown(self):
+        self._cancel_hint.set()
+        if self.source is not None:
+            self.source.stop()
+        self._hint_pool.waitForDone(2000)

@@ -1,0 +1,284 @@
+"""The main window: the table, the action panel, the score sheet dock, menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar,
+                               QVBoxLayout, QWidget)
+
+from engine import cards as C
+from engine.record import RecordError
+
+from . import autosave, settings
+from .cardscene import CardTheme
+from .controller import GameConfig, GameController
+from .dialogs import AgreementsDialog, LastTrickDialog, NewGameDialog, SettingsDialog
+from .panels import ActionPanel, card_label, flag_label
+from .paths import resources_dir
+from .scoresheet import ScoreSheet
+from .table import TableScene, TableView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def action_text(a) -> str:
+    if a.kind == "play":
+        return tr("play %1").replace("%1", card_label(a.value))
+    if a.kind == "give":
+        return tr("give %1 and %2").replace("%1", card_label(a.value[0])).replace("%2", card_label(a.value[1]))
+    if a.kind in ("bid", "blind", "contract"):
+        return {"bid": tr("bid %1"), "blind": tr("bid %1 blind"), "contract": tr("contract %1")}[a.kind] \
+            .replace("%1", str(a.value))
+    return flag_label(a.kind)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Thousand"))
+        icon = resources_dir() / "icons" / "thousand.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.controller = GameController(self)
+        self.theme = CardTheme(settings.get("deck"))
+        self.scene = TableScene(self.controller.table, self.theme, self)
+        self.scene.explain = lambda a: self.controller.source.explain(a) if self.controller.source else ""
+        self.view = TableView(self.scene)
+        self.panel = ActionPanel()
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.sheet = ScoreSheet(self.controller.scores)
+        self.dock = QDockWidget(tr("Score sheet"), self, objectName="scoreDock")
+        self.dock.setWidget(self.sheet)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.thinking_label = QLabel()
+        self.statusBar().addPermanentWidget(self.thinking_label)
+        self._build_actions()
+        self.controller.set_pacer(self.scene.queue)
+        self.controller.humanState.connect(self._human_state)
+        self.controller.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 6000))
+        self.controller.thinking.connect(self._thinking)
+        self.controller.gameOver.connect(self._game_over)
+        self.controller.hintReady.connect(self._hint)
+        self.panel.actionChosen.connect(self.controller.act)
+        self.panel.selectionChanged.connect(self._selection)
+        self.scene.cardActivated.connect(self._card_activated)
+        self.scene.cardDropped.connect(self._card_activated)
+        self.apply_settings()
+        self.resize(1280, 820)
+
+    # ---------------------------------------------------------------- menus
+
+    def _build_actions(self):
+        def act(text, slot, shortcut=None, name=None):
+            a = QAction(text, self)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            if name:
+                a.setObjectName(name)
+            a.triggered.connect(slot)
+            return a
+
+        mb = self.menuBar()
+        game = mb.addMenu(tr("&Game"))
+        self.new_action = act(tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New, "newAction")
+        self.undo_action = act(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo, "undoAction")
+        self.hint_action = act(tr("&Hint"), self.controller.hint, "H", "hintAction")
+        self.last_action = act(tr("&Last trick"), self.show_last_trick, "L", "lastTrickAction")
+        self.import_action = act(tr("&Import record…"), self.import_record, None, "importAction")
+        self.export_action = act(tr("&Export record…"), self.export_record, None, "exportAction")
+        quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, None,
+                  self.import_action, self.export_action, None, quit_action):
+            game.addSeparator() if a is None else game.addAction(a)
+        opts = mb.addMenu(tr("&Settings"))
+        opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, None, "agreementsAction"))
+        opts.addAction(act(tr("&Preferences…"), self.settings_dialog, QKeySequence.StandardKey.Preferences,
+                           "settingsAction"))
+        opts.addAction(self.dock.toggleViewAction())
+        net = mb.addMenu(tr("&Network"))
+        for text in (tr("Host a game on this network…"), tr("Join a game…")):
+            a = net.addAction(text)
+            a.setEnabled(False)
+            a.setToolTip(tr("Coming with the network play work"))
+        help_menu = mb.addMenu(tr("&Help"))
+        help_menu.addAction(act(tr("&About Thousand"), self.about))
+        tb = QToolBar(tr("Table"), objectName="tableToolbar")
+        tb.addAction(self.hint_action)
+        tb.addAction(self.undo_action)
+        tb.addAction(self.last_action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
+
+    def apply_settings(self):
+        speed = settings.get("speed")
+        self.scene.speed = speed
+        self.sheet.speed = speed
+        self.controller.speed = speed
+        self.think_ms = settings.get("think_ms")
+        if self.theme.deck != settings.get("deck"):
+            self.scene.set_deck(settings.get("deck"))
+        src = self.controller.source
+        if src is not None and hasattr(src, "think_ms"):
+            src.think_ms = self.think_ms
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(tr("Thousand"))
+        super().changeEvent(e)
+
+    # ---------------------------------------------------------------- starting
+
+    def start(self, config: GameConfig):
+        self.controller.new_game(config, think_ms=self.think_ms)
+        self.scene.rebuild_seats()
+        self._update_actions()
+
+    def resume(self, record, human=True):
+        self.controller.resume(record, think_ms=self.think_ms, human=human)
+        self._update_actions()
+
+    def offer_resume(self) -> bool:
+        """On start: a saved game → ask to go on with it. Returns True if a game was resumed."""
+        try:
+            rec = autosave.load()
+        except autosave.CorruptSave as e:
+            QMessageBox.warning(self, tr("Saved game damaged"),
+                                tr("The saved game could not be read (%1). It was kept as %2; a new game starts.")
+                                .replace("%1", e.reason).replace("%2", str(e.moved_to or "?")))
+            return False
+        if rec is None:
+            return False
+        answer = QMessageBox.question(self, tr("Resume"), tr("Go on with the game you were playing?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.resume(rec)
+            return True
+        return False
+
+    def new_game_dialog(self):
+        dlg = NewGameDialog(self)
+        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start(dlg.config())
+
+    def agreements_dialog(self):
+        AgreementsDialog(self).exec()
+
+    def settings_dialog(self):
+        dlg = SettingsDialog(self)
+        if dlg.exec() == SettingsDialog.DialogCode.Accepted:
+            from PySide6.QtWidgets import QApplication
+
+            from . import i18n
+            i18n.install_language(QApplication.instance(), settings.get("language"))
+            self.apply_settings()
+
+    def import_record(self):
+        path, _ = QFileDialog.getOpenFileName(self, tr("Import a game record"), "", tr("Game records (*.json)"))
+        if path:
+            self.import_path(path)
+
+    def import_path(self, path) -> bool:
+        try:
+            rec = autosave.read_record(path)
+        except (RecordError, OSError) as e:
+            QMessageBox.warning(self, tr("Import"), tr("This is not a game record this app can play: %1")
+                                .replace("%1", str(e)))
+            return False
+        self.resume(rec)
+        return True
+
+    def export_record(self):
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the game record"), "thousand-game.json",
+                                              tr("Game records (*.json)"))
+        if path:
+            try:
+                self.controller.export_record(path)
+            except OSError as e:
+                QMessageBox.warning(self, tr("Export"), str(e))
+
+    def about(self):
+        from . import __version__
+        QMessageBox.about(self, tr("About Thousand"),
+                          tr("Thousand %1 — the card game 1000 against the computer.").replace("%1", __version__))
+
+    # ---------------------------------------------------------------- play
+
+    def undo(self):
+        if not self.controller.undo():
+            self.statusBar().showMessage(tr("Nothing to undo"), 3000)
+        self._update_actions()
+
+    def show_last_trick(self):
+        LastTrickDialog(self.controller.table, self.theme, self).exec()
+
+    def _human_state(self, legal):
+        self.panel.update_legal(legal, self.controller.table)
+        m = self.controller.table
+        if not legal:
+            if m.over:
+                self.panel.set_message(tr("The game is over."))
+            elif m.turn is not None and 0 <= m.turn < len(m.names):
+                self.panel.set_message(tr("Waiting for %1…").replace("%1", m.names[m.turn]))
+            else:
+                self.panel.set_message("")
+        self._update_actions()
+
+    def _update_actions(self):
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.hint_action.setEnabled(bool(self.controller.human_legal()))
+
+    def _selection(self, cards):
+        self.scene.selected = list(cards)
+        self.scene.refresh_selection()
+
+    def _card_activated(self, c):
+        if self.panel.page() is self.panel.exchange:
+            self.panel.toggle_card(c)
+            return
+        a = self.panel.play_action(c)
+        if a is not None:
+            self.controller.act(a)
+        else:
+            self.scene.cards[c].snap_home()
+
+    def _thinking(self, seat):
+        self.scene.set_thinking(seat)
+        m = self.controller.table
+        self.thinking_label.setText(tr("%1 is thinking…").replace("%1", m.names[seat])
+                                    if 0 <= seat < len(m.names) else "")
+
+    def _hint(self, action):
+        if action is None:
+            self.statusBar().showMessage(tr("No hint now"), 3000)
+            return
+        self.statusBar().showMessage(tr("Hint: %1").replace("%1", action_text(action)), 8000)
+        if action.kind == "play":
+            item = self.scene.cards.get(action.value)
+            if item is not None:
+                item.setFocus()
+        elif action.kind == "give":
+            self.panel.set_selected(list(action.value))
+            self.panel.exchange.sync_from(self.panel.selected)
+
+    def _game_over(self, winners):
+        m = self.controller.table
+        names = ", ".join(m.names[w] for w in winners) if winners else "?"
+        self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
+
+    def closeEvent(self, e):
+        self.controller.shutdown()
+        super().closeEvent(e)
+
+
+def card_text(c):
+    return C.name(c)
+
+
+QTimer  # re-exported for tests that pace the window

@@ -1,0 +1,367 @@
+"""The table and the score sheet as Qt models, fed by the engine's events.
+
+Whatever produces events for one seat (the local engine, a LAN host, a replay) calls
+``TableModel.feed(events, view)`` and ``ScoreModel.feed(events)``; the card scene and the
+score sheet only ever read these models. ``view`` (a SeatView, or anything with the same
+attributes) reconciles the model after a batch: the events drive the animation, the view
+is the authority on what the seat may do next.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt,
+                            Signal)
+
+from engine import cards as C
+
+SUIT_ORDER = {C.SPADES: 0, C.HEARTS: 1, C.CLUBS: 2, C.DIAMONDS: 3}  # colours alternate
+
+
+def hand_order(cards) -> list[int]:
+    return sorted(cards, key=lambda c: (SUIT_ORDER[C.suit(c)], -C.rank(c)))
+
+
+def _card(x):
+    return C.card(x) if isinstance(x, str) else int(x)
+
+
+class TableModel(QObject):
+    """What one seat knows about the table, event by event.
+
+    Signals: ``eventApplied(event)`` after each event (the scene snapshots a layout step),
+    ``synced()`` after a batch is reconciled with the seat's view, ``wasReset()`` after
+    ``reset``.
+    """
+
+    eventApplied = Signal(object)
+    synced = Signal()
+    wasReset = Signal()
+
+    def __init__(self, seat: int = 0, players: int = 3, names=None, parent=None):
+        super().__init__(parent)
+        self.configure(seat, players, names)
+
+    def configure(self, seat: int, players: int, names=None):
+        self.seat, self.players = seat, players
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.scores = [0] * players
+        self.over, self.winners = False, []
+        self.deal_no = 0
+        self.clear_deal()
+        self.view = None
+
+    def clear_deal(self):
+        n = self.players
+        self.dealer, self.seats, self.sitter = None, [], None
+        self.phase, self.turn = "idle", None
+        self.hand: list[int] = []
+        self.counts = {s: 0 for s in range(n)}
+        self.known_in = {s: set() for s in range(n)}  # cards known to sit in another hand
+        self.talon: list[int] = []  # face-up talon cards
+        self.talon_count = 0
+        self.trick: list = []
+        self.last_trick: list = []
+        self.piles = {s: [] for s in range(n)}
+        self.bids: dict = {}  # seat -> ("bid", value, blind) | ("pass",)
+        self.declarer = self.contract = self.trump = None
+        self.blind: set = set()
+        self.announced: list = []
+        self.legal: list = []
+        self.last_summary = None
+        self.redeal_reason = None
+        self._my_give = None
+
+    # ---------------------------------------------------------------- feeding
+
+    def note_own_action(self, action) -> None:
+        """The controller tells the model what this seat just did (a face-down give names no card)."""
+        if action.kind == "give":
+            self._my_give = list(action.value)
+
+    def feed(self, events, view=None) -> None:
+        for e in events:
+            if e.visible_to(self.seat):
+                self._apply(e)
+                self.eventApplied.emit(e)
+        if view is not None:
+            self.reconcile(view)
+        self.synced.emit()
+
+    def reset(self, view=None, history=()) -> None:
+        """Rebuild silently from past events and the current view (resume, undo, joining)."""
+        self.configure(self.seat, self.players, self.names)
+        for e in history:
+            if e.visible_to(self.seat):
+                self._apply(e)
+        if view is not None:
+            self.reconcile(view)
+        self.wasReset.emit()
+
+    def reconcile(self, v) -> None:
+        self.view = v
+        self.phase, self.turn = v.phase, v.turn
+        if v.phase == "over":
+            self.over = True
+        mine = set(C.cards_of(v.hand))
+        self.hand = hand_order(mine) if set(self.hand) != mine else self.hand
+        for s, n in v.hand_counts.items():
+            self.counts[s] = n
+        self.trick = list(v.trick)
+        self.trump, self.declarer, self.contract = v.trump, v.declarer, v.contract
+        self.scores = list(v.scores)
+        self.blind = set(v.blind_seats)
+        self.legal = list(v.legal)
+        if v.last_trick:
+            self.last_trick = list(v.last_trick)
+
+    def _apply(self, e) -> None:  # noqa: C901 - one branch per event kind
+        k, d, s = e.kind, e.data or {}, e.seat
+        if k == "dealt":
+            self.clear_deal()
+            self.deal_no += 1
+            self.dealer, self.seats, self.sitter = d["dealer"], list(d["seats"]), d.get("sitter")
+            self.counts = {x: (7 if x in self.seats else 0) for x in range(self.players)}
+            self.talon_count = 3
+            self.phase = "auction"
+        elif k == "hand":
+            self.hand = hand_order(_card(x) for x in d["cards"])
+        elif k == "bid":
+            self.bids[s] = ("bid", d["bid"], bool(d.get("blind")))
+            if d.get("blind"):
+                self.blind.add(s)
+        elif k == "passed":
+            self.bids[s] = ("pass",)
+        elif k == "looked":
+            self.blind.discard(s)
+        elif k == "unhidden":
+            self.blind.discard(d.get("blind"))
+        elif k == "contract_won":
+            self.declarer, self.contract = s, d["bid"]
+            self.phase = "talon"
+        elif k == "talon_shown":
+            self.talon = [_card(x) for x in d["cards"]]
+        elif k == "talon_taken":
+            if s != self.seat:
+                self.counts[s] += self.talon_count
+                self.known_in[s] |= set(self.talon)
+            self.talon, self.talon_count = [], 0
+        elif k == "talon_cards":
+            self.hand = hand_order(set(self.hand) | {_card(x) for x in d["cards"]})
+        elif k == "gave":
+            to = d["to"]
+            card = _card(d["card"]) if "card" in d else None
+            if s == self.seat:
+                if card is None and self._my_give:
+                    card = self._my_give.pop(0)
+                if card is not None and card in self.hand:
+                    self.hand = [c for c in self.hand if c != card]
+            else:
+                self.counts[s] -= 1
+                if card is not None:
+                    self.known_in[s].discard(card)
+            if to != self.seat:
+                self.counts[to] += 1
+                if card is not None:
+                    self.known_in[to].add(card)
+        elif k == "received":
+            self.hand = hand_order(set(self.hand) | {_card(d["card"])})
+        elif k == "contract_set":
+            self.contract = d["contract"]
+        elif k == "play_started":
+            self.phase = "play"
+            self.bids = {}
+        elif k == "card_played":
+            c = _card(d["card"])
+            if s == self.seat:
+                self.hand = [x for x in self.hand if x != c]
+            else:
+                self.counts[s] = max(0, self.counts[s] - 1)
+                self.known_in[s].discard(c)
+            self.trick.append((s, c))
+        elif k == "marriage_announced":
+            self.announced.append((s, d["suit"], d["points"]))
+        elif k == "trump_changed":
+            self.trump = C.SUITS.index(d["suit"])
+        elif k == "trick_taken":
+            self.last_trick = list(self.trick)
+            self.piles[s] += [c for _, c in self.trick]
+            self.trick = []
+        elif k == "redeal":
+            self.redeal_reason = d.get("reason")
+        elif k == "deal_scored":
+            self.last_summary = dict(d)
+            self.scores = list(d["totals"])
+            self.phase = "done"
+        elif k == "game_won":
+            self.over, self.winners = True, list(d.get("winners", [s]))
+
+    # ---------------------------------------------------------------- reading
+
+    def my_legal(self, kind=None):
+        return [a for a in self.legal if a.seat == self.seat and (kind is None or a.kind == kind)]
+
+    def playable(self) -> set:
+        return {a.value for a in self.my_legal("play")}
+
+    def relative(self, seat: int) -> int:
+        """0 = this seat, 1 = next clockwise (on the left), ..."""
+        return (seat - self.seat) % self.players
+
+
+# -------------------------------------------------------------------- score sheet
+
+MarksRole = Qt.ItemDataRole.UserRole + 1
+ProgressRole = Qt.ItemDataRole.UserRole + 2
+DeltaRole = Qt.ItemDataRole.UserRole + 3
+
+
+class ScoreModel(QAbstractTableModel):
+    """Deals × players. DisplayRole: the running total (as written on paper); MarksRole: a dict
+    of the marks for that cell (contract made/failed, rospis, zero, barrel, penalty, dump truck,
+    redeal); ProgressRole: 0..1 while the newest row is being drawn in."""
+
+    totalsChanged = Signal(list)
+
+    def __init__(self, names=None, parent=None):
+        super().__init__(parent)
+        self.names = list(names or ["Player 1", "Player 2", "Player 3"])
+        self.rows: list[dict] = []
+        self._pending: dict = {}
+        self._on_barrel: set = set()
+        self.progress = 1.0
+
+    def configure(self, names):
+        self.beginResetModel()
+        self.names = list(names)
+        self.rows, self._pending, self._on_barrel = [], {}, set()
+        self.progress = 1.0
+        self.endResetModel()
+        self.totalsChanged.emit(self.totals())
+
+    def totals(self) -> list[int]:
+        return list(self.rows[-1]["totals"]) if self.rows else [0] * len(self.names)
+
+    def feed(self, events, animate: bool = True) -> None:
+        for e in events:
+            self._apply(e, animate)
+
+    def _mark(self, seat, key, value=True):
+        self._pending.setdefault(seat, {})[key] = value
+
+    def _apply(self, e, animate) -> None:
+        k, d, s = e.kind, e.data or {}, e.seat
+        if k == "zero":
+            self._mark(s, "zero", d.get("count", 1))
+        elif k == "penalty":
+            m = self._pending.setdefault(s, {})
+            m["penalty"] = m.get("penalty", 0) + d.get("points", 0)
+        elif k == "barrel_mounted":
+            self._on_barrel.add(s)
+            self._mark(s, "barrel_mounted")
+        elif k == "barrel_fell":
+            self._on_barrel.discard(s)
+            self._mark(s, "barrel_fell")
+        elif k == "barrel_left":
+            self._on_barrel.discard(s)
+        elif k == "dump_truck":
+            self._mark(s, "dump_truck")
+        elif k == "deal_scored":
+            n = len(self.names)
+            marks = []
+            for seat in range(n):
+                m = dict(self._pending.get(seat, {}))
+                if seat in self._on_barrel:
+                    m["barrel"] = True
+                if seat == d.get("declarer"):
+                    m["declarer"] = d.get("result")
+                    m["contract"] = d.get("contract")
+                if d.get("result") == "redeal":
+                    m["redeal"] = True
+                marks.append(m)
+            row = {"summary": dict(d), "totals": list(d["totals"]), "delta": list(d["delta"]),
+                   "marks": marks}
+            self._pending = {}
+            i = len(self.rows)
+            self.beginInsertRows(QModelIndex(), i, i)
+            self.rows.append(row)
+            self.progress = 0.0 if animate else 1.0
+            self.endInsertRows()
+            self.totalsChanged.emit(self.totals())
+
+    def set_progress(self, p: float) -> None:
+        self.progress = p
+        if self.rows:
+            r = len(self.rows) - 1
+            self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.names) - 1),
+                                  [ProgressRole])
+
+    # ---------------------------------------------------------------- Qt model API
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.names)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not (0 <= index.row() < len(self.rows)) \
+                or not (0 <= index.column() < len(self.names)):
+            return None
+        row, col = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(row["totals"][col])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == MarksRole:
+            return dict(row["marks"][col])
+        if role == DeltaRole:
+            return row["delta"][col]
+        if role == ProgressRole:
+            return self.progress if index.row() == len(self.rows) - 1 else 1.0
+        return None
+
+    def _tooltip(self, row, col):
+        from PySide6.QtCore import QCoreApplication
+        tr = lambda t: QCoreApplication.translate("ScoreModel", t)  # noqa: E731
+        m = row["marks"][col]
+        parts = [tr("%1 (%2)").replace("%1", str(row["totals"][col]))
+                 .replace("%2", f"{row['delta'][col]:+d}")]
+        res = m.get("declarer")
+        if res:
+            label = {"made": tr("contract %1 made"), "failed": tr("contract %1 failed"),
+                     "rospis": tr("rospis of %1"), "spisat": tr("wrote off %1"),
+                     "give_up": tr("gave up %1"), "surrender": tr("surrendered %1")}.get(res, res)
+            parts.append(label.replace("%1", str(m.get("contract"))))
+        if m.get("zero"):
+            parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
+        if m.get("penalty"):
+            parts.append(tr("penalty %1").replace("%1", str(m["penalty"])))
+        if m.get("barrel_mounted"):
+            parts.append(tr("mounted the barrel"))
+        elif m.get("barrel"):
+            parts.append(tr("on the barrel"))
+        if m.get("barrel_fell"):
+            parts.append(tr("fell off the barrel"))
+        if m.get("dump_truck"):
+            parts.append(tr("dump truck: back to 0"))
+        if m.get("redeal"):
+            parts.append(tr("redeal"))
+        return "\n".join(parts)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.names[section] if 0 <= section < len(self.names) else None
+        return str(section + 1) if 0 <= section < len(self.rows) else None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
+__all__ = ["TableModel", "ScoreModel", "MarksRole", "ProgressRole", "DeltaRole", "hand_order",
+           "QPersistentModelIndex"]

@@ -1,0 +1,301 @@
+"""The human's controls, built from the legal actions of the seat's view (never from rules)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QWidget)
+
+from engine import Action
+from engine import cards as C
+
+from .models import hand_order
+
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Panels", text)
+
+
+def card_label(c: int) -> str:
+    n = C.name(c)
+    return ("10" if n[0] == "T" else n[0]) + SUIT_SYMBOL[n[1]]
+
+
+def flag_label(kind: str) -> str:
+    return {"pass": tr("Pass"), "look": tr("Look at my cards"), "unhide": tr("Unhide (I have a marriage)"),
+            "redeal": tr("Demand a redeal"), "rospis": tr("Rospis (concede)"),
+            "spisat": tr("Write off (spisat')"), "give_up": tr("Give up (−bid, +50 each)"),
+            "surrender": tr("Surrender the golden deal")}.get(kind, kind)
+
+
+FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender")
+
+
+class _Page(QWidget):
+    def __init__(self, panel):
+        super().__init__()
+        self.panel = panel
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(6, 4, 6, 4)
+
+
+class BiddingPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.title = QLabel()
+        self.combo = QComboBox(objectName="bidCombo")
+        self.bid = QPushButton(tr("Bid"), objectName="bidButton")
+        self.passb = QPushButton(tr("Pass"), objectName="passButton")
+        self.blind_combo = QComboBox(objectName="blindCombo")
+        self.blind = QPushButton(tr("Bid blind"), objectName="blindButton")
+        for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind):
+            self.row.addWidget(w)
+        self.row.addStretch(1)
+        self.bid.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
+        self.passb.clicked.connect(lambda: self.panel.choose_kind("pass"))
+        self.blind.clicked.connect(lambda: self.panel.choose(self.blind_combo.currentData()))
+
+    def fill(self, legal, model):
+        bids = [a for a in legal if a.kind == "bid"]
+        blinds = [a for a in legal if a.kind == "blind"]
+        high = model.view.bid if model.view is not None and model.view.high is not None else None
+        self.title.setText(tr("Your bid:") if high is None else tr("Highest bid %1 — your bid:").replace("%1", str(high)))
+        for combo, acts in ((self.combo, bids), (self.blind_combo, blinds)):
+            combo.clear()
+            for a in acts:
+                combo.addItem(str(a.value), a)
+        self.combo.setVisible(bool(bids))
+        self.bid.setVisible(bool(bids))
+        self.blind_combo.setVisible(bool(blinds))
+        self.blind.setVisible(bool(blinds))
+        self.passb.setVisible(any(a.kind == "pass" for a in legal))
+        self.title.setVisible(bool(bids or blinds))
+
+
+class ExchangePage(_Page):
+    """Choose the two cards to give and who gets which (clicking cards on the table fills it)."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.title = QLabel(tr("Give two cards:"))
+        self.row.addWidget(self.title)
+        self.labels, self.combos = [], []
+        for i in range(2):
+            lab = QLabel()
+            combo = QComboBox(objectName=f"giveCombo{i}")
+            combo.currentIndexChanged.connect(self._changed)
+            self.labels.append(lab)
+            self.combos.append(combo)
+            self.row.addWidget(lab)
+            self.row.addWidget(combo)
+        self.swap = QPushButton(tr("Swap"), objectName="swapButton")
+        self.give = QPushButton(tr("Give"), objectName="giveButton")
+        self.row.addWidget(self.swap)
+        self.row.addWidget(self.give)
+        self.row.addStretch(1)
+        self.swap.clicked.connect(self._swap)
+        self.give.clicked.connect(self._give)
+        self.legal: list = []
+        self._filling = False
+
+    def fill(self, legal, model):
+        self.legal = [a for a in legal if a.kind == "give"]
+        seats = model.seats
+        dec = model.seat
+        if dec in seats:
+            i = seats.index(dec)
+            to = [seats[(i + 1) % 3], seats[(i + 2) % 3]]
+        else:
+            to = [None, None]
+        hand = hand_order({c for a in self.legal for c in a.value})
+        self._filling = True
+        for k, combo in enumerate(self.combos):
+            self.labels[k].setText(tr("to %1:").replace("%1", model.names[to[k]] if to[k] is not None else "?"))
+            combo.clear()
+            combo.addItem("—", None)
+            for c in hand:
+                combo.addItem(card_label(c), c)
+        self._filling = False
+        self.sync_from(self.panel.selected)
+
+    def sync_from(self, selected):
+        self._filling = True
+        for k, combo in enumerate(self.combos):
+            c = selected[k] if k < len(selected) else None
+            combo.setCurrentIndex(max(0, combo.findData(c)) if c is not None else 0)
+        self._filling = False
+        self._update()
+
+    def chosen(self):
+        return [combo.currentData() for combo in self.combos]
+
+    def _changed(self):
+        if self._filling:
+            return
+        self.panel.set_selected([c for c in self.chosen() if c is not None])
+        self._update()
+
+    def _update(self):
+        a, b = self.chosen()
+        self.give.setEnabled(a is not None and b is not None and a != b
+                             and any(x.value == (a, b) for x in self.legal))
+
+    def _swap(self):
+        a, b = self.chosen()
+        self.panel.set_selected([c for c in (b, a) if c is not None])
+        self.sync_from(self.panel.selected)
+
+    def _give(self):
+        a, b = self.chosen()
+        act = next((x for x in self.legal if x.value == (a, b)), None)
+        if act is not None:
+            self.panel.choose(act)
+
+
+class ContractPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.title = QLabel(tr("Contract:"))
+        self.combo = QComboBox(objectName="contractCombo")
+        self.button = QPushButton(tr("Set contract"), objectName="contractButton")
+        self.note = QLabel(tr("…or lead a card to play at the bid"))
+        for w in (self.title, self.combo, self.button, self.note):
+            self.row.addWidget(w)
+        self.row.addStretch(1)
+        self.button.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
+
+    def fill(self, legal, model):
+        self.combo.clear()
+        for a in legal:
+            if a.kind == "contract":
+                self.combo.addItem(str(a.value), a)
+
+
+class PlayPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"))
+        self.marriage_label = QLabel(tr("Leading a king or queen of a pair:"))
+        self.marriage = QComboBox(objectName="marriageCombo")
+        self.marriage.addItem(tr("announce the marriage"), "announce")
+        self.marriage.addItem(tr("announce, no trump change (in suit)"), "in_suit")
+        self.marriage.addItem(tr("do not announce"), "silent")
+        for w in (self.title, self.marriage_label, self.marriage):
+            self.row.addWidget(w)
+        self.row.addStretch(1)
+
+    def fill(self, legal, model):
+        variants = any(a.kind == "play" and (a.announce is False or a.trump is False) for a in legal)
+        self.marriage_label.setVisible(variants)
+        self.marriage.setVisible(variants)
+        idx = self.marriage.findData("in_suit")
+        in_suit = any(a.kind == "play" and a.trump is False for a in legal)
+        self.marriage.model().item(idx).setEnabled(in_suit)
+        if not in_suit and self.marriage.currentData() == "in_suit":
+            self.marriage.setCurrentIndex(0)
+
+
+class ActionPanel(QWidget):
+    """Shows the page for what this seat may do now and emits ``actionChosen(Action)``."""
+
+    actionChosen = Signal(object)
+    selectionChanged = Signal(list)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.stack = QStackedWidget()
+        self.idle = QLabel()
+        self.idle_page = QWidget()
+        lay = QHBoxLayout(self.idle_page)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.addWidget(self.idle)
+        self.bidding = BiddingPage(self)
+        self.exchange = ExchangePage(self)
+        self.contract = ContractPage(self)
+        self.play = PlayPage(self)
+        for w in (self.idle_page, self.bidding, self.exchange, self.contract, self.play):
+            self.stack.addWidget(w)
+        self.flags = QHBoxLayout()
+        self.flag_buttons = {}
+        for kind in FLAGS:
+            b = QPushButton(flag_label(kind), objectName=f"flag_{kind}")
+            b.clicked.connect(lambda _=False, k=kind: self.choose_kind(k))
+            b.hide()
+            self.flags.addWidget(b)
+            self.flag_buttons[kind] = b
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.stack, 1)
+        row.addLayout(self.flags)
+        self.legal: list = []
+        self.selected: list = []
+        self.model = None
+
+    def page(self):
+        return self.stack.currentWidget()
+
+    def set_message(self, text: str):
+        self.idle.setText(text)
+
+    def update_legal(self, legal, model, enabled: bool = True):
+        self.model = model
+        self.legal = list(legal) if enabled else []
+        kinds = {a.kind for a in self.legal}
+        if kinds & {"give"}:
+            page = self.exchange
+        elif kinds & {"bid", "pass", "blind"}:
+            page = self.bidding
+        elif "contract" in kinds:
+            page = self.contract
+        elif "play" in kinds:
+            page = self.play
+        else:
+            page = self.idle_page
+        if page is not self.exchange:
+            self.selected = []
+        if page is not self.idle_page:
+            page.fill(self.legal, model)
+        self.stack.setCurrentWidget(page)
+        for kind, b in self.flag_buttons.items():
+            b.setVisible(kind in kinds)
+
+    def set_selected(self, cards):
+        self.selected = list(cards)[:2]
+        self.selectionChanged.emit(self.selected)
+
+    def toggle_card(self, c):
+        """A card clicked on the table while giving: first click → first recipient, and so on."""
+        sel = list(self.selected)
+        if c in sel:
+            sel.remove(c)
+        elif len(sel) < 2:
+            sel.append(c)
+        else:
+            sel[1] = c
+        self.set_selected(sel)
+        self.exchange.sync_from(self.selected)
+
+    def choose(self, action):
+        if isinstance(action, Action) and action in self.legal:
+            self.actionChosen.emit(action)
+
+    def choose_kind(self, kind):
+        a = next((x for x in self.legal if x.kind == kind), None)
+        if a is not None:
+            self.actionChosen.emit(a)
+
+    def play_action(self, card):
+        """The action for playing ``card``, honouring the marriage choice."""
+        plays = [a for a in self.legal if a.kind == "play" and a.value == card]
+        if not plays:
+            return None
+        want = self.play.marriage.currentData()
+        if want == "silent":
+            pick = next((a for a in plays if a.announce is False), None)
+        elif want == "in_suit":
+            pick = next((a for a in plays if a.trump is False), None)
+        else:
+            pick = None
+        return pick or next((a for a in plays if a.announce is None and a.trump is None), plays[0])

@@ -1,0 +1,215 @@
+"""The score sheet as players keep it on paper: running totals with the marks drawn beside them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QStyledItemDelegate,
+                               QTableView, QVBoxLayout, QWidget)
+
+from .models import DeltaRole, MarksRole, ProgressRole
+
+INK = QColor("#1a237e")
+RED = QColor("#c62828")
+GREEN = QColor("#2e7d32")
+BROWN = QColor("#6d4c41")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+def draw_barrel(p: QPainter, r: QRectF, color=BROWN):
+    p.save()
+    p.setPen(QPen(color, 1.4))
+    p.setBrush(QColor(color.red(), color.green(), color.blue(), 60))
+    path = QPainterPath()
+    path.moveTo(r.left() + r.width() * 0.2, r.top())
+    path.lineTo(r.right() - r.width() * 0.2, r.top())
+    path.quadTo(r.right() + r.width() * 0.1, r.center().y(), r.right() - r.width() * 0.2, r.bottom())
+    path.lineTo(r.left() + r.width() * 0.2, r.bottom())
+    path.quadTo(r.left() - r.width() * 0.1, r.center().y(), r.left() + r.width() * 0.2, r.top())
+    p.drawPath(path)
+    for f in (0.3, 0.7):
+        y = r.top() + r.height() * f
+        p.drawLine(QPointF(r.left() + r.width() * 0.05, y), QPointF(r.right() - r.width() * 0.05, y))
+    p.restore()
+
+
+def draw_bolt(p: QPainter, r: QRectF, color=RED):
+    """A zero is a 'bolt': drawn as a circled zero crossed by a bolt stroke."""
+    p.save()
+    p.setPen(QPen(color, 1.6))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(r.adjusted(r.width() * 0.15, 0, -r.width() * 0.15, 0))
+    pts = QPolygonF([QPointF(r.right(), r.top()), QPointF(r.center().x() - 1, r.center().y() + 1),
+                     QPointF(r.center().x() + 2, r.center().y() - 1), QPointF(r.left(), r.bottom())])
+    p.drawPolyline(pts)
+    p.restore()
+
+
+def draw_truck(p: QPainter, r: QRectF, color=QColor("#ef6c00")):
+    p.save()
+    p.setPen(QPen(color, 1.3))
+    p.setBrush(QColor(color.red(), color.green(), color.blue(), 90))
+    body = QRectF(r.left(), r.top() + r.height() * 0.15, r.width() * 0.62, r.height() * 0.55)
+    cab = QRectF(body.right(), r.top() + r.height() * 0.35, r.width() * 0.35, r.height() * 0.35)
+    p.drawRect(body)
+    p.drawRect(cab)
+    p.setBrush(color)
+    d = r.height() * 0.28
+    for x in (r.left() + r.width() * 0.2, r.left() + r.width() * 0.78):
+        p.drawEllipse(QPointF(x, r.bottom() - d / 2), d / 2, d / 2)
+    p.restore()
+
+
+class ScoreDelegate(QStyledItemDelegate):
+    """Draws one cell: the total in ink, the delta small, and the paper marks."""
+
+    def paint(self, p: QPainter, option, index):
+        marks = index.data(MarksRole) or {}
+        progress = index.data(ProgressRole)
+        progress = 1.0 if progress is None else float(progress)
+        r = QRectF(option.rect)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(r, QColor("#fffef5") if index.row() % 2 == 0 else QColor("#fbf8e8"))
+        p.setOpacity(progress)
+        r = r.translated(r.width() * (1 - progress), 0)
+        font = QFont(option.font)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        p.setFont(font)
+        struck = marks.get("redeal")
+        p.setPen(QColor("#9e9e9e") if struck else INK)
+        text_rect = r.adjusted(4, 0, -6, 0)
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, index.data() or "")
+        delta = index.data(DeltaRole) or 0
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.75))
+        p.setFont(small)
+        x = r.left() + 4
+        res = marks.get("declarer")
+        if res:
+            box = QRectF(x, r.top() + 2, 40, r.height() - 4)
+            color = GREEN if res == "made" else RED
+            p.setPen(QPen(color, 1.2))
+            label = str(marks.get("contract") or "")
+            if res == "rospis":
+                label = "Р " + label
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            if res == "made":
+                p.drawEllipse(box.adjusted(-2, 1, -6, -1))
+            elif res in ("failed", "spisat", "give_up", "surrender"):
+                p.drawLine(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))
+            x += 42
+        elif delta and not struck:
+            p.setPen(QColor("#5c6bc0"))
+            p.drawText(QRectF(x, r.top(), 40, r.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       f"{delta:+d}")
+            x += 38
+        icon = r.height() - 8
+        if marks.get("barrel") or marks.get("barrel_mounted"):
+            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon))
+            x += icon * 0.8 + 3
+        if marks.get("barrel_fell"):
+            p.save()
+            p.setOpacity(p.opacity() * 0.6)
+            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), RED)
+            p.setPen(QPen(RED, 1.5))
+            p.drawLine(QPointF(x, r.top() + 4), QPointF(x + icon * 0.8, r.bottom() - 4))
+            p.restore()
+            x += icon * 0.8 + 3
+        if marks.get("zero"):
+            draw_bolt(p, QRectF(x, r.top() + 4, icon * 0.7, icon))
+            x += icon * 0.7 + 3
+        if marks.get("dump_truck"):
+            draw_truck(p, QRectF(x, r.top() + 5, icon * 1.3, icon - 2))
+            x += icon * 1.3 + 3
+        if marks.get("penalty"):
+            p.setPen(RED)
+            p.drawText(QRectF(x, r.top(), 44, r.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       str(marks["penalty"]))
+        if struck:
+            p.setPen(QColor("#9e9e9e"))
+            p.drawText(QRectF(r.left() + 4, r.top(), 60, r.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("redeal"))
+        p.restore()
+
+
+class ScoreSheet(QWidget):
+    """The table of deals and, underneath, the totals that count up to their new values."""
+
+    def __init__(self, model, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.speed = 1.0
+        self.table = QTableView(objectName="scoreTable")
+        self.table.setModel(model)
+        self.table.setItemDelegate(ScoreDelegate(self.table))
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setShowGrid(True)
+        self.table.setStyleSheet("QTableView { background: #fffef5; gridline-color: #90caf9; }")
+        self.totals_row = QHBoxLayout()
+        self.total_labels: list[QLabel] = []
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.table, 1)
+        lay.addLayout(self.totals_row)
+        self._shown = []
+        self._anims: list = []
+        model.modelReset.connect(self._rebuild_totals)
+        model.rowsInserted.connect(self._row_added)
+        model.totalsChanged.connect(self._count_up)
+        self._rebuild_totals()
+
+    def _rebuild_totals(self):
+        for lab in self.total_labels:
+            self.totals_row.removeWidget(lab)
+            lab.deleteLater()
+        self.total_labels = []
+        for i, n in enumerate(self.model.names):
+            lab = QLabel(objectName=f"total{i}")
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            f = lab.font()
+            f.setBold(True)
+            f.setPointSizeF(f.pointSizeF() * 1.3)
+            lab.setFont(f)
+            lab.setStyleSheet("color: #1a237e; background: #fff8e1; border-top: 2px solid #1a237e; padding: 3px;")
+            self.totals_row.addWidget(lab)
+            self.total_labels.append(lab)
+        self._shown = list(self.model.totals())
+        self._show_totals(self._shown)
+
+    def _show_totals(self, values):
+        for lab, v in zip(self.total_labels, values):
+            lab.setText(str(int(round(v))))
+
+    def _row_added(self, parent, first, last):
+        self.table.scrollToBottom()
+        if self.speed <= 0:
+            self.model.set_progress(1.0)
+            return
+        a = QVariantAnimation(self)
+        a.setStartValue(0.0)
+        a.setEndValue(1.0)
+        a.setDuration(int(450 / self.speed))
+        a.setEasingCurve(QEasingCurve.Type.OutCubic)
+        a.valueChanged.connect(lambda v: self.model.set_progress(float(v)))
+        a.finished.connect(lambda: self.model.set_progress(1.0))
+        a.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _count_up(self, totals):
+        old = list(self._shown) if len(self._shown) == len(totals) else [0] * len(totals)
+        self._shown = list(totals)
+        if self.speed <= 0 or old == totals:
+            self._show_totals(totals)
+            return
+        a = QVariantAnimation(self)
+        a.setStartValue(0.0)
+        a.setEndValue(1.0)
+        a.setDuration(int(700 / self.speed))
+        a.valueChanged.connect(lambda f: self._show_totals([o + (n - o) * float(f) for o, n in zip(old, totals)]))
+        a.finished.connect(lambda: self._show_totals(totals))
+        a.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)

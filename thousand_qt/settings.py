@@ -1,0 +1,70 @@
+"""Preferences in QSettings. Tests point QSettings at a temporary INI file."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QSettings
+
+DEFAULTS = {
+    "language": "",
+    "speed": 1.0,          # animation speed factor; 0 = no animation
+    "deck": "two",         # "two" or "four" colour
+    "think_ms": 600,       # least time a computer seat 'thinks' before acting
+    "rules/preset": "russian",
+    "rules/overrides": "{}",
+    "player/name": "",
+    "player/seat": 0,
+    "game/players": 3,
+    "game/levels": '["medium", "medium", "medium"]',
+    "game/dealer": -1,     # -1: random
+}
+
+SPEEDS = [(0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
+
+
+def store() -> QSettings:
+    return QSettings()
+
+
+def get(key: str):
+    default = DEFAULTS[key]
+    v = store().value(key, default)
+    try:
+        if isinstance(default, bool):
+            return v in (True, "true", "1", 1)
+        if isinstance(default, float):
+            return float(v)
+        if isinstance(default, int):
+            return int(v)
+    except (TypeError, ValueError):
+        return default
+    return v if v is not None else default
+
+
+def put(key: str, value) -> None:
+    s = store()
+    s.setValue(key, value)
+    s.sync()
+
+
+def get_json(key: str):
+    try:
+        return json.loads(get(key))
+    except (TypeError, ValueError):
+        return json.loads(DEFAULTS[key])
+
+
+def put_json(key: str, value) -> None:
+    put(key, json.dumps(value))
+
+
+def rules_choice() -> tuple[str, dict]:
+    """The preset and overrides chosen in the Agreements dialog (checked against the catalogue)."""
+    from engine import Rules, RulesError
+    preset, overrides = get("rules/preset"), get_json("rules/overrides")
+    try:
+        Rules(preset, overrides)
+    except (RulesError, TypeError):
+        return "russian", {}
+    return preset, overrides

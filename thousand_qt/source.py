@@ -1,0 +1,292 @@
+"""Where a table's events come from.
+
+``GameSource`` is the interface the controller talks to; ``LocalGameSource`` runs the engine
+in this process with computer players on worker threads. A LAN client implements the same
+interface (thousand_qt/net/): it emits ``updated`` with the events and view it receives from
+the host and sends the human's action in ``submit``.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from engine import Action, IllegalAction, Rules, apply, legal_actions, new_game, to_act, view
+from engine import cards as C
+from engine.game import DONE, explain_illegal, start_deal
+from engine.record import RecordError, replay, to_record
+
+from .players import make_computer
+
+
+class GameSource(QObject):
+    """A stream of one seat's events and views, and a place to send that seat's actions.
+
+    Signals:
+      ``reset(view, history)``   start over from a view; ``history`` = every past event the seat
+                                 may see (rebuilds the score sheet and the taken tricks)
+      ``updated(events, view)``  new events (already filtered for the seat) and the view after them
+      ``thinking(seat)``         a seat is deciding (-1: nobody)
+      ``failed(message)``        something went wrong that the player should read
+    After handling ``updated`` (animations done) the controller calls ``acknowledge()``; a source
+    holds back further events until then.
+    """
+
+    reset = Signal(object, object)
+    updated = Signal(object, object)
+    thinking = Signal(int)
+    failed = Signal(str)
+
+    seat = 0
+    players = 3
+    names: list = []
+
+    def start(self) -> None: ...
+    def submit(self, action) -> None: raise NotImplementedError
+    def acknowledge(self) -> None: ...
+    def explain(self, action) -> str: return ""
+    def current_view(self): return None
+    def can_undo(self) -> bool: return False
+    def undo(self) -> bool: return False
+    def record(self) -> dict | None: return None
+    def stop(self) -> None: ...
+
+
+# -------------------------------------------------------------------- computer decisions
+
+
+class _Signals(QObject):
+    done = Signal(int, object, float)  # version, action or None, seconds spent
+
+
+class _Decide(QRunnable):
+    """Out-of-turn claims first (as engine.driver.step does), then the seat to act."""
+
+    def __init__(self, version, tasks, min_seconds, cancelled, signals):
+        super().__init__()
+        self.setAutoDelete(True)
+        self.version, self.tasks, self.min_seconds = version, tasks, min_seconds
+        self.cancelled, self.signals = cancelled, signals
+
+    def run(self):
+        t0 = time.perf_counter()
+        action = None
+        try:
+            for mode, player, v in self.tasks:
+                if self.cancelled.is_set():
+                    return
+                a = player.claim(v) if mode == "claim" else player.choose(v)
+                if a is not None:
+                    action = a
+                    break
+        except Exception as e:  # noqa: BLE001 - a player bug must not kill the table
+            action = e
+        spent = time.perf_counter() - t0
+        rest = self.min_seconds - spent
+        while rest > 0 and not self.cancelled.is_set():
+            time.sleep(min(rest, 0.02))
+            rest -= 0.02
+        if not self.cancelled.is_set():
+            try:
+                self.signals.done.emit(self.version, action, spent)
+            except RuntimeError:  # the receiver is gone (closing)
+                pass
+
+
+def events_of_record(data: dict):
+    """Replay a record and keep every event: returns (game, events). RecordError if refused."""
+    replay(data)  # validates with the engine's own messages
+    rules = Rules.from_record(data.get("rules"))
+    players = data.get("players", 3)
+    deals = data.get("deals") or []
+    dealer = deals[0].get("dealer", 0) if deals else 0
+    g = new_game(rules, players, dealer=dealer, names=data.get("names"), start=data.get("start") or {},
+                 auto_deal=False)
+    events = []
+    for raw in deals:
+        hands = {s: [C.card(x) for x in h] for s, h in enumerate(raw["hands"])}
+        talon = [C.card(x) for x in raw["talon"]]
+        events += start_deal(g, hands, talon)
+        for rec in raw.get("actions", []):
+            events += apply(g, Action.from_record(rec))
+    g.auto_deal = True  # a replayed game goes on dealing  (engine: replay leaves auto_deal False)
+    if g.deal is None or (g.deal.phase == DONE and not g.over):
+        events += start_deal(g)
+    return g, events
+
+
+def fresh_game(rules, players, seed, dealer, names):
+    """new_game, but keeping the first deal's events (new_game drops them)."""
+    g = new_game(rules, players, seed=seed, dealer=dealer, names=names, auto_deal=False)
+    events = start_deal(g)
+    g.auto_deal = True
+    return g, events
+
+
+class LocalGameSource(GameSource):
+    """The engine in this process. ``computers`` maps seat -> level; the human seat (``seat``)
+    may also be a computer (autoplay, self-test): then nobody waits for input."""
+
+    def __init__(self, game, seat: int, levels: dict, think_ms: int = 0, seed: int | None = None,
+                 first_events=None, history=None, parent=None):
+        super().__init__(parent)
+        self.g = game
+        self.seat, self.players, self.names = seat, game.players, list(game.names)
+        self.levels = dict(levels)
+        rng = random.Random(seed)
+        self.bots = {s: make_computer(lvl, rng.randrange(1 << 30)) for s, lvl in self.levels.items()}
+        self.think_ms = think_ms
+        self.version = 0
+        self._first_events = list(first_events or [])
+        self._history = list(history or [])
+        self._ready = False
+        self._asked = -1
+        self._cancel = threading.Event()
+        self._signals = _Signals()
+        self._signals.done.connect(self._decided)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.stats = {"decisions": 0, "longest_decision": 0.0}
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def new(cls, rules, players, seat, levels, names, dealer=0, seed=None, think_ms=0, parent=None):
+        g, events = fresh_game(rules, players, seed, dealer, names)
+        return cls(g, seat, levels, think_ms, seed, first_events=events, parent=parent)
+
+    @classmethod
+    def from_record(cls, data, seat, levels, think_ms=0, seed=None, parent=None):
+        g, events = events_of_record(data)
+        return cls(g, seat, levels, think_ms, seed, history=events, parent=parent)
+
+    # ---------------------------------------------------------------- GameSource
+
+    def start(self):
+        if self._first_events:
+            self.reset.emit(None, [])
+            ev, self._first_events = self._first_events, []
+            self._ready = False
+            self.updated.emit(self._visible(ev), self.current_view())
+        else:
+            self.reset.emit(self.current_view(), self._visible(self._history))
+            self._ready = True
+            self._schedule()
+
+    def current_view(self):
+        return view(self.g, self.seat)
+
+    def _visible(self, events):
+        return [e for e in events if e.visible_to(self.seat)]
+
+    def explain(self, action) -> str:
+        if self.g.deal is None:
+            return ""
+        return explain_illegal(self.g, self.g.deal, action)
+
+    def submit(self, action):
+        if action.seat != self.seat or self.seat in self.bots:
+            raise IllegalAction("not your seat")
+        self._apply(action)
+
+    def acknowledge(self):
+        self._ready = True
+        self._schedule()
+
+    def record(self):
+        return to_record(self.g)
+
+    def stop(self):
+        self._cancel.set()
+        self.version += 1
+        self.pool.clear()
+        self.pool.waitForDone(2000)
+
+    # ---------------------------------------------------------------- undo
+
+    def can_undo(self) -> bool:
+        return self.seat not in self.bots and self._undo_record() is not None
+
+    def _undo_record(self):
+        rec = to_record(self.g)
+        deals = rec["deals"]
+        for i in range(len(deals) - 1, -1, -1):
+            acts = deals[i]["actions"]
+            for j in range(len(acts) - 1, -1, -1):
+                if acts[j].get("seat") == self.seat:
+                    out = dict(rec)
+                    out["deals"] = deals[:i] + [dict(deals[i], actions=acts[:j])]
+                    return out
+        return None
+
+    def undo(self) -> bool:
+        rec = self._undo_record()
+        if rec is None or self.seat in self.bots:
+            return False
+        try:
+            g, events = events_of_record(rec)
+        except RecordError as e:
+            self.failed.emit(str(e))
+            return False
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self.version += 1
+        self.g = g
+        self.thinking.emit(-1)
+        self.reset.emit(self.current_view(), self._visible(events))
+        self._ready = True
+        self._schedule()
+        return True
+
+    # ---------------------------------------------------------------- driving
+
+    def _apply(self, action):
+        events = apply(self.g, action)  # IllegalAction propagates to the caller
+        self.version += 1
+        self._ready = False
+        self.thinking.emit(-1)
+        self.updated.emit(self._visible(events), self.current_view())
+
+    def _schedule(self):
+        if not self._ready or self.g.over or self._asked == self.version:
+            return
+        turn = to_act(self.g)
+        if turn is None:
+            return
+        tasks = []
+        for s in self.g.deal.seats:
+            if s != turn and s in self.bots and legal_actions(self.g, s):
+                tasks.append(("claim", self.bots[s], view(self.g, s)))
+        if turn in self.bots:
+            tasks.append(("choose", self.bots[turn], view(self.g, turn)))
+        if not tasks:
+            return
+        self._asked = self.version
+        if turn in self.bots:
+            self.thinking.emit(turn)
+        self.pool.start(_Decide(self.version, tasks, self.think_ms / 1000.0, self._cancel, self._signals))
+
+    def _decided(self, version, action, spent):
+        if version != self.version:
+            return  # stale: the table moved on (undo, the human claimed first, ...)
+        self.stats["decisions"] += 1
+        self.stats["longest_decision"] = max(self.stats["longest_decision"], spent)
+        if isinstance(action, Exception):
+            self.failed.emit(f"computer player error: {action!r}")
+            action = None
+            turn = to_act(self.g)
+            if turn in self.bots:
+                action = legal_actions(self.g, turn)[0]
+        if action is None:
+            self._schedule()
+            return
+        try:
+            self._apply(action)
+        except IllegalAction as e:
+            self.failed.emit(f"computer player chose an illegal action: {e}")
+            turn = to_act(self.g)
+            if turn in self.bots:
+                self._apply(legal_actions(self.g, turn)[0])

@@ -1,0 +1,549 @@
+"""The card table: a view of the TableModel drawn with the cardscene library.
+
+Every event the model applies becomes a step in the animation queue: the scene works out
+where all 24 cards should be at that moment (``layout``) and animates them there. Cards this
+seat cannot see are interchangeable backs, so a card an opponent plays is first swapped
+(invisibly) into his hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
+                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
+                            QVariantAnimation, Signal)
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem, QGraphicsView
+
+from engine import Action
+from engine import cards as C
+
+from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
+from .cardscene.card import H, W
+
+SCENE = QRectF(0, 0, 1280, 840)
+CENTER = QPointF(640, 400)
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "A": "A"}
+SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
+SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
+BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 550, "take": 380, "banner": 1900,
+           "marriage": 700, "stagger": 22}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def positions(players: int) -> list[str]:
+    return ["bottom", "left", "right"] if players == 3 else ["bottom", "left", "top", "right"]
+
+
+GEOM = {  # hand centre, hand scale, spacing, badge, bubble, pile, trick offset
+    "bottom": dict(hand=QPointF(640, 715), scale=1.0, space=62, badge=QPointF(640, 818),
+                   bubble=QPointF(640, 630), pile=QPointF(1120, 740), trick=QPointF(0, 70)),
+    "left": dict(hand=QPointF(175, 330), scale=0.62, space=22, badge=QPointF(175, 405),
+                 bubble=QPointF(175, 272), pile=QPointF(120, 480), trick=QPointF(-80, -5)),
+    "right": dict(hand=QPointF(1105, 330), scale=0.62, space=22, badge=QPointF(1105, 405),
+                  bubble=QPointF(1105, 272), pile=QPointF(1160, 480), trick=QPointF(80, -5)),
+    "top": dict(hand=QPointF(640, 95), scale=0.62, space=22, badge=QPointF(880, 95),
+                bubble=QPointF(640, 175), pile=QPointF(400, 95), trick=QPointF(0, -75)),
+}
+TALON = QPointF(640, 290)
+
+
+def top_left(center: QPointF, scale: float) -> QPointF:
+    """Card items scale about their centre; place a card so its centre is at ``center``."""
+    return QPointF(center.x() - W / 2, center.y() - H / 2)
+
+
+class TableScene(QGraphicsScene):
+    cardActivated = Signal(int)
+    cardDropped = Signal(int)
+
+    def __init__(self, model, theme: CardTheme | None = None, parent=None):
+        super().__init__(SCENE, parent)
+        self.model = model
+        self.theme = theme or CardTheme()
+        self.speed = 1.0
+        self.explain = lambda action: ""
+        self.selected: list[int] = []
+        self.give_mode = False
+        self.queue = AnimationQueue(self)
+        self.cards: dict[int, CardItem] = {}
+        for c in range(24):
+            item = CardItem(c, C.name(c), self.theme)
+            item.setPos(top_left(CENTER, 1))
+            item.hide()
+            item.activated.connect(self._activated)
+            item.dragDropped.connect(self._dropped)
+            self.addItem(item)
+            self.cards[c] = item
+        self._assign: dict = {}
+        self._shown = False
+        self.badges: list[Badge] = []
+        self.bubbles: list[Bubble] = []
+        self.banner = Banner()
+        self.banner.setPos(CENTER)
+        self.addItem(self.banner)
+        self.info = QGraphicsTextItem()
+        self.info.setPos(16, 10)
+        self.info.setZValue(850)
+        self.info.setDefaultTextColor(QColor("#ffffff"))
+        f = self.info.font()
+        f.setPointSizeF(14)
+        self.info.setFont(f)
+        self.addItem(self.info)
+        self._thinking = -1
+        self._dots = QVariantAnimation(self)
+        self._dots.setStartValue(0)
+        self._dots.setEndValue(3)
+        self._dots.setDuration(900)
+        self._dots.setLoopCount(-1)
+        self._dots.valueChanged.connect(self._tick_dots)
+        self.rebuild_seats()
+        model.eventApplied.connect(self.on_event)
+        model.synced.connect(self.on_synced)
+        model.wasReset.connect(self.on_reset)
+
+    # ---------------------------------------------------------------- set-up
+
+    def rebuild_seats(self):
+        for b in self.badges + self.bubbles:
+            self.removeItem(b)
+        self.badges, self.bubbles = [], []
+        pos = positions(self.model.players)
+        for s in range(self.model.players):
+            where = pos[self.model.relative(s)]
+            b = Badge()
+            b.setPos(GEOM[where]["badge"])
+            self.addItem(b)
+            self.badges.append(b)
+            bub = Bubble()
+            bub.setPos(GEOM[where]["bubble"])
+            self.addItem(bub)
+            self.bubbles.append(bub)
+        self._refresh_decor()
+
+    def set_deck(self, deck: str):
+        self.theme.set_deck(deck)
+        for item in self.cards.values():
+            item.update()
+        self._refresh_decor()
+
+    def factor(self) -> float:
+        return 0.0 if self.speed <= 0 else 1.0 / self.speed
+
+    def ms(self, key: str) -> int:
+        return int(BASE_MS[key] * self.factor())
+
+    def drawBackground(self, p: QPainter, rect: QRectF):
+        g = QRadialGradient(CENTER, 900)
+        g.setColorAt(0, QColor("#2e7d4f"))
+        g.setColorAt(1, QColor("#12391f"))
+        p.fillRect(rect, QBrush(g))
+
+    # ---------------------------------------------------------------- geometry
+
+    def where(self, seat: int) -> str:
+        return positions(self.model.players)[self.model.relative(seat)]
+
+    def _hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
+        g = GEOM[self.where(seat)]
+        space = g["space"]
+        if g["scale"] == 1.0 and n > 1:
+            space = min(space, 900 / (n - 1))
+        width = space * (n - 1)
+        c = g["hand"]
+        return [(top_left(QPointF(c.x() - width / 2 + i * space, c.y()), g["scale"]), g["scale"])
+                for i in range(n)]
+
+    def _deck_pos(self):
+        m = self.model
+        seat = m.dealer if m.dealer is not None else m.seat
+        return top_left(GEOM[self.where(seat)]["pile"], 0.62), 0.62
+
+    def layout(self, swaps: list | None = None) -> dict:
+        """card -> (pos, scale, z, face_up) for the model as it stands."""
+        m = self.model
+        out = {}
+        me = m.seat
+        if m.hand:
+            for i, ((pos, sc), c) in enumerate(zip(self._hand_slots(me, len(m.hand)), m.hand)):
+                out[c] = (pos, sc, 100 + i, True)
+        for i, (s, c) in enumerate(m.trick):
+            off = GEOM[self.where(s)]["trick"]
+            out[c] = (top_left(CENTER + off, 0.9), 0.9, 300 + i, True)
+        for s, pile in m.piles.items():
+            if s >= m.players:
+                continue
+            base = GEOM[self.where(s)]["pile"]
+            for i, c in enumerate(pile):
+                if c not in out:
+                    out[c] = (top_left(base + QPointF(i * 0.6, -i * 0.6), 0.5), 0.5, 40 + i, False)
+        if m.talon:
+            for i, c in enumerate(m.talon):
+                out[c] = (top_left(TALON + QPointF((i - 1) * 108, 0), 0.9), 0.9, 200 + i, True)
+        # zones of cards this seat cannot see
+        zones = []
+        for s in range(m.players):
+            if s == me and m.hand:
+                continue
+            n = m.counts.get(s, 0)
+            if n:
+                zones.append((("hand", s), n, [c for c in sorted(m.known_in.get(s, ())) if c not in out]))
+        if m.talon_count and not m.talon:
+            zones.append((("talon",), m.talon_count, []))
+        pool = [c for c in range(24) if c not in out]
+        pool_set = set(pool)
+        new_assign = {}
+        used = set()
+        for key, n, known in zones:
+            keep = [c for c in known if c in pool_set][:n]
+            for c in self._assign.get(key, []):
+                if len(keep) < n and c in pool_set and c not in keep and c not in used \
+                        and c not in {k for _, _, kn in zones for k in kn}:
+                    keep.append(c)
+            used.update(keep)
+            new_assign[key] = keep
+        rest = [c for c in pool if c not in used]
+        for key, n, _ in zones:
+            while len(new_assign[key]) < n and rest:
+                new_assign[key].append(rest.pop(0))
+        self._assign = new_assign
+        for key, cs in new_assign.items():
+            if key[0] == "talon":
+                for i, c in enumerate(cs):
+                    out[c] = (top_left(TALON + QPointF((i - 1) * 26, 0), 0.9), 0.9, 200 + i, False)
+            else:
+                for i, ((pos, sc), c) in enumerate(zip(self._hand_slots(key[1], len(cs)), cs)):
+                    out[c] = (pos, sc, 100 + i, False)
+        deck, dsc = self._deck_pos()
+        for i, c in enumerate(rest):  # nowhere to be (should not happen): on the deck
+            out[c] = (deck, dsc, 10 + i, False)
+        return out
+
+    # ---------------------------------------------------------------- events -> steps
+
+    def on_reset(self):
+        self.queue.finish_all()
+        self._assign = {}
+        self.rebuild_seats()
+        lay = self.layout()
+        self.queue.add(self._layout_step(lay, "instant", self._decor_state(None)))
+        self.on_synced()
+
+    def on_event(self, e):
+        m = self.model
+        k = e.kind
+        if k == "dealt":
+            self._assign = {}
+            deck, dsc = self._deck_pos()
+            gather = {c: (deck, dsc, 10 + c, False) for c in range(24)}
+            self.queue.add(self._layout_step(gather, "instant", self._decor_state(e), banner=False))
+            if m.seat in m.seats:
+                return  # the next event ('hand') deals, so my own cards fly to me face up
+        swaps = []
+        if k == "card_played" and e.seat != m.seat:
+            c = C.card(e.data["card"])
+            hkey = ("hand", e.seat)
+            zone = next((z for z, cs in self._assign.items() if c in cs), None)
+            mine = self._assign.get(hkey, [])
+            if zone is not None and zone != hkey and mine:
+                y = mine[-1]
+                zl = self._assign[zone]
+                zl[zl.index(c)] = y
+                mine[-1] = c
+                swaps.append((c, y))
+            elif zone is None and mine:
+                swaps.append((c, mine[-1]))
+        if k == "trick_taken" and self.factor():
+            self.queue.add(lambda: self._pause(self.ms("trick_pause")))
+        kind = {"hand": "deal", "dealt": "deal", "card_played": "play", "trick_taken": "take"}.get(k, "move")
+        lay = self.layout()
+        self.queue.add(self._layout_step(lay, kind, self._decor_state(e), swaps=swaps))
+        if k == "marriage_announced" and self.factor():
+            self.queue.add(lambda: self._pause(self.ms("marriage")))
+        if k == "deal_scored":
+            lines = self._score_lines(e.data)
+            self.queue.add(lambda: self._banner_step(lines))
+
+    def on_synced(self):
+        self.queue.add(self._interactive_step)
+
+    def _pause(self, ms):
+        return QPauseAnimation(ms, self)
+
+    def _score_lines(self, d):
+        m = self.model
+        lines = []
+        for s in range(m.players):
+            delta = d["delta"][s]
+            lines.append(f"{m.names[s]}: {delta:+d}  →  {d['totals'][s]}")
+        return lines
+
+    def _banner_step(self, lines):
+        res = self.model.last_summary or {}
+        title = tr("Deal scored")
+        if res.get("result") == "made":
+            title = tr("Contract made")
+        elif res.get("result") == "failed":
+            title = tr("Contract failed")
+        elif res.get("result") == "redeal":
+            title = tr("Redeal")
+        elif res.get("result") == "rospis":
+            title = tr("Rospis")
+        self.banner.set_lines(title, lines)
+        if not self.factor():
+            return None
+        self.banner.show()
+        self.banner.setOpacity(0)
+        seq = QSequentialAnimationGroup(self)
+        fade = QPropertyAnimation(self.banner, b"opacity", seq)
+        fade.setDuration(200)
+        fade.setEndValue(1.0)
+        seq.addAnimation(fade)
+        seq.addPause(self.ms("banner"))
+        out = QPropertyAnimation(self.banner, b"opacity", seq)
+        out.setDuration(200)
+        out.setEndValue(0.0)
+        seq.addAnimation(out)
+        seq.finished.connect(self.banner.hide)
+        return seq
+
+    # ---------------------------------------------------------------- decorations
+
+    def _decor_state(self, e):
+        """Bubble texts and the info panel at this moment (computed when the event arrives)."""
+        m = self.model
+        bubbles = {}
+        if m.phase == "auction" or (e is not None and e.kind in ("bid", "passed")):
+            for s, b in m.bids.items():
+                if b[0] == "pass":
+                    bubbles[s] = (tr("Pass"), "#eeeeee")
+                else:
+                    bubbles[s] = ((tr("Blind %1") if b[2] else "%1").replace("%1", str(b[1])), "#fffde7")
+        elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
+            bubbles[m.declarer] = (str(m.contract), "#fff59d")
+        if e is not None:
+            if e.kind == "marriage_announced":
+                d = e.data
+                sym = SUIT_SYMBOL.get(d["suit"], d["suit"])
+                bubbles[e.seat] = (tr("Marriage %1 +%2").replace("%1", sym).replace("%2", str(d["points"])),
+                                   "#ffcc80")
+            elif e.kind == "redeal":
+                bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
+            elif e.kind == "zero":
+                pass
+        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state()}
+
+    def _badge_state(self):
+        m = self.model
+        out = []
+        for s in range(m.players):
+            note = ""
+            if m.seats and s not in m.seats:
+                note = tr("sits out")
+            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer,
+                        s == m.turn and m.phase not in ("done", "over", "idle"), note))
+        return out
+
+    def _info_html(self):
+        m = self.model
+        colours = SUIT_COLOUR4 if self.theme.deck == "four" else SUIT_COLOUR
+        parts = []
+        if m.declarer is not None and m.contract:
+            parts.append(tr("%1 plays %2").replace("%1", m.names[m.declarer]).replace("%2", str(m.contract)))
+        if m.trump is not None:
+            s = C.SUITS[m.trump]
+            parts.append(tr("Trump: %1").replace(
+                "%1", f"<span style='font-size:26pt; color:{colours[s]}; background:#fff'>&nbsp;"
+                      f"{SUIT_SYMBOL[s]}&nbsp;</span>"))
+        elif m.phase == "play":
+            parts.append(tr("No trump yet"))
+        for seat, suit, pts in m.announced[-4:]:
+            parts.append(f"{m.names[seat]}: {SUIT_SYMBOL.get(suit, suit)} {pts}")
+        return "<br>".join(parts)
+
+    def _apply_decor(self, decor):
+        for s, bub in enumerate(self.bubbles):
+            t = decor["bubbles"].get(s)
+            if t:
+                bub.set_text(*t)
+                bub.show()
+            else:
+                bub.hide()
+        self.info.setHtml(decor["info"])
+        for s, (name, score, dealer, active, note) in enumerate(decor["badges"]):
+            if s < len(self.badges):
+                self.badges[s].set_info(name + (f" ({note})" if note else ""), score, dealer, active,
+                                        s == self._thinking)
+
+    def _refresh_decor(self):
+        self._apply_decor(self._decor_state(None))
+
+    def set_thinking(self, seat: int):
+        self._thinking = seat
+        for s, b in enumerate(self.badges):
+            b.thinking = s == seat
+            b.update()
+        if seat >= 0:
+            self._dots.start()
+        else:
+            self._dots.stop()
+
+    def _tick_dots(self, v):
+        if 0 <= self._thinking < len(self.badges):
+            self.badges[self._thinking].dots = int(v)
+
+    # ---------------------------------------------------------------- steps
+
+    def _layout_step(self, lay, kind, decor, swaps=(), banner=True):
+        def run():
+            if not self._shown:
+                for item in self.cards.values():
+                    item.show()
+                self._shown = True
+            if banner and self.banner.isVisible() and kind != "instant":
+                self.banner.hide()
+            for x, y in swaps:
+                ix, iy = self.cards[x], self.cards[y]
+                px, py = ix.pos(), iy.pos()
+                sx, sy = ix.scale(), iy.scale()
+                zx, zy = ix.zValue(), iy.zValue()
+                ix.setPos(py), iy.setPos(px)
+                ix.setScale(sy), iy.setScale(sx)
+                ix.setZValue(zy), iy.setZValue(zx)
+                ix.set_face_up(False)
+            self._apply_decor(decor)
+            dur = 0 if kind == "instant" else self.ms("deal" if kind == "deal" else
+                                                       "take" if kind == "take" else
+                                                       "play" if kind == "play" else "move")
+            group = QParallelAnimationGroup(self)
+            n = 0
+            for c, (pos, scale, z, face) in lay.items():
+                item = self.cards[c]
+                item.home = pos
+                moving = item.pos() != pos or abs(item.scale() - scale) > 1e-6
+                if not dur or not moving:
+                    item.setPos(pos)
+                    item.setScale(scale)
+                    item.setZValue(z)
+                    item.set_face_up(face)
+                    continue
+                item.setZValue(z + (600 if kind == "play" else 0))
+                if face:
+                    item.set_face_up(True)
+                seq = QSequentialAnimationGroup(group)
+                if kind == "deal":
+                    seq.addPause(n * self.ms("stagger"))
+                par = QParallelAnimationGroup(seq)
+                a = QPropertyAnimation(item, b"pos", par)
+                a.setDuration(dur)
+                a.setEndValue(pos)
+                a.setEasingCurve(QEasingCurve.Type.OutCubic)
+                par.addAnimation(a)
+                if abs(item.scale() - scale) > 1e-6:
+                    b = QPropertyAnimation(item, b"scale", par)
+                    b.setDuration(dur)
+                    b.setEndValue(scale)
+                    par.addAnimation(b)
+                seq.addAnimation(par)
+                seq.finished.connect(lambda item=item, z=z, face=face: (item.setZValue(z), item.set_face_up(face)))
+                group.addAnimation(seq)
+                n += 1
+            if group.animationCount() == 0:
+                group.deleteLater()
+                return None
+            return group
+        return run
+
+    def _interactive_step(self):
+        m = self.model
+        legal = m.my_legal()
+        playable = m.playable()
+        giving = any(a.kind == "give" for a in legal)
+        self.give_mode = giving
+        if not giving:
+            self.selected = []
+        for c, item in self.cards.items():
+            if c in m.hand:
+                if giving:
+                    item.set_state(True, False, tr("Choose two cards to give"), c in self.selected)
+                elif playable:
+                    ok = c in playable
+                    tip = "" if ok else self.explain(Action(m.seat, "play", c))
+                    item.set_state(ok, not ok, tip)
+                else:
+                    item.set_state(False, False, "")
+            else:
+                item.set_state(False, False, "")
+        self._apply_decor(self._decor_state(None))
+        return None
+
+    def refresh_selection(self):
+        for c in self.model.hand:
+            it = self.cards[c]
+            it.set_state(it.interactive, it.dimmed, it.toolTip(), c in self.selected)
+
+    def _activated(self, c):
+        if self.cards[c].interactive and not self.queue.busy():
+            self.cardActivated.emit(c)
+
+    def _dropped(self, c, pos):
+        item = self.cards[c]
+        if pos.y() < item.home.y() - 80 and not self.give_mode and not self.queue.busy():
+            self.cardDropped.emit(c)
+        else:
+            item.snap_home()
+
+    def busy(self) -> bool:
+        return self.queue.busy()
+
+
+class TableView(QGraphicsView):
+    """The scene scaled to the window; arrows move between playable cards, Enter plays."""
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setBackgroundBrush(QColor("#12391f"))
+        self._focus = -1
+
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, e):
+        super().showEvent(e)
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _candidates(self):
+        sc = self.scene()
+        return [c for c in sc.model.hand if sc.cards[c].interactive]
+
+    def focused_card(self):
+        cands = self._candidates()
+        return cands[self._focus] if 0 <= self._focus < len(cands) else None
+
+    def keyPressEvent(self, e):
+        sc = self.scene()
+        cands = self._candidates()
+        key = e.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cands:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._focus = (self._focus + step) % len(cands) if self._focus >= 0 else (0 if step > 0 else len(cands) - 1)
+            sc.cards[cands[self._focus]].setFocus()
+            for c in sc.model.hand:
+                sc.cards[c].update()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            c = self.focused_card()
+            if c is not None:
+                sc._activated(c)
+                self._focus = min(self._focus, len(self._candidates()) - 1)
+                return
+        super().keyPressEvent(e)
