@@ -170,6 +170,8 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
     g.jack_streak = int(start.get("jack_streak", 0))
     if auto_deal:
         start_deal(g)
+        while g.deal.phase == DONE and not g.over:
+            start_deal(g)
     return g
 
 
@@ -773,8 +775,8 @@ def apply(g: GameState, a: Action) -> list[Event]:
         events = _apply_exchange(g, d, a)
     else:
         events = _apply_play(g, d, a)
-    if d.phase == DONE and not g.over and g.auto_deal:
-        events += start_deal(g)
+    while g.deal.phase == DONE and not g.over and g.auto_deal:
+        events += start_deal(g)  # a mandatory redeal (four aces, a bottom jack) ends a deal at once
     return events
 
 
