@@ -1,0 +1,427 @@
+"""The computer players (engine.ai): solver correctness, honesty, every decision type."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import threading
+
+import pytest
+
+from engine import Action, Rules, apply, legal_actions, new_game, to_act, view
+from engine import cards as C
+from engine.ai import Oracle, make_player
+from engine.ai import heuristics as H
+from engine.ai.solver import Position, Solver, apply_move, brute_force, legal_cards
+from engine.ai.worlds import constraints, count_worlds, enumerate_worlds, sample_worlds
+from engine.driver import step
+from engine.game import PLAY, announcement
+
+C_ = C.card
+
+
+# ---------------------------------------------------------------- solver
+
+
+def _random_endgame(rng, n, first_trick=False):
+    pack = list(range(24))
+    rng.shuffle(pack)
+    hands = [C.mask(pack[i * n:(i + 1) * n]) for i in range(3)]
+    trump = rng.choice([None, 0, 1, 2, 3])
+    leader = rng.randrange(3)
+    pos = Position(hands, leader, (), trump, None, 0 if first_trick else 8 - n)
+    return pos
+
+
+@pytest.mark.parametrize("must_trump", [True, False])
+def test_solver_matches_brute_force_on_small_endgames(must_trump):
+    rng = random.Random(11 if must_trump else 12)
+    for _ in range(120):
+        n = rng.randint(1, 4)
+        pos = _random_endgame(rng, n)
+        dec = rng.randrange(3)
+        mk = lambda: Solver(dec, must_trump=must_trump)  # noqa: E731
+        ref = brute_force(mk(), pos)
+        # play a random partial trick so positions mid-trick are covered too
+        mid = pos
+        gained = 0
+        s0 = mk()
+        for _ in range(rng.randint(0, 2)):
+            cs = C.cards_of(legal_cards(s0, mid))
+            mid, g = apply_move(s0, mid, rng.choice(cs))
+            gained += g
+        ref_mid = brute_force(mk(), mid)
+        assert mk().value(pos) == ref
+        assert mk().value_ab(pos) == ref
+        assert mk().value(mid) == ref_mid
+        t = rng.randint(0, 80)
+        assert mk().reaches(pos, t) == (ref >= t)
+        assert mk().reaches(mid, t) == (ref_mid >= t)
+
+
+def test_solver_counts_marriages_and_trump_changes():
+    # declarer (0) holds the heart marriage and an ace to win the first trick
+    hands = [C.mask([C_("AS"), C_("KH"), C_("QH")]),
+             C.mask([C_("9S"), C_("AH"), C_("9C")]),
+             C.mask([C_("JS"), C_("TH"), C_("JC")])]
+    pos = Position(hands, 0, (), None, None, 5)
+    s = Solver(0)
+    v = s.value(pos)
+    assert v == brute_force(Solver(0), pos)
+    assert v >= 100 + 11 + 2  # the ace trick, then 100 for hearts
+    # with the marriage agreement values of a barrel declarer the bonus disappears
+    s0 = Solver(0, marriage_values={x: 0 for x in range(4)})
+    assert s0.value(pos) == brute_force(Solver(0, marriage_values={x: 0 for x in range(4)}), pos)
+    assert s0.value(pos) < v
+
+
+def test_solver_model_agrees_with_the_engine_on_random_positions():
+    """The solver's own trick-play model gives exactly the engine's legal cards and marriages."""
+    checked = 0
+    for seed, agreements in [(1, {}), (2, {"must_trump": False}), (3, {"first_trick_marriage": True}),
+                             (4, {"only_owner_leads_trump": True}), (5, {"ace_marriage": True})]:
+        rules = Rules("russian", agreements)
+        rng = random.Random(seed)
+        g = new_game(rules, 3, seed=seed)
+        bots = [make_player("random", seed * 10 + s) for s in range(3)]
+        while not g.over and len(g.deals) < 6:
+            d = g.deal
+            seat = to_act(g)
+            if d.phase == PLAY or (d.phase == "contract" and d.contract_set):
+                s = Solver(d.seats.index(d.declarer), must_trump=rules.must_trump,
+                           first_trick_marriage=rules.first_trick_marriage,
+                           ace_marriage=rules.ace_marriage,
+                           only_owner_leads_trump=rules.only_owner_leads_trump)
+                po = {x: i for i, x in enumerate(d.seats)}
+                pos = Position([d.hands[x] for x in d.seats], po[d.leader if d.leader is not None else d.declarer],
+                               [(po[x], c) for x, c in d.trick], d.trump,
+                               po[d.trump_owner] if d.trump_owner is not None else None, d.tricks_played)
+                eng = {a.value for a in legal_actions(g, seat) if a.kind == "play"}
+                assert C.mask(eng) == legal_cards(s, pos)
+                if not d.trick:
+                    for c, bonus, nt, _ in s.lead_moves(d.hands[seat], po[seat], d.trump, pos.owner,
+                                                        d.tricks_played):
+                        what = announcement(g, d, seat, c)
+                        assert (bonus > 0) == (what is not None)
+                checked += 1
+            step(g, bots)
+            del rng
+            rng = None
+    assert checked > 200
+
+
+# ---------------------------------------------------------------- worlds and honesty
+
+
+def _play_until(g, players, pred, limit=400):
+    for _ in range(limit):
+        if pred(g):
+            return True
+        step(g, players)
+    return pred(g)
+
+
+def _mid_play_game(seed, tricks=2, rules=None):
+    g = new_game(rules or Rules("russian"), 3, seed=seed)
+    bots = [make_player("normal", seed + s) for s in range(3)]
+    ok = _play_until(g, bots, lambda g: g.deal.phase == PLAY and g.deal.tricks_played >= tricks
+                     and len(g.deal.trick) == 1)
+    assert ok
+    return g
+
+
+def test_sampled_worlds_are_consistent_with_the_view():
+    for seed in range(8):
+        g = _mid_play_game(seed, tricks=3)
+        d = g.deal
+        seat = to_act(g)
+        v = view(g, seat)
+        ws = sample_worlds(v, random.Random(seed), 20)
+        assert ws
+        for w in ws:
+            for s, m in w.items():
+                assert C.count(m) == v.hand_counts[s]
+                assert m & v.hand == 0 and m & v.played == 0
+                for su in v.voids.get(s, ()):
+                    assert m & C.SUIT_MASK[su] == 0
+        # the true deal is one of the worlds counted
+        others = [s for s in d.seats if s != seat]
+        truth = {s: d.hands[s] for s in others}
+        if count_worlds(v) <= 2000:
+            assert truth in enumerate_worlds(v)
+
+
+def _other_world(g, seat, seed):
+    """A copy of the game with the cards hidden from ``seat`` dealt differently among the others."""
+    v = view(g, seat)
+    truth = {s: g.deal.hands[s] for s in g.deal.seats if s != seat}
+    for w in sample_worlds(v, random.Random(seed), 50, enumerate_below=0):
+        if w != truth:
+            g2 = copy.deepcopy(g)
+            for s, m in w.items():
+                g2.deal.hands[s] = m
+            return g2
+    return None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_honesty_same_view_same_decision_in_play(level):
+    differs = 0
+    for seed in range(4):
+        g = _mid_play_game(seed + 20, tricks=2)
+        seat = to_act(g)
+        g2 = _other_world(g, seat, seed)
+        if g2 is None:
+            continue
+        v1, v2 = view(g, seat), view(g2, seat)
+        assert v1.to_dict() == v2.to_dict()
+        assert any(g.deal.hands[s] != g2.deal.hands[s] for s in g.deal.seats)
+        opts = {"max_nodes": 4000, "time_budget": 30.0} if level == "hard" else {}
+        a1 = make_player(level, 5, **opts).choose(v1)
+        a2 = make_player(level, 5, **opts).choose(v2)
+        assert a1 == a2
+        differs += 1
+    assert differs >= 2
+
+
+def test_honesty_in_the_auction():
+    for seed in range(6):
+        g = new_game(Rules("russian"), 3, seed=seed)
+        seat = to_act(g)
+        d = g.deal
+        # move the hidden cards (the others' hands and the talon) around
+        g2 = copy.deepcopy(g)
+        hidden = C.cards_of(C.ALL & ~d.hands[seat])
+        random.Random(seed).shuffle(hidden)
+        others = [s for s in d.seats if s != seat]
+        g2.deal.hands[others[0]] = C.mask(hidden[:7])
+        g2.deal.hands[others[1]] = C.mask(hidden[7:14])
+        g2.deal.talon = C.mask(hidden[14:])
+        for level in ("easy", "normal", "hard"):
+            assert make_player(level, 3).choose(view(g, seat)) == make_player(level, 3).choose(view(g2, seat))
+
+
+def test_the_oracle_sees_the_state_and_the_others_do_not_need_it():
+    g = _mid_play_game(3)
+    seat = to_act(g)
+    o = Oracle(1, game=g)
+    a = o.choose(view(g, seat))
+    assert a in legal_actions(g, seat)
+
+
+# ---------------------------------------------------------------- decisions
+
+
+def _auction_view(hand_names, rules=None, seed=0):
+    """A game whose first bidder holds these seven cards (the rest dealt from the seed)."""
+    rules = rules or Rules("russian")
+    g = new_game(rules, 3, seed=seed, dealer=0, auto_deal=False)
+    from engine.game import start_deal
+    mine = [C_(x) for x in hand_names]
+    rest = [c for c in range(24) if c not in mine]
+    random.Random(seed).shuffle(rest)
+    seats = [1, 2, 0]
+    start_deal(g, {1: mine, 2: rest[:7], 0: rest[7:14]}, rest[14:17])
+    return g
+
+
+STRONG = ["AH", "TH", "KH", "QH", "AD", "TD", "AS"]
+WEAK = ["9S", "JS", "9C", "JC", "QD", "9H", "JD"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bidding_strong_hand_bids_high_and_weak_hand_stays_low(level):
+    g = _auction_view(STRONG)
+    # seat 1 must open; then seat 2 bids 120 to test whether seat 1 goes on
+    apply(g, Action(1, "bid", 100))
+    apply(g, Action(2, "bid", 120))
+    apply(g, Action(0, "pass"))
+    a = make_player(level, 1).choose(view(g, 1))
+    assert a.kind == "bid" and a.value >= 125
+    g = _auction_view(WEAK)
+    apply(g, Action(1, "bid", 100))
+    apply(g, Action(2, "bid", 105))
+    apply(g, Action(0, "pass"))
+    a = make_player(level, 1).choose(view(g, 1))
+    assert a.kind == "pass"
+
+
+def test_bidding_respects_the_marriage_rule_and_is_legal():
+    g = _auction_view(["AH", "TH", "AD", "TD", "AS", "TS", "AC"])  # no marriage: at most 120
+    apply(g, Action(1, "bid", 100))
+    apply(g, Action(2, "bid", 120))
+    apply(g, Action(0, "pass"))
+    for level in ("easy", "normal", "hard"):
+        a = make_player(level, 1).choose(view(g, 1))
+        assert a in legal_actions(g, 1)
+        assert a.kind == "pass"
+
+
+def test_score_sheet_matters_on_the_barrel():
+    """A player on the barrel (880) takes a 120 game that a player on 0 would leave."""
+    hand = ["KH", "QH", "9D", "JS", "9C", "JD", "9S"]
+    lim = {}
+    for score in (0, 880):
+        rules = Rules("russian")
+        g = new_game(rules, 3, seed=4, dealer=0, auto_deal=False,
+                     start={"scores": [0, score, 0], "barrel": [None, 0 if score else None, None]})
+        from engine.game import start_deal
+        mine = [C_(x) for x in hand]
+        rest = [c for c in range(24) if c not in mine]
+        random.Random(4).shuffle(rest)
+        start_deal(g, {1: mine, 2: rest[:7], 0: rest[7:14]}, rest[14:17])
+        lim[score] = make_player("normal", 1).max_bid(view(g, 1))
+    assert lim[880] >= 120
+    assert lim[880] > lim[0]
+
+
+def _declarer_game(hand_names, talon_names, bid=100, rules=None, seed=0):
+    g = _auction_view(hand_names, rules, seed)
+    d = g.deal
+    # put the wanted talon in place, swapping with seat 2's cards
+    want = [C_(x) for x in talon_names]
+    for c in want:
+        for s in (2, 0):
+            if d.hands[s] >> c & 1:
+                out = C.cards_of(d.talon & ~C.mask(want))[0]
+                d.hands[s] = d.hands[s] & ~(1 << c) | (1 << out)
+                d.dealt[s] = d.hands[s]
+                d.talon = d.talon & ~(1 << out) | (1 << c)
+    apply(g, Action(1, "bid", bid))
+    apply(g, Action(2, "pass"))
+    apply(g, Action(0, "pass"))
+    assert g.deal.phase == "talon"
+    return g
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_give_keeps_marriages_and_aces(level):
+    g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "KD", "QD"], ["9S", "JS", "9C"])
+    a = make_player(level, 2, time_budget=2.0).choose(view(g, 1))
+    assert a.kind == "give" and a in legal_actions(g, 1)
+    keep = {"AH", "KH", "QH", "KD", "QD", "AD"}
+    assert not ({C.name(c) for c in a.value} & keep)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_raising_a_sure_contract(level):
+    g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
+    p = make_player(level, 2, time_budget=3.0, max_nodes=200000)
+    apply(g, p.choose(view(g, 1)))
+    assert g.deal.phase == "contract"
+    a = p.choose(view(g, 1))
+    assert a.kind == "contract" and a in legal_actions(g, 1)
+    assert a.value >= 160  # 180 in marriages plus top cards: raise well above 100
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_rospis_with_a_hopeless_hand(level):
+    g = _declarer_game(["9S", "JS", "9C", "JC", "9D", "JD", "9H"], ["QS", "QC", "JH"], bid=100)
+    # the auction was won at 100, but pretend a high bid: set the contract through the engine path
+    g.deal.contract = g.deal.bid = 160
+    a = make_player(level, 2, time_budget=2.0).choose(view(g, 1))
+    assert a.kind == "rospis"
+
+
+def test_redeal_claims():
+    rules = Rules("russian", {"four_nines": "after_deal"})
+    g = _auction_view(["9S", "9C", "9D", "9H", "JS", "JC", "QD"], rules)
+    v = view(g, 1)
+    assert any(a.kind == "redeal" for a in v.legal)
+    for level in ("easy", "normal", "hard"):
+        a = make_player(level, 1).choose(v)
+        assert a.kind == "redeal"
+    # a defender with grounds after the exchange claims out of turn
+    g = new_game(Rules("russian"), 3, seed=1)
+    p = make_player("normal", 1)
+    assert p.claim(view(g, 2)) is None or p.claim(view(g, 2)).kind in ("redeal",)
+
+
+def test_blind_agreements_give_legal_decisions():
+    rules = Rules("russian", {"blind": "any"})
+    for seed in range(3):
+        g = new_game(rules, 3, seed=seed)
+        bots = [make_player(lv, seed + i) for i, lv in enumerate(["easy", "normal", "hard"])]
+        for _ in range(40):
+            if g.deal.phase != "auction":
+                break
+            step(g, bots)  # apply() refuses anything illegal
+
+
+def test_marriage_timing_announces_on_lead():
+    g = _mid_play_game(7, tricks=1)
+    # find a position where the seat to lead holds a marriage: search a few games
+    for seed in range(40):
+        g = new_game(Rules("russian"), 3, seed=seed)
+        bots = [make_player("normal", seed + s) for s in range(3)]
+        found = _play_until(g, bots, lambda g: g.deal.phase == PLAY and not g.deal.trick
+                            and g.deal.tricks_played >= 1
+                            and any(a.kind == "play" and announcement(g, g.deal, g.deal.turn, a.value)
+                                    for a in legal_actions(g, g.deal.turn)), limit=60)
+        if found:
+            seat = to_act(g)
+            for level in ("easy", "normal"):
+                a = make_player(level, 1).choose(view(g, seat))
+                assert announcement(g, g.deal, seat, a.value) == "marriage"
+            return
+    pytest.skip("no marriage lead found")
+
+
+# ---------------------------------------------------------------- determinism, budgets, tools
+
+
+def test_deterministic_for_a_seed():
+    def run():
+        g = new_game(Rules("russian"), 3, seed=9)
+        ps = [make_player("hard", 4 + s, max_nodes=3000, time_budget=30.0) for s in range(3)]
+        first = g.deal
+        while first.result is None:
+            step(g, ps)
+        return [a.to_record() for a in first.actions]
+    assert run() == run()
+
+
+def test_cancel_stops_the_search():
+    g = _mid_play_game(5, tricks=0)
+    seat = to_act(g)
+    ev = threading.Event()
+    ev.set()
+    p = make_player("hard", 1, cancel=ev, max_nodes=10 ** 9, time_budget=60.0)
+    import time
+    t = time.perf_counter()
+    a = p.choose(view(g, seat))
+    assert time.perf_counter() - t < 1.0
+    assert a in legal_actions(g, seat)
+
+
+def test_whole_games_are_legal_for_every_level():
+    for level in ("easy", "normal"):
+        g = new_game(Rules("russian"), 3, seed=3)
+        ps = [make_player(level, s) for s in range(3)]
+        while not g.over and len(g.deals) < 40:
+            step(g, ps)
+        assert len(g.deals) > 3
+
+
+def test_arena_runs_and_reports(capsys):
+    from engine import arena
+    arena.main(["--a", "normal", "--b", "easy", "--deals", "2", "--seed", "3", "--games", "0"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 2 and len(out["ci95"]) == 2
+    assert "made_pct" in out["a_contracts"]
+
+
+def test_bench_runs(capsys):
+    from engine.ai import bench
+    bench.main(["--deals", "1", "--levels", "easy,normal", "--solver", "1"])
+    out = json.loads(capsys.readouterr().out)
+    assert "play" in out["decisions"]["normal"]
+    assert out["solver"]["exact_value_mean_ms"] > 0
+
+
+def test_heuristic_estimate_orders_hands():
+    r = Rules("russian")
+    strong = C.mask([C_(x) for x in STRONG + ["KD"]])
+    weak = C.mask([C_(x) for x in WEAK + ["9D"]])
+    assert H.estimate(strong, r) > H.estimate(weak, r) + 100
