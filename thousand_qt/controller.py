@@ -73,6 +73,7 @@ class GameController(QObject):
         self.app_meta: dict = {}
         self.speed = 1.0
         self._awaiting_ack = False
+        self._feeding = False
         self._hint_signals = _Signals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_version = 0
@@ -140,8 +141,12 @@ class GameController(QObject):
 
     def _on_updated(self, events, view):
         self._awaiting_ack = True
-        self.table.feed(events, view)
-        self.scores.feed(events, animate=self.speed > 0)
+        self._feeding = True
+        try:
+            self.table.feed(events, view)
+            self.scores.feed(events, animate=self.speed > 0)
+        finally:
+            self._feeding = False
         for e in events:
             if e.kind == "deal_scored":
                 self.dealScored.emit(dict(e.data))
@@ -151,7 +156,7 @@ class GameController(QObject):
         self._maybe_ack()
 
     def _maybe_ack(self):
-        if not self._awaiting_ack:
+        if not self._awaiting_ack or self._feeding:
             return
         if self.pacer is not None and self.pacer.busy():
             return
