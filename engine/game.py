@@ -212,8 +212,10 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None,
     for s in seats:
         d.card_points[s] = d.marriages[s] = d.tricks_won[s] = 0
     g.deals.append(d)
-    events = [Event("dealt", None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter})]
-    events += [Event("hand", s, {"cards": C.names(d.dealt[s])}, to=s) for s in seats]
+    events = []
+    if not g.quiet:
+        events.append(Event("dealt", None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter}))
+        events += [Event("hand", s, {"cards": C.names(order[s])}, to=s) for s in seats]
     events += _open_auction(g, d)
     return events
 

@@ -279,7 +279,7 @@ def _golden(g: GameState, d: Deal, result: str) -> None:
     r = g.rules
     g.golden_deal += 1
     g.golden_made |= result == "made"
-    if g.golden_deal < 3:
+    if g.golden_deal < g.players:
         return
     if g.golden_made:
         g.golden_active = False
