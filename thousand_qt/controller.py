@@ -34,6 +34,7 @@ class GameConfig:
     dealer: int = 0
     seed: int | None = None
     human: bool = True  # False: every seat is a computer (autoplay, self-test)
+    start: dict | None = None  # engine start position (scores, barrel, ...) — screenshots, tests
 
     def seat_levels(self) -> dict:
         others = [s for s in range(self.players) if s != self.seat or not self.human]
@@ -113,7 +114,8 @@ class GameController(QObject):
         self.config = config
         rules = Rules(config.preset, config.overrides)
         src = LocalGameSource.new(rules, config.players, config.seat, config.seat_levels(), config.names(),
-                                  dealer=config.dealer, seed=config.seed, think_ms=think_ms)
+                                  dealer=config.dealer, seed=config.seed, think_ms=think_ms,
+                                  start=config.start)
         self.app_meta = {"seat": config.seat, "levels": config.seat_levels(), "human": config.human}
         self.set_source(src)
 

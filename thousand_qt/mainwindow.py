@@ -73,7 +73,8 @@ class MainWindow(QMainWindow):
         self.scene.cardActivated.connect(self._card_activated)
         self.scene.cardDropped.connect(self._card_activated)
         self.apply_settings()
-        self.resize(1280, 820)
+        self.resize(1400, 860)
+        self.resizeDocks([self.dock], [380], Qt.Orientation.Horizontal)
 
     # ---------------------------------------------------------------- menus
 

@@ -167,6 +167,8 @@ class ScoreSheet(QWidget):
     def _rebuild_totals(self):
         for lab in self.total_labels:
             self.totals_row.removeWidget(lab)
+            lab.hide()
+            lab.setParent(None)
             lab.deleteLater()
         self.total_labels = []
         for i, n in enumerate(self.model.names):

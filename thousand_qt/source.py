@@ -118,9 +118,9 @@ def events_of_record(data: dict):
     return g, events
 
 
-def fresh_game(rules, players, seed, dealer, names):
+def fresh_game(rules, players, seed, dealer, names, start=None):
     """new_game, but keeping the first deal's events (new_game drops them)."""
-    g = new_game(rules, players, seed=seed, dealer=dealer, names=names, auto_deal=False)
+    g = new_game(rules, players, seed=seed, dealer=dealer, names=names, start=start, auto_deal=False)
     events = start_deal(g)
     g.auto_deal = True
     return g, events
@@ -154,8 +154,8 @@ class LocalGameSource(GameSource):
     # ---------------------------------------------------------------- construction
 
     @classmethod
-    def new(cls, rules, players, seat, levels, names, dealer=0, seed=None, think_ms=0, parent=None):
-        g, events = fresh_game(rules, players, seed, dealer, names)
+    def new(cls, rules, players, seat, levels, names, dealer=0, seed=None, think_ms=0, start=None, parent=None):
+        g, events = fresh_game(rules, players, seed, dealer, names, start)
         return cls(g, seat, levels, think_ms, seed, first_events=events, parent=parent)
 
     @classmethod

@@ -39,7 +39,7 @@ def positions(players: int) -> list[str]:
 
 GEOM = {  # hand centre, hand scale, spacing, badge, bubble, pile, trick offset
     "bottom": dict(hand=QPointF(640, 715), scale=1.0, space=62, badge=QPointF(640, 818),
-                   bubble=QPointF(640, 630), pile=QPointF(1120, 740), trick=QPointF(0, 70)),
+                   bubble=QPointF(640, 605), pile=QPointF(1120, 740), trick=QPointF(0, 70)),
     "left": dict(hand=QPointF(175, 330), scale=0.62, space=22, badge=QPointF(175, 405),
                  bubble=QPointF(175, 272), pile=QPointF(120, 480), trick=QPointF(-80, -5)),
     "right": dict(hand=QPointF(1105, 330), scale=0.62, space=22, badge=QPointF(1105, 405),

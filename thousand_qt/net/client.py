@@ -70,7 +70,7 @@ class ClientSession(QObject):
         self.closed_reason: str | None = None
         self.refusal: str | None = None
         self.seq = 0
-        self.buf = P.LineBuffer()
+        self.buf = P.LineBuffer(P.MAX_HOST_LINE)
         self.last_heard = time.monotonic()
         self.timeout = timeout
         self.sock = QTcpSocket(self)
@@ -86,7 +86,7 @@ class ClientSession(QObject):
 
     def connect_to(self, host: str, port: int) -> None:
         self.closed_reason = None
-        self.buf = P.LineBuffer()
+        self.buf = P.LineBuffer(P.MAX_HOST_LINE)
         self.last_heard = time.monotonic()
         self.sock.connectToHost(host, int(port))
 
@@ -179,7 +179,7 @@ class ClientSession(QObject):
         try:
             for line in self.buf.feed(bytes(self.sock.readAll().data())):
                 self.last_heard = time.monotonic()
-                msg = P.decode(line, P.HOST_TYPES)
+                msg = P.decode(line, P.HOST_TYPES, P.MAX_HOST_LINE)
                 if msg["v"] != P.PROTOCOL_VERSION:
                     raise P.ProtocolError(f"the host speaks protocol version {msg['v']}")
                 emit(self.message, msg)

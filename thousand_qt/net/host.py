@@ -85,7 +85,7 @@ class Conn(QObject):
             return
         self.seq += 1
         try:
-            data = P.encode(t, self.seq, **fields)
+            data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
         except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
             emit(self.host.log, f"cannot send {t}: {e}")
             return

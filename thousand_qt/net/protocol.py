@@ -16,7 +16,8 @@ from engine.view import SeatView
 
 PROTOCOL_VERSION = 1
 SERVICE_TYPE = "_thousand._tcp.local."
-MAX_LINE = 64 * 1024  # bytes per line, newline excluded
+MAX_LINE = 64 * 1024  # bytes per line a client may send (newline excluded)
+MAX_HOST_LINE = 4 * 1024 * 1024  # bytes per line a host may send (a whole game record fits)
 MAX_CHAT = 500  # characters per chat line
 MAX_NAME = 40
 HEARTBEAT_S = 5.0  # each side pings this often
@@ -39,12 +40,12 @@ class ProtocolError(ValueError):
     """A frame that is not a frame: the peer that sent it is dropped."""
 
 
-def encode(t: str, seq: int, **fields) -> bytes:
+def encode(t: str, seq: int, limit: int = MAX_LINE, **fields) -> bytes:
     msg = {"v": PROTOCOL_VERSION, "t": t, "seq": seq}
     msg.update(fields)
     data = json.dumps(msg, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
-    if len(data) > MAX_LINE:
-        raise ProtocolError(f"frame {t} is {len(data)} bytes, over the {MAX_LINE} limit")
+    if len(data) > limit:
+        raise ProtocolError(f"frame {t} is {len(data)} bytes, over the {limit} limit")
     return data + b"\n"
 
 
@@ -52,14 +53,14 @@ def _reject_constant(name):
     raise ProtocolError(f"{name} is not JSON")
 
 
-def decode(line: bytes, allowed: set[str] | None = None) -> dict:
+def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) -> dict:
     """Parse and check one line (without its newline). Raises ProtocolError.
 
     A frame with another protocol version decodes (so the hello can be refused politely);
     the caller checks ``msg["v"]``.
     """
-    if len(line) > MAX_LINE:
-        raise ProtocolError(f"line over {MAX_LINE} bytes")
+    if len(line) > limit:
+        raise ProtocolError(f"line over {limit} bytes")
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError:

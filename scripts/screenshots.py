@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Regenerate docs/screenshots/*.png: the table mid-trick, bidding, the exchange, the score sheet
+with a barrel and a zero, the agreements dialog.
+
+    python scripts/screenshots.py            # offscreen (QWidget.grab), or under Xvfb:
+    xvfb-run -s "-screen 0 1600x1000x24" python scripts/screenshots.py
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import thousand_qt  # noqa: E402,F401
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QStandardPaths  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+
+
+def pump(app, seconds=0.05):
+    t = time.monotonic()
+    while time.monotonic() - t < seconds:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def drive(app, w, stop, rng, max_seconds=60, pick=None):
+    """Let the computers play; the human seat picks with ``pick(legal)`` (default: random legal),
+    until ``stop()`` holds at a moment the human may act or the table is idle."""
+    c = w.controller
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < max_seconds:
+        pump(app, 0.01)
+        if stop():
+            return True
+        if c.waiting_for_human():
+            legal = c.human_legal()
+            main = [a for a in legal if a.kind not in ("redeal", "look", "unhide")] or legal
+            a = pick(main) if pick else None
+            if a is None:
+                bids = [x for x in main if x.kind == "bid"]
+                passes = [x for x in main if x.kind == "pass"]
+                a = passes[0] if passes else (bids[0] if bids else rng.choice(main))
+            c.act(a)
+    return False
+
+
+def main():
+    OUT.mkdir(parents=True, exist_ok=True)
+    tmp = tempfile.mkdtemp()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)
+    QStandardPaths.setTestModeEnabled(True)
+    app = QApplication(sys.argv)
+    QCoreApplication.setOrganizationName("ThousandShots")
+    QCoreApplication.setApplicationName("ThousandShots")
+    from thousand_qt import paths, settings
+    from thousand_qt.controller import GameConfig
+    from thousand_qt.dialogs import AgreementsDialog
+    from thousand_qt.mainwindow import MainWindow
+    paths.set_data_dir(tmp)
+    settings.put("speed", 0.0)
+    settings.put("think_ms", 0)
+    rng = random.Random(1)
+    w = MainWindow()
+    w.controller.autosave_enabled = False
+    w.resize(1700, 950)
+    w.show()
+    pump(app, 0.3)
+    m = w.controller.table
+
+    def shot(name, widget=None):
+        pump(app, 0.1)
+        (widget or w).grab().save(str(OUT / f"{name}.png"))
+        print("wrote", OUT / f"{name}.png")
+
+    # bidding: the human to bid after a computer has bid
+    w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=21, dealer=0))
+    drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "auction"
+          and any(b[0] == "bid" for s, b in m.bids.items() if s != 0), rng)
+    shot("bidding")
+
+    # exchange: the human won the auction and gives two cards
+    for seed in range(1, 60):
+        w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=seed, dealer=2))
+        ok = drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "talon", rng,
+                   max_seconds=5, pick=lambda legal: next((a for a in legal if a.kind == "bid"), None)
+                   if m.phase == "auction" and not any(b[0] == "bid" for s, b in m.bids.items() if s != 0)
+                   else None)
+        if ok:
+            hand = list(m.hand)
+            w.panel.toggle_card(hand[0])
+            w.panel.toggle_card(hand[-1])
+            shot("exchange")
+            break
+
+    # mid-trick: the human to play with two cards on the table and a trump
+    for seed in range(100, 200):
+        w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=seed, dealer=0))
+        if drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2
+                 and m.trump is not None, rng, max_seconds=8):
+            shot("table-mid-trick")
+            break
+
+    # score sheet with a barrel and a zero: computers play from scores near the barrel
+    def marks_seen():
+        rows = w.controller.scores.rows
+        flat = [mk for r in rows for mk in r["marks"]]
+        return len(rows) >= 8 and any(mk.get("barrel") or mk.get("barrel_mounted") for mk in flat) \
+            and any(mk.get("zero") for mk in flat)
+    for seed in range(1, 40):
+        w.start(GameConfig(name="Anna", seat=0, levels=["medium"] * 3, seed=seed, human=False, dealer=0,
+                           start={"scores": [560, 700, 420]}))
+        if drive(app, w, lambda: marks_seen() or m.over, rng, max_seconds=20) and marks_seen():
+            break
+    from PySide6.QtCore import Qt
+    w.resizeDocks([w.dock], [520], Qt.Orientation.Horizontal)
+    shot("score-sheet", w.sheet)
+    shot("table-with-score-sheet")
+
+    dlg = AgreementsDialog(w)
+    dlg.resize(900, 800)
+    dlg.show()
+    dlg.set_value("ace_marriage", True)
+    pump(app, 0.2)
+    shot("agreements", dlg)
+    dlg.close()
+    w.close()
+
+
+if __name__ == "__main__":
+    main()

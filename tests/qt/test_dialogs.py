@@ -1,0 +1,79 @@
+"""Agreements (from the catalogue, round trip through QSettings), settings, new game."""
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from engine import CATALOGUE, GROUPS, Rules
+from engine.agreements import preset_values
+from thousand_qt import settings
+from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
+
+
+def test_agreements_dialog_lists_every_catalogue_entry(qtbot):
+    d = AgreementsDialog()
+    qtbot.addWidget(d)
+    assert set(d.editors) == set(CATALOGUE)
+    assert set(d.groups) == set(GROUPS)
+    for aid, a in CATALOGUE.items():
+        w = d.findChild((QCheckBox, QComboBox, QSpinBox)[("bool", "choice", "number").index(a.type)],
+                        f"agreement_{aid}")
+        assert w is not None, aid
+        assert w.parent() is d.groups[a.group] or d.groups[a.group].isAncestorOf(w)
+        if a.type == "choice":
+            assert [w.itemData(i) for i in range(w.count())] == list(a.choices)
+    assert d.values() == preset_values("russian")
+
+
+def test_agreements_round_trip_and_diff(qtbot):
+    d = AgreementsDialog()
+    qtbot.addWidget(d)
+    d.preset.setCurrentIndex(d.preset.findData("polish"))
+    assert d.values() == preset_values("polish")
+    d.set_value("ace_marriage", not preset_values("polish")["ace_marriage"])
+    d.set_value("barrel_at", 950)
+    assert "Ace marriage" in d.diff.toPlainText() and "950" in d.diff.toPlainText()
+    assert d.labels["barrel_at"].font().bold()
+    d.accept()
+    assert settings.rules_choice() == ("polish", d.overrides())
+    assert Rules(*settings.rules_choice()).barrel_at == 950
+
+    again = AgreementsDialog()
+    qtbot.addWidget(again)
+    assert again.preset.currentData() == "polish"
+    assert again.value("barrel_at") == 950
+    again.reset_to_preset()
+    assert again.values() == preset_values("polish")
+    assert again.overrides() == {}
+    again.reject()
+    assert Rules(*settings.rules_choice()).barrel_at == 950  # cancel keeps what was saved
+
+
+def test_settings_dialog_saves(qtbot):
+    d = SettingsDialog()
+    qtbot.addWidget(d)
+    d.deck.setCurrentIndex(d.deck.findData("four"))
+    d.speed.setCurrentIndex(d.speed.findData(2.0))
+    d.think.setValue(300)
+    d.accept()
+    assert settings.get("deck") == "four" and settings.get("speed") == 2.0 and settings.get("think_ms") == 300
+
+
+def test_new_game_dialog_config(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.name.setText("Olga")
+    d.players.setCurrentIndex(d.players.findData(4))
+    d.seat.setCurrentIndex(2)
+    d.dealer.setCurrentIndex(d.dealer.findData(1))
+    d.preset.setCurrentIndex(d.preset.findData("lviv"))
+    d.accept()
+    cfg = d.config()
+    assert (cfg.name, cfg.players, cfg.seat, cfg.dealer, cfg.preset) == ("Olga", 4, 2, 1, "lviv")
+    assert len(cfg.seat_levels()) == 3 and 2 not in cfg.seat_levels()
+    assert cfg.names()[2] == "Olga"
+
+
+def test_i18n_hook():
+    from thousand_qt import i18n
+    assert isinstance(i18n.available_languages(), list)
+    from PySide6.QtWidgets import QApplication
+    assert i18n.install_language(QApplication.instance(), "xx") is False

@@ -1,0 +1,100 @@
+"""Autosave: kill the process mid-game, resume at the same position; corrupt saves kept aside."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from thousand_qt import autosave, paths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(data):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_DATA_DIR=str(data))
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def test_save_kill_resume_same_position(tmp_path):
+    data = tmp_path / "d"
+    steps = 23
+    p = subprocess.Popen([sys.executable, "-m", "thousand_qt", "--play-steps", str(steps), "--seed", "8"],
+                         cwd=ROOT, env=_env(data), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = p.stdout.readline()  # printed once the last action is applied and saved
+        assert json.loads(line) == {"steps": steps}
+        time.sleep(0.3)
+    finally:
+        p.kill()  # no clean shutdown: whatever is on disk is what we get
+        p.wait(10)
+    saved = json.loads((data / "autosave.json").read_text())
+    assert sum(len(d["actions"]) for d in saved["deals"]) == steps
+    out = subprocess.run([sys.executable, "-m", "thousand_qt", "--print-resume"], cwd=ROOT, env=_env(data),
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    saved.pop("app")
+    assert got["record"] == saved
+    assert got["view"]["legal"]  # someone is to act: the game goes on from here
+
+
+def test_resume_in_window_restores_table_and_sheet(qtbot, window):
+    from thousand_qt.controller import GameConfig
+    deals = []
+    window.controller.dealScored.connect(deals.append)
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=3, human=False))
+    qtbot.waitUntil(lambda: len(deals) >= 2, timeout=20000)
+    window.controller.source.stop()
+    rec = autosave.load()
+    assert rec is not None and rec["app"]["seat"] == 0
+    rows = window.controller.scores.rowCount()
+    before = window.controller.source.record()
+    window.resume(rec)
+    assert window.controller.source.record()["deals"] == rec["deals"] or \
+        len(window.controller.source.record()["deals"]) >= len(before["deals"])
+    assert window.controller.scores.rowCount() >= rows - 1
+
+
+def test_corrupt_save_is_moved_aside_with_a_message(qtbot, window, monkeypatch):
+    save = autosave.save_path()
+    save.write_text('{"format": 1, "deals": [{"dealer": 0, "hands": "garbage"}]}')
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    assert window.offer_resume() is False
+    assert shown and "could not be read" in shown[0]
+    assert not save.exists()
+    kept = list(paths.data_dir().glob("autosave.corrupt-*.json"))
+    assert len(kept) == 1 and "garbage" in kept[0].read_text()
+
+
+def test_not_json_save_and_import(qtbot, window, monkeypatch, tmp_path):
+    autosave.save_path().write_bytes(b"\xff\xfe not json")
+    try:
+        autosave.load()
+        raise AssertionError("expected CorruptSave")
+    except autosave.CorruptSave as e:
+        assert e.moved_to.exists()
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2]")
+    msgs = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: msgs.append(a[2]))
+    assert window.import_path(bad) is False and msgs
+    assert bad.exists()
+
+
+def test_export_import_round_trip(qtbot, window, tmp_path):
+    from thousand_qt.controller import GameConfig
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2))
+    qtbot.waitUntil(lambda: bool(window.controller.human_legal()), timeout=10000)
+    window.controller.act(window.controller.human_legal()[0])
+    path = tmp_path / "game.json"
+    window.controller.export_record(path)
+    rec = json.loads(path.read_text())
+    assert "app" not in rec and rec["format"] == 1
+    assert window.import_path(path)
+    assert window.controller.source.record()["deals"][0]["actions"][0] == rec["deals"][0]["actions"][0]
