@@ -756,15 +756,14 @@ def to_act(g: GameState) -> int | None:
 
 def apply(g: GameState, a: Action) -> list[Event]:
     """Check the action against the rules and carry it out; returns the events it caused."""
-    d = g.deal
+    d = g.deals[-1] if g.deals else None
     if g.over:
         raise IllegalAction("the game is over")
     if d is None or d.phase == DONE:
         raise IllegalAction("no deal is in progress")
-    if (d.phase == PLAY and a.kind == "play" and a.announce is None and a.trump is None and a.seat == d.turn
-            and d.trick):
-        # the common case, a card played to a trick already led, needs only the legal-move mask
-        if not legal_play_mask(g, d, a.seat) >> a.value & 1:
+    if d.phase == PLAY and a.kind == "play" and a.seat == d.turn and a.announce is None and a.trump is None:
+        # the common case, a plain card in the play, needs only the legal-move mask
+        if not (isinstance(a.value, int) and legal_play_mask(g, d, a.seat) >> a.value & 1):
             raise IllegalAction(explain_illegal(g, d, a))
     else:
         a = _check(g, d, a)
