@@ -32,6 +32,7 @@ class RulesError(ValueError):
 @dataclass(frozen=True)
 class Agreement:
     id: str
+    title: str
     group: str
     type: str
     default: object

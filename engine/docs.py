@@ -36,7 +36,7 @@ def agreements_markdown() -> str:
                     "choice": "one of " + ", ".join(f"`{c}`" for c in a.choices)}[a.type]
             presets = ", ".join(f"{p}: {_value(v)}" for p, v in a.presets.items())
             lines += [
-                f"### `{a.id}`",
+                f"### {a.title} (`{a.id}`)",
                 "",
                 a.explanation,
                 "",

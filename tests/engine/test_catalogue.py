@@ -37,7 +37,7 @@ def test_every_agreement_is_named_by_a_test():
 
 def test_entries_are_complete():
     for a in CATALOGUE.values():
-        assert a.group in GROUPS and a.explanation and a.sentence and a.source.endswith(".txt")
+        assert a.group in GROUPS and a.title and a.explanation and a.sentence and a.source.endswith(".txt")
         assert a.type in ("bool", "number", "choice")
         if a.type == "choice":
             assert a.default in a.choices and len(a.choices) >= 2
