@@ -24,7 +24,11 @@ AUCTION, TALON, CONTRACT, PLAY, DONE = "auction", "talon", "contract", "play", "
 
 
 def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], int | None]:
-    """The three seats dealt in, clockwise from the seat after the dealer, and the one sitting out."""
+    """The seats dealt in, clockwise from the seat after the dealer, and the one sitting out.
+
+    Everything after the deal works on this list, its length and the hands' sizes, so a variant
+    with two active seats or other hand sizes (2-player games, German 1001, Russeln) changes
+    this function and the deal, not the auction, the play or the scoring."""
     if players == 3:
         return [(dealer + i) % 3 for i in (1, 2, 3)], None
     sitter = {"right_of_dealer": (dealer - 1) % 4, "opposite": (dealer + 2) % 4,
@@ -283,8 +287,9 @@ def min_bid(g: GameState, d: Deal) -> int:
 
 def _next_bidder(d: Deal, seat: int) -> int | None:
     i = d.seats.index(seat)
-    for k in range(1, 4):
-        s = d.seats[(i + k) % 3]
+    n = len(d.seats)
+    for k in range(1, n + 1):
+        s = d.seats[(i + k) % n]
         if s not in d.passed:
             return s
     return None
@@ -412,7 +417,7 @@ def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
         events.append(Event("bid", a.seat, {"bid": a.value, "blind": a.kind == "blind"}))
         if a.kind == "blind" and r.blind == "opening" and r.blind_overbid == "none":
             return events + _auction_won(g, d, a.seat, a.value)
-    if len(d.passed) >= 2:
+    if len(d.passed) >= len(d.seats) - 1:
         return events + _auction_won(g, d, d.high, d.bid)
     d.turn = _next_bidder(d, a.seat)
     return events
@@ -608,7 +613,7 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
 
 
 def _next_active(d: Deal, seat: int, k: int) -> int:
-    return d.seats[(d.seats.index(seat) + k) % 3]
+    return d.seats[(d.seats.index(seat) + k) % len(d.seats)]
 
 
 # ---------------------------------------------------------------- play
@@ -680,12 +685,14 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
     if what is not None:
         _announce(g, d, seat, c, what, a.trump is not False, events)
     d.play_log.append((seat, c, trick[0][1] // 6 if len(trick) > 1 else None, d.trump))
-    if len(trick) < 3:
-        seats = d.seats
-        d.turn = seats[(seats.index(seat) + 1) % 3]
+    seats = d.seats
+    if len(trick) < len(seats):
+        d.turn = seats[(seats.index(seat) + 1) % len(seats)]
         return events
     winner = trick_winner(trick, d.trump)
-    pts = C.POINTS[trick[0][1]] + C.POINTS[trick[1][1]] + C.POINTS[trick[2][1]]
+    pts = 0
+    for _, x in trick:
+        pts += C.POINTS[x]
     d.card_points[winner] += pts
     d.tricks_won[winner] += 1
     d.last_trick = trick
@@ -694,7 +701,7 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
     d.turn = d.leader = winner
     if not quiet:
         events.append(Event("trick_taken", winner, {"points": pts, "cards": [C.name(x) for _, x in trick]}))
-    if d.tricks_played == 8:
+    if not d.hands[winner]:  # every hand is played out
         events += scoring.settle_played(g, d)
     return events
 
