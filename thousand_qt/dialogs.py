@@ -21,12 +21,14 @@ def tr(text: str) -> str:
 
 
 def atr(text: str) -> str:
-    """Catalogue text (titles, explanations, choice names) is translated in the 'agreements' context."""
-    return QCoreApplication.translate("agreements", text)
+    """Catalogue text (titles, explanations, group and preset names, choice names): i18n.catalogue,
+    the "Agreements" context of thousand_qt/catalogue_strings.py."""
+    return i18n.catalogue(text)
 
 
 def agreement_title(aid: str) -> str:
-    return atr(aid.replace("_", " ").capitalize())
+    a = CATALOGUE.get(aid)
+    return atr(a.title if a is not None and a.title else aid.replace("_", " ").capitalize())
 
 
 def choice_label(value) -> str:

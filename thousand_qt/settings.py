@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 
 DEFAULTS = {
     "language": "",
@@ -20,7 +20,9 @@ DEFAULTS = {
     "game/dealer": -1,     # -1: random
 }
 
-SPEEDS = [(0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
+# labels translated where shown (context "Dialogs"); QT_TRANSLATE_NOOP lets lupdate see them
+SPEEDS = [(0.0, QT_TRANSLATE_NOOP("Dialogs", "Off")), (0.5, QT_TRANSLATE_NOOP("Dialogs", "Slow")),
+          (1.0, QT_TRANSLATE_NOOP("Dialogs", "Normal")), (2.0, QT_TRANSLATE_NOOP("Dialogs", "Fast"))]
 
 
 def store() -> QSettings:
