@@ -367,3 +367,32 @@ def retranslate_widgets(widgets=None) -> None:
         redo(a.statusTip, a.setStatusTip)
         redo(a.whatsThis, a.setWhatsThis)
         redo(a.toolTip, a.setToolTip)
+
+
+def refresh_main_window(w) -> None:
+    """On QEvent.LanguageChange in the main window: what the widget walk cannot reach.
+
+    Default player names ("You", "Computer 1") follow the language in the table and score
+    models (the score sheet's header is told with headerDataChanged), and the table scene redraws
+    its bubbles, badges and info text. Each step is skipped if the window lacks that part."""
+    c = getattr(w, "controller", None)
+    for model in (getattr(c, "table", None), getattr(c, "scores", None)):
+        names = getattr(model, "names", None)
+        if not names:
+            continue
+        new = [retranslate_text(n) for n in names]
+        if new != names:
+            model.names[:] = new
+            if hasattr(model, "headerDataChanged") and hasattr(model, "columnCount"):
+                cols = model.columnCount()
+                if cols:
+                    from PySide6.QtCore import Qt
+                    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, cols - 1)
+    scene = getattr(w, "scene", None)
+    if scene is not None and hasattr(scene, "_refresh_decor"):
+        try:
+            scene._refresh_decor()
+        except Exception:  # noqa: BLE001 - a redraw must never break a language switch
+            pass
+        if hasattr(scene, "update"):
+            scene.update()

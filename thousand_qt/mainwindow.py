@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
             a.setToolTip(tr("Coming with the network play work"))
         help_menu = mb.addMenu(tr("&Help"))
+        help_menu.addAction(act(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"))
         help_menu.addAction(act(tr("&About Thousand"), self.about))
         tb = QToolBar(tr("Table"), objectName="tableToolbar")
         tb.addAction(self.hint_action)
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(tr("Thousand"))
+            from . import i18n
+            i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
         super().changeEvent(e)
 
     # ---------------------------------------------------------------- starting
@@ -203,6 +206,10 @@ class MainWindow(QMainWindow):
                 self.controller.export_record(path)
             except OSError as e:
                 QMessageBox.warning(self, tr("Export"), str(e))
+
+    def show_rules(self):
+        from .rules_page import RulesDialog
+        RulesDialog(self).exec()
 
     def about(self):
         from . import __version__
