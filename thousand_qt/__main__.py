@@ -45,13 +45,19 @@ def _app(argv):
 
 
 def _run_until(app, done, timeout):
-    from PySide6.QtCore import QEventLoop
+    """Run the event loop (sleeping, so worker threads get the GIL at once) until done()."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.setInterval(5)
+    poll.timeout.connect(lambda: done() and loop.quit())
     t0 = time.monotonic()
-    while not done():
-        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-        if time.monotonic() - t0 > timeout:
-            return False
-    return True
+    poll.timeout.connect(lambda: time.monotonic() - t0 > timeout and loop.quit())
+    if not done():
+        poll.start()
+        loop.exec()
+        poll.stop()
+    return bool(done())
 
 
 def self_test(args) -> int:
@@ -79,6 +85,7 @@ def self_test(args) -> int:
 
 
 def autoplay(args) -> int:
+    sys.setswitchinterval(0.001)
     app = _app(sys.argv)
     from . import settings
     from .controller import GameConfig

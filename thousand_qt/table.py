@@ -511,6 +511,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 420)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setBackgroundBrush(QColor("#12391f"))
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self._focus = -1
 
     def resizeEvent(self, e):

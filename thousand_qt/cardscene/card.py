@@ -48,12 +48,21 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None):
-        scale = p.worldTransform().m11() if p.worldTransform().m12() == 0 else 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        px = max(16, round(W * abs(scale) * dpr))
-        pm = self.theme.pixmap(self.code if self.face_up else "back", px)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.drawPixmap(QRectF(0, 0, W, H), pm, QRectF(pm.rect()))
+        t = p.worldTransform()
+        dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        code = self.code if self.face_up else "back"
+        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
+            # no rotation: blit a pixmap rendered at exactly this size (fast and sharp)
+            r = t.mapRect(QRectF(0, 0, W, H))
+            pm = self.theme.pixmap(code, round(r.width()), dpr)
+            p.save()
+            p.resetTransform()
+            p.drawPixmap(QPointF(round(r.x()), round(r.y())), pm)
+            p.restore()
+        else:
+            pm = self.theme.pixmap(code, max(16, round(W * dpr)), 1.0)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawPixmap(QRectF(0, 0, W, H), pm, QRectF(pm.rect()))
         if self.dimmed:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(Qt.PenStyle.NoPen)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 
 class Bubble(QGraphicsObject):
@@ -20,6 +20,7 @@ class Bubble(QGraphicsObject):
         self.font.setBold(True)
         self._rect = QRectF()
         self.setZValue(900)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     def set_text(self, text: str, color: str = "#fffde7") -> None:
@@ -66,6 +67,7 @@ class Badge(QGraphicsObject):
         self.font = QFont()
         self.font.setPointSizeF(13)
         self.setZValue(800)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _get_dots(self):
         return self._dots
@@ -123,6 +125,7 @@ class Banner(QGraphicsObject):
         self.font = QFont()
         self.font.setPointSizeF(15)
         self.setZValue(950)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     def set_lines(self, title: str, lines: list) -> None:

@@ -32,19 +32,22 @@ class CardTheme:
             self._renderers[code] = r
         return r
 
-    def pixmap(self, code: str, width: int) -> QPixmap:
+    def pixmap(self, code: str, width: int, dpr: float = 1.0) -> QPixmap:
+        """A face ``width`` logical pixels wide (rendered at ``dpr`` device pixels per pixel)."""
         width = max(8, int(width))
-        key = (code, width)
+        key = (code, width, dpr)
         pm = self._cache.get(key)
         if pm is None:
-            h = round(width * self.ASPECT)
-            pm = QPixmap(QSize(width, h))
+            w = round(width * dpr)
+            h = round(w * self.ASPECT)
+            pm = QPixmap(QSize(w, h))
             pm.fill(Qt.GlobalColor.transparent)
             p = QPainter(pm)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            self.renderer(code).render(p, QRectF(0, 0, width, h))
+            self.renderer(code).render(p, QRectF(0, 0, w, h))
             p.end()
+            pm.setDevicePixelRatio(dpr)
             if len(self._cache) > 400:
                 self._cache.clear()
             self._cache[key] = pm
