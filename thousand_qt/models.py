@@ -309,7 +309,8 @@ class ScoreModel(QAbstractTableModel):
             return None
         row, col = self.rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(row["totals"][col])
+            from . import i18n
+            return i18n.number(row["totals"][col])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -337,7 +338,7 @@ class ScoreModel(QAbstractTableModel):
         if m.get("zero"):
             parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
         if m.get("penalty"):
-            parts.append(tr("penalty %1").replace("%1", str(m["penalty"])))
+            parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, int(m["penalty"])))
         if m.get("barrel_mounted"):
             parts.append(tr("mounted the barrel"))
         elif m.get("barrel"):

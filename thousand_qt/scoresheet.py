@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QStyledItemDelegate,
                                QTableView, QVBoxLayout, QWidget)
 
+from . import i18n
 from .models import DeltaRole, MarksRole, ProgressRole
 
 INK = QColor("#1a237e")
@@ -186,7 +187,7 @@ class ScoreSheet(QWidget):
 
     def _show_totals(self, values):
         for lab, v in zip(self.total_labels, values):
-            lab.setText(str(int(round(v))))
+            lab.setText(i18n.number(round(v)))
 
     def _row_added(self, parent, first, last):
         self.table.scrollToBottom()
