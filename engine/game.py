@@ -36,7 +36,7 @@ def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], in
     return [(dealer + i) % 4 for i in (1, 2, 3, 4) if (dealer + i) % 4 != sitter], sitter
 
 
-@dataclass
+@dataclass(slots=True)
 class Deal:
     dealer: int
     seats: list[int]  # active seats, seats[0] speaks first
@@ -92,7 +92,7 @@ class Deal:
         }
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     rules: Rules
     players: int
