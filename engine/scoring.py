@@ -131,7 +131,10 @@ def settle_concession(g: GameState, d: Deal, kind: str) -> list[Event]:
     for s in defenders:
         gains[s] = 0 if _scores_nothing_as_defender(g, s) else each
     _sitter_score(g, d, gains)
-    return _finish(g, d, kind, gains, zeros, {s: 0 for s in d.seats})
+    events = []
+    if kind == "rospis" and gains[dec] < 0:
+        events.append(Event("penalty", dec, {"points": gains[dec], "reason": "rospis"}))
+    return events + _finish(g, d, kind, gains, zeros, {s: 0 for s in d.seats})
 
 
 def settle_void(g: GameState, d: Deal, result: str, pass_deal: bool) -> list[Event]:
