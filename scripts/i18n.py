@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "translations"
 LANGS = ("ru", "pl", "uk")
-PLURAL_FORMS = {"ru": 3, "pl": 3, "uk": 3}
+ALL_TS = ("en",) + LANGS  # thousand_en.ts holds only the English plural forms (lupdate -pluralonly)
+PLURAL_FORMS = {"en": 2, "ru": 3, "pl": 3, "uk": 3}
 PLACEHOLDER = re.compile(r"%L?n|%\d|\{[A-Za-z_][A-Za-z0-9_]*\}")
 # Texts that stay the same in every language: names of things, not words.
 SAME_EVERYWHERE = {
@@ -32,7 +33,7 @@ SAME_EVERYWHERE = {
     "Tysiąc",  # the name of the Polish preset's game is Polish already
 }
 SAME_IN = {
-    "pl": {"Polish Tysiąc"},
+    "pl": {" ms"},  # the SI symbol, as Polish writes it
 }
 
 
@@ -54,6 +55,8 @@ def lupdate(ts: Path, lang: str, files=None, quiet=True) -> None:
     files = files or source_files()
     cmd = [tool("lupdate"), *map(str, files), "-ts", str(ts), "-no-obsolete", "-locations", "none",
            "-source-language", "en", "-target-language", lang]
+    if lang == "en":
+        cmd.append("-pluralonly")
     if quiet:
         cmd.insert(1, "-silent")
     subprocess.run(cmd, check=True, cwd=ROOT)
@@ -61,7 +64,7 @@ def lupdate(ts: Path, lang: str, files=None, quiet=True) -> None:
 
 def update() -> None:
     subprocess.run([sys.executable, "-m", "thousand_qt.i18n_catalogue", "--write"], check=True, cwd=ROOT)
-    for lang in LANGS:
+    for lang in ALL_TS:
         lupdate(TS_DIR / f"thousand_{lang}.ts", lang, quiet=False)
 
 
@@ -69,7 +72,7 @@ def release(out_dir: Path | None = None) -> list[Path]:
     out_dir = out_dir or TS_DIR
     out_dir.mkdir(parents=True, exist_ok=True)
     out = []
-    for lang in LANGS:
+    for lang in ALL_TS:
         ts = TS_DIR / f"thousand_{lang}.ts"
         qm = out_dir / f"thousand_{lang}.qm"
         subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
@@ -101,6 +104,8 @@ def problems(ts: Path, lang: str) -> list[str]:
         if m["type"] in ("unfinished", "vanished", "obsolete"):
             out.append(f"{where}: {m['type']}")
             continue
+        if lang == "en" and not m["numerus"]:
+            out.append(f"{where}: thousand_en.ts is for plural forms only")
         if m["numerus"] and len(m["forms"]) != PLURAL_FORMS[lang]:
             out.append(f"{where}: {len(m['forms'])} plural forms, want {PLURAL_FORMS[lang]}")
         want = sorted(PLACEHOLDER.findall(m["source"]))
@@ -109,7 +114,7 @@ def problems(ts: Path, lang: str) -> list[str]:
                 out.append(f"{where}: empty translation")
             elif sorted(PLACEHOLDER.findall(f)) != want and not (m["numerus"] and _numerus_ok(m["source"], f)):
                 out.append(f"{where}: placeholders {sorted(PLACEHOLDER.findall(f))} != {want}")
-            elif f == m["source"] and m["source"] not in allowed:
+            elif f == m["source"] and m["source"] not in allowed and lang != "en":
                 out.append(f"{where}: left in English")
     return out
 
@@ -121,7 +126,7 @@ def _numerus_ok(source: str, form: str) -> bool:
 
 def check() -> int:
     bad = []
-    for lang in LANGS:
+    for lang in ALL_TS:
         bad += problems(TS_DIR / f"thousand_{lang}.ts", lang)
     for b in bad:
         print(b)

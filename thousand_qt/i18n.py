@@ -106,7 +106,7 @@ def _qm_files() -> dict[str, Path]:
 def available_languages() -> list[tuple[str, str]]:
     """[(code, native name)] for every thousand_<code>.qm found; English is built in."""
     return sorted((code, LANGUAGES.get(code) or QLocale(code).nativeLanguageName() or code)
-                  for code in _qm_files())
+                  for code in _qm_files() if code != "en")
 
 
 def system_language() -> str:
@@ -141,15 +141,16 @@ class _Translator(QTranslator):
         return False
 
     def translate(self, context, source, disambiguation=None, n=-1):
+        # None (a null QString) means "not here": an empty string would replace the text with nothing
         if not source:
-            return ""
+            return None
         r = ""
         if self.loaded:
             r = self.inner.translate(context, source, disambiguation, n)
             if not r and context:
                 r = self.inner.translate("", source, disambiguation, n)
         _remember(r or source, context, source, disambiguation, n)
-        return r
+        return r or None
 
 
 # text as shown (before %n/%1 substitution) -> (context, source, disambiguation, numerus)
@@ -191,9 +192,10 @@ def install_language(app, code: str | None) -> bool:
     code = code.replace("-", "_").split("_")[0].lower()
     if code == "c":
         code = "en"
-    qm = _qm_files().get(code) if code != "en" else None
-    if code != "en" and qm is None:
+    files = _qm_files()
+    if code not in files:
         code = "en"
+    qm = files.get(code)  # thousand_en.qm: the English plural forms ("1 point", "2 points")
     if code == "en":
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     else:
@@ -215,7 +217,7 @@ def install_language(app, code: str | None) -> bool:
     if QCoreApplication.instance() is not None:
         retranslate_widgets()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-    return ours.loaded
+    return ours.loaded and code != "en"
 
 
 # -------------------------------------------------------------------- helpers for the app

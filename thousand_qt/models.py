@@ -338,7 +338,7 @@ class ScoreModel(QAbstractTableModel):
         if m.get("zero"):
             parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
         if m.get("penalty"):
-            parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, int(m["penalty"])))
+            parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, abs(int(m["penalty"]))))
         if m.get("barrel_mounted"):
             parts.append(tr("mounted the barrel"))
         elif m.get("barrel"):

@@ -80,23 +80,27 @@ def rules_html(preset: str | None = None, overrides: dict | None = None) -> str:
     if preset is None:
         from . import settings
         preset, overrides = settings.rules_choice()
-    out = [f"<h2>{html.escape(QCoreApplication.translate('RulesPage', 'Rules of Thousand'))}</h2>"]
+    title = QCoreApplication.translate("RulesPage", "Rules of Thousand")
+    out = [f"<h2>{html.escape(title)}</h2>"]
     for heading, paragraphs in rules_sections():
         out.append(f"<h3>{html.escape(heading)}</h3>")
         out += [f"<p>{html.escape(p)}</p>" for p in paragraphs]
-    out.append(f"<h3>{html.escape(QCoreApplication.translate('RulesPage', 'At this table'))}</h3>")
+    here = QCoreApplication.translate("RulesPage", "At this table")
+    out.append(f"<h3>{html.escape(here)}</h3>")
     p = PRESETS.get(preset)
     if p is not None:
         line = QCoreApplication.translate("RulesPage", "Preset: %1").replace("%1", i18n.catalogue(p.title))
         out.append(f"<p>{html.escape(line)}<br><i>{html.escape(i18n.catalogue(p.description))}</i></p>")
     changes = reference_changes(preset, overrides)
     if not changes:
-        out.append(f"<p>{html.escape(QCoreApplication.translate('RulesPage', 'The reference rules, unchanged.'))}</p>")
+        line = QCoreApplication.translate("RulesPage", "The reference rules, unchanged.")
+        out.append(f"<p>{html.escape(line)}</p>")
     else:
-        out.append("<p>" + html.escape(i18n.plural("RulesPage", "%n agreement(s) differ from the reference rules:",
-                                                   len(changes))) + "</p><ul>")
-        for title, here, ref in changes:
-            line = QCoreApplication.translate("RulesPage", "%1 (reference: %2)").replace("%1", here).replace("%2", ref)
+        line = QCoreApplication.translate("RulesPage", "%n agreement(s) differ from the reference rules:", None,
+                                          len(changes))
+        out.append(f"<p>{html.escape(line)}</p><ul>")
+        for title, value, ref in changes:
+            line = QCoreApplication.translate("RulesPage", "%1 (reference: %2)").replace("%1", value).replace("%2", ref)
             out.append(f"<li><b>{html.escape(title)}</b>: {html.escape(line)}</li>")
         out.append("</ul>")
     return "\n".join(out)
