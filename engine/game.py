@@ -772,8 +772,12 @@ def apply(g: GameState, a: Action) -> list[Event]:
         # the common case, a plain card in the play, needs only the legal-move mask
         if not (isinstance(a.value, int) and legal_play_mask(g, d, a.seat) >> a.value & 1):
             raise IllegalAction(explain_illegal(g, d, a))
-    else:
-        a = _check(g, d, a)
+        d.actions.append(a)
+        events = _apply_play(g, d, a)
+        if d.phase == DONE and g.auto_deal and not g.over:
+            events += _deal_on(g)
+        return events
+    a = _check(g, d, a)
     d.actions.append(a)
     if a.kind == "redeal" and d.phase == AUCTION:
         events = _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
@@ -783,7 +787,14 @@ def apply(g: GameState, a: Action) -> list[Event]:
         events = _apply_exchange(g, d, a)
     else:
         events = _apply_play(g, d, a)
-    while g.deal.phase == DONE and not g.over and g.auto_deal:
+    if d.phase == DONE and g.auto_deal and not g.over:
+        events += _deal_on(g)
+    return events
+
+
+def _deal_on(g: GameState) -> list[Event]:
+    events = start_deal(g)
+    while g.deals[-1].phase == DONE and not g.over:
         events += start_deal(g)  # a mandatory redeal (four aces, a bottom jack) ends a deal at once
     return events
 
