@@ -823,8 +823,10 @@ def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
             return False
         c1, c2 = a.value
         return c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1
-    if a.kind == "play" and a.announce is None and a.trump is None and d.phase == PLAY:
+    if a.kind == "play" and a.announce is None and a.trump is None and d.phase in (PLAY, CONTRACT):
         return s == d.turn and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
+    if a.kind == "contract":
+        return d.phase == CONTRACT and s == d.declarer and not d.contract_set and a.value in contract_values(g, d)
     if d.phase == AUCTION and a.kind in ("bid", "blind", "pass"):
         bids, blinds, can_pass = _auction_options(g, d, s)
         return can_pass if a.kind == "pass" else a.value in (bids if a.kind == "bid" else blinds)
