@@ -132,10 +132,11 @@ class _Translator(QTranslator):
     """Our messages: the named context first, then the empty context that lupdate gives to the
     app's module-level ``tr()`` helpers. Remembers text → source for retranslation."""
 
-    def __init__(self, parent=None, qm: Path | None = None):
+    def __init__(self, parent=None, qm: Path | None = None, english: bool = True):
         super().__init__(parent)
         self.inner = QTranslator(self)
         self.loaded = bool(qm) and self.inner.load(str(qm))
+        self.english = english  # English shows the source itself: remember it as seen
 
     def isEmpty(self):
         return False
@@ -149,12 +150,14 @@ class _Translator(QTranslator):
             r = self.inner.translate(context, source, disambiguation, n)
             if not r and context:
                 r = self.inner.translate("", source, disambiguation, n)
-        _remember(r or source, context, source, disambiguation, n)
+        if _recording and (r or self.english):
+            _remember(r or source, context, source, disambiguation, n)
         return r or None
 
 
 # text as shown (before %n/%1 substitution) -> (context, source, disambiguation, numerus)
 _seen: dict[str, tuple] = {}
+_recording = True
 _templates: dict[str, tuple] = {}
 
 
@@ -211,7 +214,7 @@ def install_language(app, code: str | None) -> bool:
                 QCoreApplication.installTranslator(qt)
                 _installed.append(qt)
                 break
-    ours = _Translator(app, qm)
+    ours = _Translator(app, qm, english=code == "en")
     QCoreApplication.installTranslator(ours)  # installed last: asked first
     _installed.append(ours)
     if QCoreApplication.instance() is not None:
@@ -303,6 +306,16 @@ def retranslate_text(text: str, _depth: int = 0) -> str:
         return out
     if "\n" in text:
         return "\n".join(retranslate_text(line, _depth + 1) for line in text.split("\n"))
+    # an English text shown before any translator was installed: look it up as a source
+    global _recording
+    _recording = False
+    try:
+        for context in ("", CATALOGUE_CONTEXT):
+            new = QCoreApplication.translate(context, text)
+            if new != text:
+                return new
+    finally:
+        _recording = True
     return text
 
 
