@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""docs/screenshots/{table,agreements,rules}-{ru,pl,uk}.png: the app in each language.
+
+    python scripts/i18n_screenshots.py            # offscreen (QWidget.grab)
+
+The table is caught mid-trick (the human to play, two cards down, a trump named) after a deal
+played from scores under way, so the score sheet has rows; the agreements dialog shows the Polish
+preset with one change (ace marriage); the rules page shows what the Polish preset changes.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+import thousand_qt  # noqa: E402,F401
+
+OUT = ROOT / "docs" / "screenshots"
+
+
+def main(langs=("ru", "pl", "uk")):
+    from screenshots import drive, pump  # the app's screenshot helpers
+    OUT.mkdir(parents=True, exist_ok=True)
+    tmp = tempfile.mkdtemp()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)
+    QStandardPaths.setTestModeEnabled(True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    QCoreApplication.setOrganizationName("ThousandShots")
+    QCoreApplication.setApplicationName("ThousandShots")
+    from thousand_qt import i18n, paths, settings
+    from thousand_qt.controller import GameConfig
+    from thousand_qt.dialogs import AgreementsDialog
+    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.rules_page import RulesDialog
+    paths.set_data_dir(tmp)
+    settings.put("speed", 0.0)
+    settings.put("think_ms", 0)
+    settings.put("rules/preset", "polish")
+    settings.put_json("rules/overrides", {"ace_marriage": True})
+    for lang in langs:
+        i18n.install_language(app, lang)
+        rng = random.Random(1)
+        w = MainWindow()
+        w.controller.autosave_enabled = False
+        w.resize(1600, 940)
+        w.show()
+        pump(app, 0.2)
+        m = w.controller.table
+
+        def shot(name, widget, lang=lang):
+            pump(app, 0.15)
+            widget.grab().save(str(OUT / f"{name}-{lang}.png"))
+            print("wrote", OUT / f"{name}-{lang}.png")
+
+        for seed in range(100, 200):
+            w.start(GameConfig(name={"ru": "Аня", "pl": "Ania", "uk": "Аня"}.get(lang, "Anna"), seat=0,
+                               levels=["random", "random"], seed=seed, dealer=0,
+                               start={"scores": [340, 515, 220]}))
+            if drive(app, w, lambda w=w, m=m: w.controller.waiting_for_human() and m.phase == "play"
+                     and len(m.trick) == 2 and m.trump is not None, rng, max_seconds=8):
+                break
+        shot("table", w)
+        dlg = AgreementsDialog(w)
+        dlg.resize(900, 800)
+        dlg.show()
+        pump(app, 0.2)
+        shot("agreements", dlg)
+        dlg.close()
+        rules = RulesDialog(w)
+        rules.show()
+        shot("rules", rules)
+        rules.close()
+        w.controller.shutdown()
+        w.close()
+    i18n.install_language(app, "en")
+
+
+if __name__ == "__main__":
+    main(tuple(sys.argv[1:]) or ("ru", "pl", "uk"))
