@@ -84,14 +84,14 @@ def main():
         print("wrote", OUT / f"{name}.png")
 
     # bidding: the human to bid after a computer has bid
-    w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=21, dealer=0))
+    w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=21, dealer=0))
     drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "auction"
           and any(b[0] == "bid" for s, b in m.bids.items() if s != 0), rng)
     shot("bidding")
 
     # exchange: the human won the auction and gives two cards
     for seed in range(1, 60):
-        w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=seed, dealer=2))
+        w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
         ok = drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "talon", rng,
                    max_seconds=5, pick=lambda legal: next((a for a in legal if a.kind == "bid"), None)
                    if m.phase == "auction" and not any(b[0] == "bid" for s, b in m.bids.items() if s != 0)
@@ -105,7 +105,7 @@ def main():
 
     # mid-trick: the human to play with two cards on the table and a trump
     for seed in range(100, 200):
-        w.start(GameConfig(name="Anna", seat=0, levels=["medium", "medium"], seed=seed, dealer=0))
+        w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=0))
         if drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2
                  and m.trump is not None, rng, max_seconds=8):
             shot("table-mid-trick")
@@ -118,7 +118,7 @@ def main():
         return len(rows) >= 8 and any(mk.get("barrel") or mk.get("barrel_mounted") for mk in flat) \
             and any(mk.get("zero") for mk in flat)
     for seed in range(1, 40):
-        w.start(GameConfig(name="Anna", seat=0, levels=["medium"] * 3, seed=seed, human=False, dealer=0,
+        w.start(GameConfig(name="Anna", seat=0, levels=["normal"] * 3, seed=seed, human=False, dealer=0,
                            start={"scores": [560, 700, 420]}))
         if drive(app, w, lambda: marks_seen() or m.over, rng, max_seconds=20) and marks_seen():
             break

@@ -132,6 +132,8 @@ def play_steps(args) -> int:
         steps[0] += 1
         original(action)
         if steps[0] >= args.play_steps:
+            from . import autosave
+            autosave.flush()
             print(json.dumps({"steps": steps[0]}), flush=True)
     src._apply = counted
     return app.exec()

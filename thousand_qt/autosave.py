@@ -7,6 +7,8 @@ which the engine's reader ignores. A save that cannot be read is moved aside, ne
 from __future__ import annotations
 
 import json
+import os
+import threading
 import time
 from pathlib import Path
 
@@ -45,6 +47,79 @@ def save(record: dict, app: dict | None = None, path=None) -> None:
     write_atomic(path or save_path(), json.dumps(data, ensure_ascii=False))
 
 
+class Writer:
+    """Writes the autosave on a background thread (an fsync can take long on a busy disk and
+    must not stall the table). The newest record wins; ``flush()`` waits until it is on disk."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._pending = None  # (path, text)
+        self._busy = False
+        self.error: str | None = None
+        self._thread = threading.Thread(target=self._run, name="thousand-autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, path, text: str) -> None:
+        with self._cond:
+            self._pending = (Path(path), text)
+            self._cond.notify_all()
+
+    def _run(self):
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                path, text = self._pending
+                self._pending = None
+                self._busy = True
+            try:
+                write_file_atomic(path, text)
+                self.error = None
+            except OSError as e:
+                self.error = str(e)
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._pending is not None or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+
+def write_file_atomic(path: Path, text: str) -> None:
+    """temp file in the same folder, fsync, os.replace: the old save stays whole until the new one is."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+_writer: Writer | None = None
+
+
+def save_async(record: dict, app: dict | None = None, path=None) -> Writer:
+    global _writer
+    if _writer is None:
+        _writer = Writer()
+    data = dict(record)
+    if app:
+        data["app"] = app
+    _writer.submit(path or save_path(), json.dumps(data, ensure_ascii=False))
+    return _writer
+
+
+def flush() -> bool:
+    return _writer.flush() if _writer is not None else True
+
+
 def move_aside(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
@@ -70,6 +145,7 @@ def read_record(path) -> dict:
 def load(path=None) -> dict | None:
     """The saved game, or None when there is none. A corrupt save raises CorruptSave after it
     has been moved aside."""
+    flush()
     path = Path(path or save_path())
     if not path.exists():
         return None
@@ -86,6 +162,7 @@ def load(path=None) -> dict | None:
 
 def discard(path=None) -> None:
     """A finished game: keep it as last-game.json (never silently lose a record)."""
+    flush()
     path = Path(path or save_path())
     if path.exists():
         path.replace(path.with_name("last-game.json"))

@@ -28,7 +28,7 @@ class GameConfig:
     name: str = "You"
     seat: int = 0
     players: int = 3
-    levels: list = field(default_factory=lambda: ["medium", "medium", "medium"])  # per opponent
+    levels: list = field(default_factory=lambda: ["normal", "normal", "normal"])  # per opponent
     preset: str = "russian"
     overrides: dict = field(default_factory=dict)
     dealer: int = 0
@@ -127,7 +127,7 @@ class GameController(QObject):
         levels = {int(k): v for k, v in (meta.get("levels") or {}).items()}
         human = bool(meta.get("human", human))
         if not levels:
-            levels = {s: "medium" for s in range(players) if s != seat or not human}
+            levels = {s: "normal" for s in range(players) if s != seat or not human}
         self.app_meta = {"seat": seat, "levels": levels, "human": human}
         data = {k: v for k, v in record.items() if k != "app"}
         self.set_source(LocalGameSource.from_record(data, seat, levels, think_ms=think_ms))
@@ -219,9 +219,21 @@ class GameController(QObject):
             return
         self._cancel_hint = threading.Event()
         self._hint_version += 1
-        player = make_computer("hard", self._hint_version)
+        player = self._hint_player()
         self._hint_pool.start(_Decide(self._hint_version, [("choose", player, v)], 0.0, self._cancel_hint,
                                       self._hint_signals))
+
+    def _hint_player(self):
+        """The hard player, in its own worker process (searching in a thread would stall the GUI)."""
+        from .players import ComputerPool, ai_available
+        if getattr(self, "_hint_proc", None) is None and ai_available():
+            try:
+                self._hint_proc = ComputerPool({0: ("hard", 1)})
+            except OSError:
+                self._hint_proc = None
+        if getattr(self, "_hint_proc", None) is not None:
+            return self._hint_proc.player(0)
+        return make_computer("hard", self._hint_version)
 
     def _hint_done(self, version, action, spent):
         if version == self._hint_version and not isinstance(action, Exception):
@@ -240,7 +252,9 @@ class GameController(QObject):
                 autosave.save(rec, self.app_meta)
                 autosave.discard()
             else:
-                autosave.save(rec, self.app_meta)
+                w = autosave.save_async(rec, self.app_meta)
+                if w.error:
+                    self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", w.error))
         except OSError as e:
             self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", str(e)))
 
@@ -255,4 +269,8 @@ class GameController(QObject):
         self._cancel_hint.set()
         if self.source is not None:
             self.source.stop()
+        if getattr(self, "_hint_proc", None) is not None:
+            self._hint_proc.close()
+            self._hint_proc = None
         self._hint_pool.waitForDone(2000)
+        autosave.flush()

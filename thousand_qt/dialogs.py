@@ -13,7 +13,7 @@ from engine import cards as C
 from engine.agreements import preset_values
 
 from . import i18n, settings
-from .players import LEVELS, ai_available
+from .players import ai_available, levels
 
 
 def tr(text: str) -> str:
@@ -38,8 +38,8 @@ def choice_label(value) -> str:
 
 
 def level_label(level: str) -> str:
-    return {"random": tr("Beginner (random)"), "easy": tr("Easy"), "medium": tr("Medium"),
-            "hard": tr("Hard")}.get(level, level)
+    return {"random": tr("Beginner (random)"), "easy": tr("Easy"), "normal": tr("Normal"),
+            "medium": tr("Normal"), "hard": tr("Hard")}.get(level, level)
 
 
 # -------------------------------------------------------------------- new game
@@ -62,9 +62,9 @@ class NewGameDialog(QDialog):
         saved = settings.get_json("game/levels")
         for i in range(3):
             c = QComboBox(objectName=f"level{i}")
-            for lv in LEVELS:
+            for lv in levels():
                 c.addItem(level_label(lv), lv)
-            idx = c.findData(saved[i] if i < len(saved) else "medium")
+            idx = c.findData({"medium": "normal"}.get(saved[i], saved[i]) if i < len(saved) else "normal")
             c.setCurrentIndex(max(0, idx))
             self.levels.append(c)
         self.preset = QComboBox(objectName="presetCombo")

@@ -16,7 +16,7 @@ DEFAULTS = {
     "player/name": "",
     "player/seat": 0,
     "game/players": 3,
-    "game/levels": '["medium", "medium", "medium"]',
+    "game/levels": '["normal", "normal", "normal"]',
     "game/dealer": -1,     # -1: random
 }
 

@@ -19,7 +19,7 @@ from engine import cards as C
 from engine.game import DONE, explain_illegal, start_deal
 from engine.record import RecordError, replay, to_record
 
-from .players import make_computer
+from .players import make_computers
 
 
 class GameSource(QObject):
@@ -127,8 +127,12 @@ def fresh_game(rules, players, seed, dealer, names, start=None):
 
 
 class LocalGameSource(GameSource):
-    """The engine in this process. ``computers`` maps seat -> level; the human seat (``seat``)
-    may also be a computer (autoplay, self-test): then nobody waits for input."""
+    """The engine in this process. ``levels`` maps seat -> level; the human seat (``seat``)
+    may also be a computer (autoplay, self-test): then nobody waits for input. Searching
+    computer players run in a worker process (see players.ComputerPool) so the GUI never
+    waits on the GIL; the random one runs on a worker thread."""
+
+    use_process = True
 
     def __init__(self, game, seat: int, levels: dict, think_ms: int = 0, seed: int | None = None,
                  first_events=None, history=None, parent=None):
@@ -137,7 +141,8 @@ class LocalGameSource(GameSource):
         self.seat, self.players, self.names = seat, game.players, list(game.names)
         self.levels = dict(levels)
         rng = random.Random(seed)
-        self.bots = {s: make_computer(lvl, rng.randrange(1 << 30)) for s, lvl in self.levels.items()}
+        seeds = {s: rng.randrange(1 << 30) for s in sorted(self.levels)}
+        self.bots, self._pool = make_computers(self.levels, seeds, use_process=self.use_process)
         self.think_ms = think_ms
         self.version = 0
         self._first_events = list(first_events or [])
@@ -203,6 +208,9 @@ class LocalGameSource(GameSource):
         self._cancel.set()
         self.version += 1
         self.pool.clear()
+        if self._pool is not None:
+            self._pool.close()  # unblocks a waiting decision (it falls back and is dropped as stale)
+            self._pool = None
         self.pool.waitForDone(2000)
 
     # ---------------------------------------------------------------- undo

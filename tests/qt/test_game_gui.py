@@ -109,3 +109,17 @@ def test_undo_and_hint(qtbot, window):
     assert len(c.source.record()["deals"][-1]["actions"]) < n
     assert c.source.record()["deals"][-1]["actions"] == []
     qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+
+
+def test_animated_deal_all_computers(qtbot, window):
+    """The animation path (queue, parented groups, banner, sheet count-up) at a high speed."""
+    window.scene.speed = window.sheet.speed = window.controller.speed = 12.0
+    deals = []
+    window.controller.dealScored.connect(deals.append)
+    window.start(GameConfig(seat=0, levels=["random"] * 3, seed=6, human=False))
+    qtbot.waitUntil(lambda: bool(deals), timeout=60000)
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=20000)
+    m = window.controller.table
+    for c in m.hand:  # the seat's cards end face up where the layout puts them
+        assert window.scene.cards[c].face_up
+        assert window.scene.cards[c].pos() == window.scene.cards[c].home
