@@ -92,17 +92,7 @@ def _game_row(args):
     return wins, seats
 
 
-def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
-        jobs: int = 1, opts=None) -> dict:
-    levels = {"A": a, "B": b}
-    t0 = time.perf_counter()
-    tasks = [(levels, i, seed, preset, opts or {}) for i in range(deals)]
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            rows = pool.map(_deal_row, tasks, chunksize=max(1, deals // (jobs * 8) or 1))
-    else:
-        rows = [_deal_row(t) for t in tasks]
+def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
     con = {"A": [0, 0], "B": [0, 0]}
     for _, c in rows:
@@ -113,21 +103,40 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
     mean = sum(diffs) / n if n else 0.0
     sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n > 1 else float("inf")
-    out = {
+    return {
         "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
         "a_minus_b_points_per_deal": round(mean, 2),
         "ci95": [round(mean - half, 2), round(mean + half, 2)],
         "a_contracts": {"declared": con["A"][0], "made_pct": round(100 * con["A"][1] / max(1, con["A"][0]), 1)},
         "b_contracts": {"declared": con["B"][0], "made_pct": round(100 * con["B"][1] / max(1, con["B"][0]), 1)},
     }
+
+
+def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
+        jobs: int = 1, opts=None, progress=None) -> dict:
+    """Play the match; ``progress`` (a file) gets a JSON line of the running result every 10 deals."""
+    levels = {"A": a, "B": b}
+    t0 = time.perf_counter()
+    tasks = [(levels, i, seed, preset, opts or {}) for i in range(deals)]
+    rows = []
+    pool = None
+    if jobs > 1:
+        from multiprocessing import Pool
+        pool = Pool(jobs)
+        it = pool.imap(_deal_row, tasks)
+    else:
+        it = map(_deal_row, tasks)
+    for r in it:
+        rows.append(r)
+        if progress is not None and len(rows) % 10 == 0:
+            part = _summarise(a, b, preset, seed, rows)
+            part["seconds"] = round(time.perf_counter() - t0, 1)
+            progress.write(json.dumps(part) + "\n")
+            progress.flush()
+    out = _summarise(a, b, preset, seed, rows)
     if games:
         gt = [(levels, i, seed, preset, opts or {}) for i in range(games)]
-        if jobs > 1:
-            from multiprocessing import Pool
-            with Pool(jobs) as pool:
-                grows = pool.map(_game_row, gt)
-        else:
-            grows = [_game_row(t) for t in gt]
+        grows = pool.map(_game_row, gt) if pool else [_game_row(t) for t in gt]
         wins = {"A": 0.0, "B": 0.0}
         seats = {"A": 0, "B": 0}
         for w, s in grows:
@@ -137,6 +146,9 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
         out["games"] = games
         out["a_game_win_rate"] = round(wins["A"] / max(1, seats["A"]), 3)
         out["b_game_win_rate"] = round(wins["B"] / max(1, seats["B"]), 3)
+    if pool:
+        pool.close()
+        pool.join()
     out["seconds"] = round(time.perf_counter() - t0, 1)
     return out
 
@@ -150,6 +162,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
     ap.add_argument("--preset", default="russian")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
     ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
                     help="an option for A's players, e.g. worlds=8 (ints/floats)")
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
@@ -162,7 +175,8 @@ def main(argv=None) -> int:
             out[k] = float(val) if "." in val else int(val)
         return out
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
-    res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts)
+    res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts,
+              sys.stderr if ns.progress else None)
     json.dump(res, sys.stdout, indent=1)
     print()
     return 0

@@ -231,3 +231,25 @@ def rule_play(v, counting: bool) -> object:
 def _marriage_keep(hand: int, c: int) -> int:
     s = C.suit(c)
     return int(C.rank(c) in KQ_RANKS and hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
+
+
+# ---------------------------------------------------------------- a fitted evaluator (hard)
+
+
+def features(hand: int, rules) -> list[float]:
+    """Features of an 8-card declarer hand for the fitted evaluator (``fitted_estimate``)."""
+    mv = marriage_values(rules)
+    aces = C.count(hand & C.ACES)
+    tens_with_ace = sum(1 for s in range(4) if hand >> (s * 6 + C.ACE) & 1 and hand >> (s * 6 + C.TEN) & 1)
+    bare_tens = sum(1 for s in range(4) if hand >> (s * 6 + C.TEN) & 1 and not hand >> (s * 6 + C.ACE) & 1)
+    marr = sorted((mv[s] for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]), reverse=True)
+    m1 = marr[0] if marr else 0
+    m2 = sum(marr[1:])
+    lengths = [C.count(hand & C.SUIT_MASK[s]) for s in range(4)]
+    tsuit = max((s for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]),
+                key=lambda s: mv[s], default=None)
+    tlen = lengths[tsuit] if tsuit is not None else 0
+    winners = sum(suit_winners(hand, s) for s in range(4))
+    voids = sum(1 for x in lengths if x == 0)
+    return [1.0, estimate(hand, rules), C.points(hand), aces, tens_with_ace, bare_tens, m1,
+            m2, m1 * (aces > 0), tlen, tlen * (m1 > 0), winners, voids, max(lengths)]

@@ -40,16 +40,18 @@ class Budget(Exception):
     """The node budget, the deadline or a cancel request stopped the search."""
 
 
+_PAT = tuple(tuple(r for r in range(6) if p >> r & 1) for p in range(64))
+_SUIT_BITS = tuple(tuple(tuple(s * 6 + r for r in _PAT[p]) for p in range(64)) for s in range(4))
+
+
 def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+    """Cards of a mask, lowest first (four table look-ups)."""
+    return [*_SUIT_BITS[0][m & 63], *_SUIT_BITS[1][m >> 6 & 63],
+            *_SUIT_BITS[2][m >> 12 & 63], *_SUIT_BITS[3][m >> 18 & 63]]
 
 
 _SUIT_OF = [c // 6 for c in range(24)]
+_SP = C._SUIT_POINTS
 
 
 class Position:
@@ -86,6 +88,7 @@ class Solver:
         self.ace_marriage = ace_marriage
         self.owner_leads = only_owner_leads_trump
         self.tt: dict = {}
+        self._mcache: dict = {}
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -141,21 +144,40 @@ class Solver:
         if self.cancel is not None and self.cancel():
             raise Budget("cancelled")
 
+    def _marriage_bonus(self, hd: int) -> int:
+        b = self._mcache.get(hd)
+        if b is None:
+            b = 0
+            for s in range(4):
+                if hd & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]:
+                    b += self.mv[s]
+            if self.ace_marriage and hd & ACES == ACES:
+                b += 200
+            self._mcache[hd] = b
+        return b
+
     def _upper(self, h, leader_can_announce=True) -> int:
         """Most points the declarer can still take: all card points left plus his marriages."""
-        hd = h[self.D]
-        up = C.points(h[0] | h[1] | h[2])
-        for s in range(4):
-            if hd & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]:
-                up += self.mv[s]
-        if self.ace_marriage and hd & ACES == ACES:
-            up += 200
-        return up
+        m = h[0] | h[1] | h[2]
+        return (_SP[m & 63] + _SP[m >> 6 & 63] + _SP[m >> 12 & 63] + _SP[m >> 18]
+                + self._marriage_bonus(h[self.D]))
 
     def _boundary(self, h0, h1, h2, leader, trump, owner, tp, alpha, beta):
         """Value at the start of a trick (declarer's points from here), alpha-beta fail-soft."""
         if not (h0 | h1 | h2):
             return 0
+        if not h0 & (h0 - 1):
+            # the last trick: every card is forced
+            cs = (h0.bit_length() - 1, h1.bit_length() - 1, h2.bit_length() - 1)
+            wp = leader
+            wc = cs[leader]
+            for k in (1, 2):
+                p = (leader + k) % 3
+                c = cs[p]
+                sc, sw = _SUIT_OF[c], _SUIT_OF[wc]
+                if (sc == sw and c > wc) or (trump is not None and sc == trump and sw != trump):
+                    wp, wc = p, c
+            return POINTS[cs[0]] + POINTS[cs[1]] + POINTS[cs[2]] if wp == self.D else 0
         self.nodes += 1
         if self.nodes & 2047 == 0:
             self._tick()
@@ -188,7 +210,10 @@ class Solver:
         is_max = leader == D
         moves = self.lead_moves(hand, leader, trump, owner, tp)
         # order: remembered best first, then marriages, then high cards (aces/tens) first
-        moves.sort(key=lambda m: (m[0] != best_move, -m[1], -POINTS[m[0]] if is_max else (m[0] % 6 != 5, POINTS[m[0]])))
+        if is_max:
+            moves.sort(key=lambda m: (m[0] != best_move, -m[1], -POINTS[m[0]]))
+        else:
+            moves.sort(key=lambda m: (m[0] != best_move, -m[1], m[0] % 6 != 5, POINTS[m[0]]))
         best = -INF if is_max else INF
         bm = None
         p1 = (leader + 1) % 3

@@ -378,6 +378,7 @@ def test_deterministic_for_a_seed():
         first = g.deal
         while first.result is None:
             step(g, ps)
+        assert not any(p.errors for p in ps)
         return [a.to_record() for a in first.actions]
     assert run() == run()
 
@@ -402,6 +403,7 @@ def test_whole_games_are_legal_for_every_level():
         while not g.over and len(g.deals) < 40:
             step(g, ps)
         assert len(g.deals) > 3
+        assert not any(p.errors for p in ps)
 
 
 def test_arena_runs_and_reports(capsys):
@@ -425,3 +427,23 @@ def test_heuristic_estimate_orders_hands():
     strong = C.mask([C_(x) for x in STRONG + ["KD"]])
     weak = C.mask([C_(x) for x in WEAK + ["9D"]])
     assert H.estimate(strong, r) > H.estimate(weak, r) + 100
+
+
+@pytest.mark.parametrize("preset", ["polish", "lviv", "app000", "site004"])
+def test_every_preset_plays_without_errors(preset):
+    g = new_game(Rules(preset), 3, seed=11)
+    ps = [make_player(lv, s, max_nodes=3000, time_budget=5.0) if lv == "hard" else make_player(lv, s)
+          for s, lv in enumerate(["easy", "normal", "hard"])]
+    while not g.over and len(g.deals) < 4:
+        step(g, ps)
+    assert not any(p.errors for p in ps)
+
+
+def test_four_players_and_blind_agreements_play_without_errors():
+    rules = Rules("russian", {"blind": "opening", "blind_overbid": "unhide", "golden": "set"})
+    for players in (3, 4):
+        g = new_game(rules, players, seed=5)
+        ps = [make_player("normal", s) for s in range(players)]
+        while not g.over and len(g.deals) < 6:
+            step(g, ps)
+        assert not any(p.errors for p in ps)
