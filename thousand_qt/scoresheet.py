@@ -90,7 +90,7 @@ class ScoreDelegate(QStyledItemDelegate):
         p.setFont(small)
         x = r.left() + 4
         res = marks.get("declarer")
-        if res:
+        if res and not struck:
             box = QRectF(x, r.top() + 2, 40, r.height() - 4)
             color = GREEN if res == "made" else RED
             p.setPen(QPen(color, 1.2))
