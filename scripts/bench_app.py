@@ -65,8 +65,9 @@ def stall_and_memory(deals: int, level: str, speed: float) -> dict:
     import resource
     import tempfile
 
-    import thousand_qt  # noqa: F401
     from PySide6.QtCore import QElapsedTimer, QTimer
+
+    import thousand_qt  # noqa: F401
     from thousand_qt import paths
     from thousand_qt.__main__ import _app, _run_until
     from thousand_qt.controller import GameConfig

@@ -20,9 +20,10 @@ sys.path.insert(0, str(ROOT))
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import thousand_qt  # noqa: E402,F401
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+import thousand_qt  # noqa: E402,F401
 
 OUT = ROOT / "docs" / "screenshots"
 

@@ -9,8 +9,7 @@ is the authority on what the seat may do next.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt,
-                            Signal)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from engine import cards as C
 

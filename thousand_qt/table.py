@@ -8,9 +8,19 @@ seat cannot see are interchangeable backs, so a card an opponent plays is first 
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
-                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
-                            QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem, QGraphicsView
 

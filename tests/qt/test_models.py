@@ -1,8 +1,8 @@
 """The score sheet model (checked with qtmodeltester) and the table model, fed by engine events."""
 
 from engine import Action, Event, Rules, apply, legal_actions, to_act
-from engine.players import RandomPlayer
 from engine.driver import step
+from engine.players import RandomPlayer
 from thousand_qt.models import MarksRole, ScoreModel, TableModel
 from thousand_qt.source import fresh_game
 

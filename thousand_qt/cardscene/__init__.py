@@ -2,7 +2,7 @@
 a theme with a pixmap cache, speech bubbles and an animation queue. No game logic here."""
 
 from .card import CardItem
-from .items import Badge, Bubble, Banner
+from .items import Badge, Banner, Bubble
 from .queue import AnimationQueue
 from .theme import CardTheme
 
