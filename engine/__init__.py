@@ -7,7 +7,7 @@
 
 from .actions import Action, Event, IllegalAction
 from .agreements import CATALOGUE, GROUPS, PRESETS, Rules, RulesError
-from .game import GameState, legal_actions, new_game, to_act
+from .game import GameState, continue_game, explain, legal_actions, new_game, to_act
 from .game import apply
 from .record import RecordError, replay, summary, to_record
 from .view import SeatView, view
@@ -15,5 +15,5 @@ from .view import SeatView, view
 __version__ = "0.1.0"
 
 __all__ = ["Action", "Event", "IllegalAction", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
-           "RulesError", "GameState", "legal_actions", "new_game", "to_act", "apply",
+           "RulesError", "GameState", "continue_game", "explain", "legal_actions", "new_game", "to_act", "apply",
            "RecordError", "replay", "summary", "to_record", "SeatView", "view", "__version__"]

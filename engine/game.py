@@ -118,6 +118,7 @@ class GameState:
     winners: list[int] = field(default_factory=list)
     auto_deal: bool = True
     quiet: bool = False  # searches and benchmarks: routine play events are not built
+    opening_events: list = field(default_factory=list)  # what dealing the first deal produced
 
     @property
     def deal(self) -> Deal | None:
@@ -173,9 +174,7 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
     g.redeal_streak = int(start.get("redeal_streak", 0))
     g.jack_streak = int(start.get("jack_streak", 0))
     if auto_deal:
-        start_deal(g)
-        while g.deal.phase == DONE and not g.over:
-            start_deal(g)
+        g.opening_events = _deal_on(g)
     return g
 
 
@@ -797,6 +796,26 @@ def _deal_on(g: GameState) -> list[Event]:
     while g.deals[-1].phase == DONE and not g.over:
         events += start_deal(g)  # a mandatory redeal (four aces, a bottom jack) ends a deal at once
     return events
+
+
+def continue_game(g: GameState) -> list[Event]:
+    """Go on dealing after a replay: deal the next deal if the last one is finished."""
+    g.auto_deal = True
+    if not g.over and (g.deal is None or g.deal.phase == DONE):
+        return _deal_on(g)
+    return []
+
+
+def explain(g: GameState, a: Action) -> str | None:
+    """Why the rules refuse this action, for a person; None when it is legal."""
+    d = g.deal
+    if g.over or d is None or d.phase == DONE:
+        return "the game is over" if g.over else "no deal is in progress"
+    try:
+        _check(g, d, a)
+    except IllegalAction as e:
+        return str(e)
+    return None
 
 
 def _check(g: GameState, d: Deal, a: Action) -> Action:

@@ -11,7 +11,7 @@ import json
 from . import cards as C
 from .actions import Action, IllegalAction
 from .agreements import Rules, RulesError
-from .game import DONE, GameState, active_seats, new_game, start_deal
+from .game import DONE, GameState, active_seats, apply, continue_game, new_game, start_deal
 
 FORMAT = 1
 SUMMARY_KEYS = ("declarer", "contract", "result", "taken", "delta", "totals")
@@ -42,8 +42,11 @@ def loads(text: str) -> dict:
     return data
 
 
-def replay(data: dict) -> GameState:
-    """Play a record through the rules; returns the game as it stands after the last action."""
+def replay(data: dict, on_events=None, auto_deal: bool = False) -> GameState:
+    """Play a record through the rules; returns the game as it stands after the last action.
+
+    ``on_events(events)`` receives every event as it happens (a viewer rebuilding a game);
+    with ``auto_deal`` the game goes on: a finished last deal is followed by a new one."""
     _require(isinstance(data, dict), "a record must be a JSON object")
     _require(data.get("format") == FORMAT, f"unsupported format {data.get('format')!r} (this reads format 1)")
     try:
@@ -68,18 +71,24 @@ def replay(data: dict) -> GameState:
     except ValueError as e:
         raise RecordError(f"start: {e}") from None
     for i, raw in enumerate(deals):
-        _replay_deal(g, i, raw, last=i == len(deals) - 1)
+        _replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=on_events)
+    if auto_deal:
+        events = continue_game(g)
+        if on_events and events:
+            on_events(events)
     return g
 
 
-def _replay_deal(g: GameState, i: int, raw, last: bool) -> None:
+def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
     _require(isinstance(raw, dict), "a deal must be an object", i)
     _require(not g.over, "the game was already won before this deal", i)
     dealer = raw.get("dealer")
     _require(dealer == g.dealer and not isinstance(dealer, bool),
              f"the dealer must be seat {g.dealer}, not {dealer!r}", i)
     hands, talon = _read_cards(g, i, raw)
-    start_deal(g, hands, talon)
+    events = start_deal(g, hands, talon)
+    if on_events:
+        on_events(events)
     d = g.deal
     actions = raw.get("actions", [])
     _require(isinstance(actions, list), "actions must be a list", i)
@@ -87,11 +96,11 @@ def _replay_deal(g: GameState, i: int, raw, last: bool) -> None:
         if d.phase == DONE:
             raise RecordError(f"the deal is already over ({d.result})", i, j)
         try:
-            a = Action.from_record(rec)
-            from .game import apply
-            apply(g, a)
+            events = apply(g, Action.from_record(rec))
         except IllegalAction as e:
             raise RecordError(str(e), i, j) from None
+        if on_events:
+            on_events(events)
     if d.phase != DONE:
         _require(last, "the deal is unfinished but more deals follow", i)
 

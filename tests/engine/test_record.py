@@ -118,3 +118,21 @@ def test_start_position_is_honoured():
 def test_loads_rejects_non_objects():
     with pytest.raises(RecordError):
         loads("[1, 2]")
+
+
+def test_replay_can_feed_events_and_go_on_dealing():
+    from engine import explain
+    from engine.actions import Action
+    g = new_game(Rules(), seed=8)
+    assert any(e.kind == "dealt" for e in g.opening_events)
+    play_game(g, [RandomPlayer(s) for s in range(3)], max_deals=2)
+    data = to_record(g)
+    data["deals"] = [d for d in data["deals"] if d["actions"]][:2]
+    seen = []
+    again = replay(json.loads(json.dumps(data)), on_events=seen.extend, auto_deal=True)
+    kinds = [e.kind for e in seen]
+    assert kinds.count("deal_scored") == 2 and kinds[-1] in ("bid", "hand", "dealt", "contract_won", "talon_cards")
+    assert again.deal.phase == "auction" and again.deal.summary is None
+    turn = again.deal.turn
+    assert explain(again, Action(turn, "pass")) is not None  # the opening bid is compulsory
+    assert explain(again, Action(turn, "bid", 100)) is None
