@@ -1,0 +1,124 @@
+"""Real processes: a client killed mid-deal is replaced by a computer and rejoins; a killed host
+is reported by the clients, which keep the record."""
+
+from __future__ import annotations
+
+import json
+import signal
+
+from engine.record import replay
+
+from .helpers import last_at, read_listening, read_log, spawn, stop, wait_for
+
+
+def _host(tmp_path, *extra):
+    h = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise", "--bots", 1,
+              "--bot-delay", 0.03, "--deal-pause", 0.1, "--seed", 5, *extra, errfile=tmp_path / "host.err")
+    return h, read_listening(h)
+
+
+def _client(tmp_path, port, name, *extra):
+    log = tmp_path / f"{name}.jsonl"
+    p = spawn("client", "--connect", f"127.0.0.1:{port}", "--name", name, "--delay", 0.03,
+              "--log", log, *extra, errfile=tmp_path / f"{name}.err")
+    return p, log
+
+
+def test_killed_client_is_replaced_and_rejoins(tmp_path):
+    host, port = _host(tmp_path, "--replace-after", 1.0, "--max-deals", 6)
+    procs = [host]
+    try:
+        token = tmp_path / "a.token"
+        a, alog = _client(tmp_path, port, "A", "--token-file", token, "--seed", 1)
+        procs.append(a)
+        wait_for(lambda: token.exists() and token.read_text(), 10, "A's seat token")
+        b, blog = _client(tmp_path, port, "B", "--seed", 2)
+        procs.append(b)
+        seat_a = next(m["seat"] for m in read_log(alog) if m["t"] == "welcome")
+        # mid-deal: some actions of the first deal are done
+        wait_for(lambda: last_at(read_log(alog)) >= (0, 4), 20, "the deal to be under way")
+        a.send_signal(signal.SIGKILL)
+        a.wait(5)
+        killed_at = last_at(read_log(blog))
+        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "away"
+                             for m in read_log(blog)), 10, "B to hear A is away")
+        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "computer"
+                             for m in read_log(blog)), 10, "a computer to take A's seat")
+        # the game goes on without A
+        wait_for(lambda: last_at(read_log(blog)) > killed_at, 10, "the game to go on")
+        # A comes back with its token and takes its seat back, with the full state
+        a2, alog2 = _client(tmp_path, port, "A2", "--token-file", token, "--seed", 3)
+        procs.append(a2)
+        wait_for(lambda: any(m["t"] == "welcome" for m in read_log(alog2)), 10, "A to rejoin")
+        got = read_log(alog2)
+        welcome = next(m for m in got if m["t"] == "welcome")
+        assert welcome["seat"] == seat_a and welcome["rejoined"] is True
+        wait_for(lambda: any(m["t"] == "view" for m in read_log(alog2)), 10, "A's view after rejoining")
+        first_view = next(m for m in read_log(alog2) if m["t"] == "view")["view"]
+        assert first_view["seat"] == seat_a and "hand" in first_view and "scores" in first_view
+        assert any(m["t"] == "start" for m in got)
+        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "human"
+                             for m in read_log(blog)), 10, "B to see A back")
+
+        # A acts again itself: an event by A's seat after it rejoined
+        def acted():
+            return any(e.get("seat") == seat_a and e["kind"] in ("bid", "passed", "card_played")
+                       for m in read_log(alog2) if m["t"] == "events" for e in m["events"])
+        wait_for(acted, 20, "A to act again after rejoining")
+        wait_for(lambda: b.poll() is not None, 60, "the game to end")
+        assert b.returncode == 0
+        over = [m for m in read_log(blog) if m["t"] == "game_over"]
+        assert over and replay(over[0]["record"])
+    finally:
+        for p in procs:
+            stop(p)
+
+
+def test_killed_host_is_reported_and_record_kept(tmp_path):
+    host, port = _host(tmp_path)
+    procs = [host]
+    try:
+        clients = []
+        for i, name in enumerate(("C1", "C2")):
+            rec = tmp_path / f"{name}.record.json"
+            p, log = _client(tmp_path, port, name, "--seed", 10 + i, "--save-record", rec)
+            procs.append(p)
+            clients.append((p, log, rec))
+        # the first deal is over and the second is under way
+        wait_for(lambda: all(any(m["t"] == "deal_record" for m in read_log(log)) for _, log, _ in clients),
+                 30, "a finished deal")
+        wait_for(lambda: all(last_at(read_log(log))[0] >= 1 and last_at(read_log(log))[1] >= 2
+                             for _, log, _ in clients), 20, "the next deal to be under way")
+        host.send_signal(signal.SIGKILL)
+        host.wait(5)
+        for p, log, rec in clients:
+            p.wait(15)
+            out = p.stdout.read()
+            assert p.returncode == 3, out
+            assert "HOST LOST" in out and "connection to the host was lost" in out
+            data = json.loads(rec.read_text())
+            assert data["deals"], "the finished deals are kept"
+            g = replay(data)  # the finished deals replay through the rules
+            assert g.deals[0].summary is not None
+            assert data["unfinished"]["actions"], "this seat's view of the deal cut short is kept"
+    finally:
+        for p in procs:
+            stop(p)
+
+
+def test_stopped_host_says_so(tmp_path):
+    host, port = _host(tmp_path)
+    procs = [host]
+    try:
+        p, log = _client(tmp_path, port, "C1", "--seed", 1)
+        procs.append(p)
+        q, log2 = _client(tmp_path, port, "C2", "--seed", 2)
+        procs.append(q)
+        wait_for(lambda: any(m["t"] == "view" for m in read_log(log)), 20, "the game")
+        host.send_signal(signal.SIGTERM)
+        p.wait(15)
+        assert p.returncode == 3
+        assert "The host was stopped." in p.stdout.read()
+    finally:
+        for x in procs:
+            stop(x)
