@@ -1,0 +1,170 @@
+"""LAN benchmarks (a script, not a test): ``python -m thousand_qt.net.bench``.
+
+Everything runs on 127.0.0.1 (zeroconf on loopback only). Prints the figures docs/protocol.md quotes:
+discovery time, action round trip, and host responsiveness while 20 clients connect and
+disconnect every second.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+os.environ.setdefault("THOUSAND_LAN_INTERFACES", "127.0.0.1")
+
+from PySide6.QtCore import QCoreApplication  # noqa: E402
+
+from . import protocol as P  # noqa: E402
+from .client import ClientSession, ComputerClient  # noqa: E402
+from .discovery import TableBrowser  # noqa: E402
+from .host import HostServer  # noqa: E402
+
+
+def pump(app, cond, timeout):
+    deadline = time.monotonic() + timeout
+    while not cond() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.0005)
+    return cond()
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def bench_discovery(app, runs=5):
+    times = []
+    for i in range(runs):
+        browser = TableBrowser(["127.0.0.1"])
+        pump(app, lambda: False, 0.3)  # the browser is up before the table appears
+        host = HostServer(f"Bench {i}", listen="127.0.0.1", interfaces=["127.0.0.1"])
+        found = []
+        browser.tableFound.connect(lambda t, name=f"Bench {i}": found.append(t) if t["name"] == name else None)
+        t0 = time.monotonic()
+        host.start()
+        pump(app, lambda: bool(found), 10)
+        times.append(time.monotonic() - t0)
+        host.close()
+        browser.stop()
+        pump(app, lambda: False, 0.2)
+    return times
+
+
+def spawn_host(*args):
+    env = dict(os.environ, THOUSAND_LAN_INTERFACES="127.0.0.1")
+    p = subprocess.Popen([sys.executable, "-u", "-m", "thousand_qt.net.host", "--headless", "--port", "0",
+                          "--listen", "127.0.0.1", "--no-advertise", *map(str, args)],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    line = p.stdout.readline()
+    return p, int(line.split()[2])
+
+
+def bench_round_trip(app, actions=300):
+    """A host process, three clients here; time from sending an action to the host's answer."""
+    host, port = spawn_host("--bot-delay", 0, "--deal-pause", 0, "--seed", 3)
+    rtts = []
+    sessions = []
+    try:
+        for i in range(3):
+            s = ClientSession(name=f"B{i}")
+            bot = ComputerClient(s, "easy", seed=i)
+            sent = {}
+            orig = s.send_action
+
+            def timed(a, s=s, orig=orig, sent=sent):
+                sent["t"] = time.perf_counter()
+                orig(a)
+
+            def answered(_m, sent=sent):
+                if "t" in sent:
+                    rtts.append(time.perf_counter() - sent.pop("t"))
+
+            s.send_action = timed
+            s.viewChanged.connect(answered)
+            s.actionRefused.connect(answered)
+            s.connect_to("127.0.0.1", port)
+            sessions.append((s, bot))
+        pump(app, lambda: len(rtts) >= actions, 60)
+    finally:
+        host.kill()
+        host.wait()
+    return rtts
+
+
+def churn(port, per_second, stop, counts):
+    hello = P.encode("hello", 1, proto=P.PROTOCOL_VERSION, app=P.app_version(), name="Churn")
+    gap = 1.0 / per_second
+    nxt = time.monotonic()
+    while not stop.is_set():
+        try:
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            s.sendall(hello)
+            reply = s.makefile("rb").readline()
+            counts["ok" if json.loads(reply)["t"] in ("refused", "welcome") else "odd"] += 1
+            s.close()
+        except OSError:
+            counts["failed"] += 1
+        nxt += gap
+        time.sleep(max(0.0, nxt - time.monotonic()))
+
+
+def bench_churn(app, seconds=10, per_second=20):
+    host, port = spawn_host("--bot-delay", 0.05, "--deal-pause", 0.2, "--bots", 1, "--seed", 4)
+    pings = []
+    counts = {"ok": 0, "odd": 0, "failed": 0}
+    try:
+        players = []
+        for i in range(2):
+            s = ClientSession(name=f"P{i}")
+            players.append((s, ComputerClient(s, "easy", seed=i, delay=0.05)))
+            s.connect_to("127.0.0.1", port)
+        probe = players[0][0]
+        pump(app, lambda: probe.view is not None, 10)
+        pending = {}
+
+        def on_msg(m):
+            if m["t"] == "pong" and m.get("echo") in pending:
+                pings.append(time.perf_counter() - pending.pop(m["echo"]))
+        probe.message.connect(on_msg)
+        stop = threading.Event()
+        th = threading.Thread(target=churn, args=(port, per_second, stop, counts), daemon=True)
+        th.start()
+        start_at = probe.at
+        t_end = time.monotonic() + seconds
+        while time.monotonic() < t_end:
+            probe._send("ping")
+            pending[probe.seq] = time.perf_counter()
+            pump(app, lambda: False, 0.05)
+        stop.set()
+        th.join(5)
+        progressed = (probe.at or [0, 0]) > (start_at or [0, 0])
+    finally:
+        host.kill()
+        host.wait()
+    return pings, counts, progressed, seconds
+
+
+def main():
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    d = bench_discovery(app)
+    print(f"discovery on loopback: median {statistics.median(d) * 1000:.0f} ms, max {max(d) * 1000:.0f} ms "
+          f"({len(d)} runs)")
+    r = bench_round_trip(app)
+    print(f"action round trip (send -> host's answer, {len(r)} actions): median {statistics.median(r) * 1000:.2f} ms,"
+          f" p95 {pct(r, 0.95) * 1000:.2f} ms, max {max(r) * 1000:.2f} ms")
+    pings, counts, progressed, secs = bench_churn(app)
+    print(f"churn: {counts['ok']} connect/hello/disconnect in {secs} s ({counts['ok'] / secs:.1f}/s, "
+          f"{counts['failed']} failed); ping during churn: median {statistics.median(pings) * 1000:.2f} ms, "
+          f"p99 {pct(pings, 0.99) * 1000:.2f} ms, max {max(pings) * 1000:.2f} ms; game went on: {progressed}")
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
