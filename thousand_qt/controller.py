@@ -137,7 +137,8 @@ class GameController(QObject):
     def _on_reset(self, view, history):
         self._awaiting_ack = False
         self.table.reset(view, history)
-        self.scores.configure(self.source.names)
+        # with no deal scored yet the sheet's totals are the game's starting scores
+        self.scores.configure(self.source.names, base=list(view.scores) if view is not None else None)
         self.scores.feed(history, animate=False)
         self._emit_human()
 

@@ -228,17 +228,21 @@ class ScoreModel(QAbstractTableModel):
         self._pending: dict = {}
         self._on_barrel: set = set()
         self.progress = 1.0
+        self.base: list[int] | None = None  # the totals a game started from (a record's start)
 
-    def configure(self, names):
+    def configure(self, names, base=None):
         self.beginResetModel()
         self.names = list(names)
+        self.base = list(base) if base is not None else None
         self.rows, self._pending, self._on_barrel = [], {}, set()
         self.progress = 1.0
         self.endResetModel()
         self.totalsChanged.emit(self.totals())
 
     def totals(self) -> list[int]:
-        return list(self.rows[-1]["totals"]) if self.rows else [0] * len(self.names)
+        if self.rows:
+            return list(self.rows[-1]["totals"])
+        return list(self.base) if self.base is not None else [0] * len(self.names)
 
     def feed(self, events, animate: bool = True) -> None:
         for e in events:
