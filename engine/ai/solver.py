@@ -211,7 +211,7 @@ class Solver:
         moves = self.lead_moves(hand, leader, trump, owner, tp)
         # order: remembered best first, then marriages, then high cards (aces/tens) first
         if is_max:
-            moves.sort(key=lambda m: (m[0] != best_move, -m[1], -POINTS[m[0]]))
+            moves.sort(key=lambda m: (m[0] != best_move, m[0] % 6 != 5, -m[1], -POINTS[m[0]]))
         else:
             moves.sort(key=lambda m: (m[0] != best_move, -m[1], m[0] % 6 != 5, POINTS[m[0]]))
         best = -INF if is_max else INF
@@ -262,7 +262,7 @@ class Solver:
             if same_side:
                 k = -POINTS[c]
             elif win:
-                k = -100 - POINTS[c]
+                k = -100 + POINTS[c]
             else:
                 k = POINTS[c]
             cand.append((k, c, win))
