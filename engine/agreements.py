@@ -44,6 +44,7 @@ class Agreement:
     min: int | None = None
     max: int | None = None
     step: int | None = None
+    special: str | None = None  # a number's minimum that means "off", e.g. "never"
 
     def check(self, value):
         """Return the value if it suits this agreement, else raise RulesError."""

@@ -32,7 +32,8 @@ def agreements_markdown() -> str:
             continue
         lines += ["", f"## {title}", ""]
         for a in items:
-            kind = {"bool": "on/off", "number": f"number {a.min}..{a.max}",
+            number = f"number {a.min}..{a.max}" + (f" ({a.min}: {a.special})" if a.special else "")
+            kind = {"bool": "on/off", "number": number,
                     "choice": "one of " + ", ".join(f"`{c}`" for c in a.choices)}[a.type]
             presets = ", ".join(f"{p}: {_value(v)}" for p, v in a.presets.items())
             lines += [

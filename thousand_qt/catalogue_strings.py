@@ -103,6 +103,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Silence below"),
     # silence_below: explanation
     QT_TRANSLATE_NOOP("Agreements", "A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced)."),
+    # silence_below: special value
+    QT_TRANSLATE_NOOP("Agreements", "off"),
     # penalty: title
     QT_TRANSLATE_NOOP("Agreements", "Penalty amount"),
     # penalty: explanation
@@ -141,8 +143,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "original hand"),
     # four_nines: choice after_deal
     QT_TRANSLATE_NOOP("Agreements", "after deal"),
-    # four_nines: choice off
-    QT_TRANSLATE_NOOP("Agreements", "off"),
     # three_nines: title
     QT_TRANSLATE_NOOP("Agreements", "Three nines"),
     # three_nines: explanation
@@ -151,6 +151,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Talon points below"),
     # redeal_talon_below: explanation
     QT_TRANSLATE_NOOP("Agreements", "The declarer may demand a redeal when the talon holds fewer card points than this (0: never)."),
+    # redeal_talon_below: special value
+    QT_TRANSLATE_NOOP("Agreements", "never"),
     # redeal_two_nines_in_talon: title
     QT_TRANSLATE_NOOP("Agreements", "Two nines in the talon"),
     # redeal_two_nines_in_talon: explanation
@@ -233,6 +235,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Rospis limit per game"),
     # rospis_limit: explanation
     QT_TRANSLATE_NOOP("Agreements", "How many times each player may rospis in a game (0: no limit)."),
+    # rospis_limit: special value
+    QT_TRANSLATE_NOOP("Agreements", "no limit"),
     # rospis_on_barrel: title
     QT_TRANSLATE_NOOP("Agreements", "Rospis and the barrel"),
     # rospis_on_barrel: explanation
@@ -259,6 +263,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Talon shown from"),
     # talon_shown_from: explanation
     QT_TRANSLATE_NOOP("Agreements", "The talon is shown only when the auction ended at this bid or higher (0: always shown)."),
+    # talon_shown_from: special value
+    QT_TRANSLATE_NOOP("Agreements", "always shown"),
     # dark_talon: title
     QT_TRANSLATE_NOOP("Agreements", "Dark talon"),
     # dark_talon: explanation
@@ -319,6 +325,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Blind: minimum score"),
     # blind_min_score: explanation
     QT_TRANSLATE_NOOP("Agreements", "A player needs at least this score to bid blind (−10000: anyone)."),
+    # blind_min_score: special value
+    QT_TRANSLATE_NOOP("Agreements", "anyone"),
     # blind_on_barrel: title
     QT_TRANSLATE_NOOP("Agreements", "Blind while someone is on the barrel"),
     # blind_on_barrel: explanation
@@ -413,6 +421,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Barrel contract at least"),
     # barrel_min_contract: explanation
     QT_TRANSLATE_NOOP("Agreements", "A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target)."),
+    # barrel_min_contract: special value
+    QT_TRANSLATE_NOOP("Agreements", "any contract"),
     # barrel_trade: title
     QT_TRANSLATE_NOOP("Agreements", "Barrel trade"),
     # barrel_trade: explanation

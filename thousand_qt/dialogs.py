@@ -205,6 +205,8 @@ class AgreementsDialog(QDialog):
             w = QSpinBox()
             w.setRange(a.min, a.max)
             w.setSingleStep(a.step or 1)
+            if a.special:  # the minimum switches the rule off: say so instead of "-10000"
+                w.setSpecialValueText(i18n.catalogue(a.special))
             w.valueChanged.connect(self._update_diff)
         else:
             w = QComboBox()

@@ -46,6 +46,8 @@ def catalogue_texts() -> list[tuple[str, str]]:
         add(f"{a.id}: explanation", a.explanation)
         for c in a.choices:
             add(f"{a.id}: choice {c}", choice_label_source(c))
+        if a.special:
+            add(f"{a.id}: special value", a.special)
     return out
 
 
