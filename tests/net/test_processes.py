@@ -91,7 +91,7 @@ def test_killed_host_is_reported_and_record_kept(tmp_path):
                              for _, log, _ in clients), 20, "the next deal to be under way")
         host.send_signal(signal.SIGKILL)
         host.wait(5)
-        for p, log, rec in clients:
+        for p, _log, rec in clients:
             p.wait(15)
             out = p.stdout.read()
             assert p.returncode == 3, out

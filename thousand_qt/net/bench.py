@@ -46,10 +46,11 @@ def bench_discovery(app, runs=5):
         pump(app, lambda: False, 0.3)  # the browser is up before the table appears
         host = HostServer(f"Bench {i}", listen="127.0.0.1", interfaces=["127.0.0.1"])
         found = []
-        browser.tableFound.connect(lambda t, name=f"Bench {i}": found.append(t) if t["name"] == name else None)
+        browser.tableFound.connect(lambda t, name=f"Bench {i}", found=found:
+                                   found.append(t) if t["name"] == name else None)
         t0 = time.monotonic()
         host.start()
-        pump(app, lambda: bool(found), 10)
+        pump(app, lambda found=found: bool(found), 10)
         times.append(time.monotonic() - t0)
         host.close()
         browser.stop()

@@ -27,8 +27,8 @@ from engine import Action
 from engine.record import FORMAT
 
 from . import protocol as P
-from .qtcompat import emit
 from .bots import LEVELS, make_computer
+from .qtcompat import emit
 
 
 class ClientSession(QObject):

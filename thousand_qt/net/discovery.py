@@ -15,11 +15,11 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from .qtcompat import emit
 from PySide6.QtCore import QObject, Signal
 from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from .protocol import PROTOCOL_VERSION, SERVICE_TYPE, app_version
+from .qtcompat import emit
 
 ENV = "THOUSAND_LAN_INTERFACES"
 SETTINGS_KEY = "lan/interfaces"
@@ -202,7 +202,10 @@ class TableBrowser(QObject):
         if state_change is ServiceStateChange.Removed:
             emit(self.tableLost, name)
         else:
-            self._pool.submit(self._resolve, zeroconf, service_type, name)
+            try:
+                self._pool.submit(self._resolve, zeroconf, service_type, name)
+            except RuntimeError:  # stopped meanwhile
+                pass
 
     def _resolve(self, zc, service_type, name):
         try:

@@ -27,8 +27,8 @@ from engine.game import DONE, new_game, start_deal
 from engine.record import to_record
 
 from . import protocol as P
-from .qtcompat import emit
 from .bots import LEVELS, make_computer
+from .qtcompat import emit
 
 MAX_PENDING_WRITE = 4 * 1024 * 1024  # a client that stops reading is dropped past this
 HELLO_TIMEOUT_S = 10.0

@@ -1,0 +1,200 @@
+"""Small Qt widgets for LAN play: the join dialog (live table list + host:port) and the lobby panel.
+
+The app's main window owns the game table; these only pick a table and show the lobby.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTextEdit,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.agreements import CATALOGUE, GROUPS, Rules
+
+from .discovery import TableBrowser
+from .protocol import PROTOCOL_VERSION
+
+
+def agreements_rows(rules: Rules) -> list[tuple[str, str, str]]:
+    """(group, sentence, value) for every agreement: the read-only list clients see."""
+    out = []
+    for a in CATALOGUE.values():
+        v = rules.values[a.id]
+        text = ("yes" if v else "no") if a.type == "bool" else str(v)
+        out.append((GROUPS[a.group], a.sentence, text))
+    return out
+
+
+class AgreementsView(QTreeWidget):
+    """The table's agreements, read-only, grouped; changed-from-reference rows in bold."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setHeaderLabels(["Agreement", "Value"])
+        self.setRootIsDecorated(True)
+
+    def show_rules(self, rules) -> None:
+        rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
+        self.clear()
+        groups = {}
+        diff = rules.diff()
+        for a in CATALOGUE.values():
+            g = groups.get(a.group)
+            if g is None:
+                g = groups[a.group] = QTreeWidgetItem(self, [GROUPS[a.group], ""])
+            v = rules.values[a.id]
+            item = QTreeWidgetItem(g, [a.sentence, ("yes" if v else "no") if a.type == "bool" else str(v)])
+            item.setToolTip(0, a.explanation)
+            if a.id in diff:
+                f = item.font(0)
+                f.setBold(True)
+                item.setFont(0, f)
+                item.setFont(1, f)
+        self.expandAll()
+        self.resizeColumnToContents(1)
+
+
+class JoinDialog(QDialog):
+    """Tables found on the network (live) and manual host:port. ``chosen()`` -> (host, port, name)."""
+
+    def __init__(self, name: str = "Player", parent=None, interfaces=None):
+        super().__init__(parent)
+        self.setWindowTitle("Join a table")
+        self.browser = TableBrowser(interfaces, self)
+        self.list = QListWidget()
+        self.items: dict[str, QListWidgetItem] = {}
+        self.host_edit = QLineEdit()
+        self.host_edit.setPlaceholderText("192.168.1.20")
+        self.port_spin = QSpinBox()
+        self.port_spin.setRange(1, 65535)
+        self.port_spin.setValue(41000)
+        self.name_edit = QLineEdit(name)
+        form = QFormLayout()
+        form.addRow("Your name", self.name_edit)
+        manual = QHBoxLayout()
+        manual.addWidget(self.host_edit)
+        manual.addWidget(self.port_spin)
+        form.addRow("Or address", manual)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("Tables on your network:"))
+        lay.addWidget(self.list)
+        lay.addLayout(form)
+        lay.addWidget(buttons)
+        self.browser.tableFound.connect(self._found)
+        self.browser.tableLost.connect(self._lost)
+        self.list.itemDoubleClicked.connect(lambda _: self.accept())
+
+    def _found(self, t: dict) -> None:
+        text = f"{t['name']} — {t['preset']} — {t['taken']} seated, {t['free']} free ({t['host']}:{t['port']})"
+        if t.get("proto") != str(PROTOCOL_VERSION):
+            text += f" — needs another version ({t.get('app')})"
+        item = self.items.get(t["service"])
+        if item is None:
+            item = self.items[t["service"]] = QListWidgetItem(text, self.list)
+        item.setText(text)
+        item.setData(256, (t["host"], t["port"]))
+
+    def _lost(self, service: str) -> None:
+        item = self.items.pop(service, None)
+        if item is not None:
+            self.list.takeItem(self.list.row(item))
+
+    def chosen(self):
+        item = self.list.currentItem()
+        if self.host_edit.text().strip():
+            return self.host_edit.text().strip(), self.port_spin.value(), self.name_edit.text().strip()
+        if item is not None:
+            host, port = item.data(256)
+            return host, port, self.name_edit.text().strip()
+        return None
+
+    def done(self, r):
+        self.browser.stop()
+        super().done(r)
+
+
+class LobbyPanel(QWidget):
+    """Seats, agreements (read-only), chat and ready/start; fed by a ClientSession.
+
+    On the host's instance pass ``host`` (a HostServer) to get the Start button."""
+
+    def __init__(self, session, host=None, parent=None):
+        super().__init__(parent)
+        self.session, self.host = session, host
+        self.seats = QListWidget()
+        self.rules = AgreementsView()
+        self.chat_view = QTextEdit(readOnly=True)
+        self.chat_line = QLineEdit()
+        self.chat_line.setPlaceholderText("Say something")
+        self.ready = QPushButton("Ready", checkable=True)
+        self.start = QPushButton("Start the game")
+        self.start.setVisible(host is not None)
+        self.status = QLabel()
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("Seats"))
+        lay.addWidget(self.seats)
+        lay.addWidget(QLabel("Agreements"))
+        lay.addWidget(self.rules, 2)
+        lay.addWidget(self.chat_view, 1)
+        lay.addWidget(self.chat_line)
+        row = QHBoxLayout()
+        row.addWidget(self.ready)
+        row.addWidget(self.start)
+        lay.addLayout(row)
+        lay.addWidget(self.status)
+        session.lobbyChanged.connect(self.show_lobby)
+        session.chatReceived.connect(lambda n, t: self.chat_view.append(f"<b>{_esc(n)}</b>: {_esc(t)}"))
+        self.chat_line.returnPressed.connect(self._say)
+        self.ready.toggled.connect(session.set_ready)
+        self.start.clicked.connect(self._start)
+        if session.lobby:
+            self.show_lobby(session.lobby)
+
+    def show_lobby(self, m: dict) -> None:
+        self.seats.clear()
+        for s in m.get("seats", []):
+            if s["kind"] == "empty":
+                text = f"{s['seat'] + 1}. (empty — a computer will play)"
+            else:
+                text = f"{s['seat'] + 1}. {s['name']}"
+                if s["kind"] == "human":
+                    text += " — ready" if s["ready"] else " — not ready"
+                    if not s["connected"]:
+                        text += " — away"
+            self.seats.addItem(text)
+        self.rules.show_rules(m.get("rules"))
+        if self.host is not None:
+            why = self.host.can_start()
+            self.start.setEnabled(why is None)
+            self.status.setText(why or "")
+
+    def _say(self):
+        if self.chat_line.text().strip():
+            self.session.chat(self.chat_line.text())
+        self.chat_line.clear()
+
+    def _start(self):
+        why = self.host.start_game()
+        if why:
+            self.status.setText(why)
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
