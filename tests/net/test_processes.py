@@ -25,7 +25,7 @@ def _client(tmp_path, port, name, *extra):
 
 
 def test_killed_client_is_replaced_and_rejoins(tmp_path):
-    host, port = _host(tmp_path, "--replace-after", 1.0, "--max-deals", 6)
+    host, port = _host(tmp_path, "--replace-after", 1.0, "--max-deals", 10)
     procs = [host]
     try:
         token = tmp_path / "a.token"
@@ -65,7 +65,7 @@ def test_killed_client_is_replaced_and_rejoins(tmp_path):
             return any(e.get("seat") == seat_a and e["kind"] in ("bid", "passed", "card_played")
                        for m in read_log(alog2) if m["t"] == "events" for e in m["events"])
         wait_for(acted, 20, "A to act again after rejoining")
-        wait_for(lambda: b.poll() is not None, 60, "the game to end")
+        wait_for(lambda: b.poll() is not None, 90, "the game to end")
         assert b.returncode == 0
         over = [m for m in read_log(blog) if m["t"] == "game_over"]
         assert over and replay(over[0]["record"])
