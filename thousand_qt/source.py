@@ -14,9 +14,8 @@ import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from engine import Action, IllegalAction, Rules, apply, legal_actions, new_game, to_act, view
-from engine import cards as C
-from engine.game import DONE, explain_illegal, start_deal
+from engine import IllegalAction, apply, legal_actions, new_game, to_act, view
+from engine.game import explain_illegal
 from engine.record import RecordError, replay, to_record
 
 from .players import make_computers
@@ -98,32 +97,15 @@ class _Decide(QRunnable):
 
 def events_of_record(data: dict):
     """Replay a record and keep every event: returns (game, events). RecordError if refused."""
-    replay(data)  # validates with the engine's own messages
-    rules = Rules.from_record(data.get("rules"))
-    players = data.get("players", 3)
-    deals = data.get("deals") or []
-    dealer = deals[0].get("dealer", 0) if deals else 0
-    g = new_game(rules, players, dealer=dealer, names=data.get("names"), start=data.get("start") or {},
-                 auto_deal=False)
     events = []
-    for raw in deals:
-        hands = {s: [C.card(x) for x in h] for s, h in enumerate(raw["hands"])}
-        talon = [C.card(x) for x in raw["talon"]]
-        events += start_deal(g, hands, talon)
-        for rec in raw.get("actions", []):
-            events += apply(g, Action.from_record(rec))
-    g.auto_deal = True  # a replayed game goes on dealing  (engine: replay leaves auto_deal False)
-    if g.deal is None or (g.deal.phase == DONE and not g.over):
-        events += start_deal(g)
+    g = replay(data, on_events=events.extend, auto_deal=True)
     return g, events
 
 
 def fresh_game(rules, players, seed, dealer, names, start=None):
-    """new_game, but keeping the first deal's events (new_game drops them)."""
-    g = new_game(rules, players, seed=seed, dealer=dealer, names=names, start=start, auto_deal=False)
-    events = start_deal(g)
-    g.auto_deal = True
-    return g, events
+    """A new game and the events of its first deal."""
+    g = new_game(rules, players, seed=seed, dealer=dealer, names=names, start=start)
+    return g, list(g.opening_events)
 
 
 class LocalGameSource(GameSource):
