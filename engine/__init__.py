@@ -7,8 +7,7 @@
 
 from .actions import Action, Event, IllegalAction
 from .agreements import CATALOGUE, GROUPS, PRESETS, Rules, RulesError
-from .game import GameState, continue_game, explain, legal_actions, new_game, to_act
-from .game import apply
+from .game import GameState, apply, continue_game, explain, legal_actions, new_game, to_act
 from .record import RecordError, replay, summary, to_record
 from .view import SeatView, view
 

@@ -127,7 +127,7 @@ class Rules:
         return out
 
     @classmethod
-    def from_record(cls, data) -> "Rules":
+    def from_record(cls, data) -> Rules:
         if data is None:
             return cls()
         if not isinstance(data, dict):

@@ -11,8 +11,8 @@ import random
 import time
 
 from . import cards as C
-from .agreements import Rules
 from .actions import Action
+from .agreements import Rules
 from .game import PLAY, apply, bid_values, legal_play_mask, new_game, start_deal
 
 

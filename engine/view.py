@@ -102,9 +102,7 @@ def view(g: GameState, seat: int) -> SeatView:
                                            for (to, c) in d.given]}
         history.append(rec)
     _replay_inferences(g, d, voids, no_trumps)
-    for s, c in d.trick:
-        played |= C.bit(c)
-    played |= _played_mask(d)
+    played |= _played_mask(d)  # every card played, the current trick's included
     return SeatView(
         seat=seat, players=g.players, rules=g.rules, dealer=d.dealer, seats=list(d.seats),
         phase=g.phase, turn=d.turn, hand=hand,
