@@ -118,6 +118,9 @@ def test_menu_entry_icons_and_metainfo(built):
         assert entry["Name" + (f"[{lang}]" if lang else "")] == name
     assert entry["Exec"].split()[0] == "thousand" and entry["Type"] == "Application"
     assert "Game" in entry["Categories"].split(";")
+    if shutil.which("desktop-file-validate"):
+        r = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stdout + r.stderr
     icon = entry["Icon"]
     for n in (16, 24, 32, 48, 64, 128, 256, 512):
         assert (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{icon}.png").is_file()
