@@ -274,6 +274,7 @@ def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -
     control = (
         f"Package: {PACKAGE}\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: {MAINTAINER}\n"
         f"Installed-Size: {_du_kib(stage)}\nDepends: {', '.join(depends)}\n"
+        "Recommends: fonts-dejavu-core | fonts-liberation2 | fonts-noto-core\n"
         "Section: games\nPriority: optional\n"
         f"Description: {desc}"
     )
