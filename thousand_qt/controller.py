@@ -243,7 +243,7 @@ class GameController(QObject):
     # ---------------------------------------------------------------- records
 
     def _save(self):
-        if not self.autosave_enabled or self.source is None:
+        if not self.autosave_enabled or self.source is None or not self.source.autosave:
             return
         rec = self.source.record()
         if rec is None:

@@ -311,6 +311,17 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed:"), self.speed)
         form.addRow(tr("Deck:"), self.deck)
         form.addRow(tr("Computer thinking time:"), self.think)
+        import os
+
+        from .net.discovery import ENV
+        self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
+        self.interfaces.setPlaceholderText(tr("the default network"))
+        self.interfaces.setToolTip(tr("Where LAN tables are looked for and announced: this computer's "
+                                      "IPv4 addresses, separated by commas. Empty: the default network."))
+        form.addRow(tr("LAN discovery on:"), self.interfaces)
+        if os.environ.get(ENV):
+            self.interfaces.setEnabled(False)
+            form.addRow("", QLabel(tr("Set by %1 for now: %2").replace("%1", ENV).replace("%2", os.environ[ENV])))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -319,10 +330,21 @@ class SettingsDialog(QDialog):
         lay.addWidget(buttons)
 
     def accept(self):
+        from PySide6.QtWidgets import QMessageBox
+
+        from .net.discovery import parse_interfaces
+        try:
+            chosen = parse_interfaces(self.interfaces.text())
+        except ValueError:
+            QMessageBox.warning(self, tr("Settings"), tr("LAN discovery: write this computer's IPv4 addresses, "
+                                                         "like 192.168.1.20, separated by commas."))
+            self.interfaces.setFocus()
+            return
         settings.put("language", self.language.currentData())
         settings.put("speed", float(self.speed.currentData()))
         settings.put("deck", self.deck.currentData())
         settings.put("think_ms", self.think.value())
+        settings.put("lan/interfaces", ",".join(chosen or []))
         super().accept()
 
 

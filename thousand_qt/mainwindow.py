@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.thinking_label = QLabel()
+        self.lan = None  # the LAN table (thousand_qt/net/lan_table.LanTable) while at one
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_actions()
         self.controller.set_pacer(self.scene.queue)
@@ -106,10 +107,12 @@ class MainWindow(QMainWindow):
                            "settingsAction"))
         opts.addAction(self.dock.toggleViewAction())
         net = mb.addMenu(tr("&Network"))
-        for text in (tr("Host a game on this network…"), tr("Join a game…")):
-            a = net.addAction(text)
-            a.setEnabled(False)
-            a.setToolTip(tr("Coming with the network play work"))
+        self.host_action = act(tr("&Host a table…"), self.host_table, None, "hostAction")
+        self.join_action = act(tr("&Join a table…"), self.join_table, None, "joinAction")
+        self.leave_action = act(tr("&Leave table"), self.leave_table, None, "leaveAction")
+        self.leave_action.setEnabled(False)
+        for a in (self.host_action, self.join_action, self.leave_action):
+            net.addAction(a)
         help_menu = mb.addMenu(tr("&Help"))
         help_menu.addAction(act(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"))
         help_menu.addAction(act(tr("&About Thousand"), self.about))
@@ -166,7 +169,50 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def play_source(self, source, meta: dict):
+        """Play from any GameSource (a LAN table's RemoteGameSource)."""
+        self.controller.app_meta = dict(meta)
+        self.controller.set_source(source)
+        self.scene.rebuild_seats()
+        self._update_actions()
+
+    # ---------------------------------------------------------------- LAN (thousand_qt/net/lan_table.py)
+
+    def host_table(self):
+        from .net.host_dialog import HostDialog
+        dlg = HostDialog(self)
+        if dlg.exec() == HostDialog.DialogCode.Accepted and self.leave_table():
+            from .net.lan_table import LanTable
+            self._set_lan(LanTable.host_table(self, dlg))
+
+    def join_table(self):
+        from .net.host_dialog import default_name
+        from .net.widgets import JoinDialog
+        dlg = JoinDialog(default_name(), self)
+        chosen = dlg.chosen() if dlg.exec() == JoinDialog.DialogCode.Accepted else None
+        if chosen and self.leave_table():
+            from .net.lan_table import LanTable
+            self._set_lan(LanTable.join(self, *chosen))
+
+    def leave_table(self) -> bool:
+        """Leave the LAN table (asks first during a game). False if the player stays."""
+        lan = self.lan
+        if lan is None:
+            return True
+        if not lan.confirm_leave():
+            return False
+        lan.close()
+        return True
+
+    def _set_lan(self, lan):
+        self.lan = lan
+        self.leave_action.setEnabled(lan is not None)
+        if lan is not None:
+            lan.closed.connect(lambda: self._set_lan(None) if self.lan is lan else None)
+
     def new_game_dialog(self):
+        if not self.leave_table():
+            return
         dlg = NewGameDialog(self)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
             self.start(dlg.config())
@@ -281,6 +327,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
 
     def closeEvent(self, e):
+        if self.lan is not None:
+            self.lan.close()
         self.controller.shutdown()
         super().closeEvent(e)
 

@@ -18,6 +18,10 @@ DEFAULTS = {
     "game/players": 3,
     "game/levels": '["normal", "normal", "normal"]',
     "game/dealer": -1,     # -1: random
+    "lan/interfaces": "",  # zeroconf's addresses, comma-separated (THOUSAND_LAN_INTERFACES overrides)
+    "lan/port": 0,         # the host's TCP port; 0: any free port
+    "lan/players": 3,
+    "lan/level": "normal",  # computers in a LAN table's empty seats
 }
 
 # labels translated where shown (context "Dialogs"); QT_TRANSLATE_NOOP lets lupdate see them

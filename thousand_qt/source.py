@@ -42,6 +42,7 @@ class GameSource(QObject):
     seat = 0
     players = 3
     names: list = []
+    autosave = True  # False: the controller never autosaves this source's record (a LAN client)
 
     def start(self) -> None: ...
     def submit(self, action) -> None: raise NotImplementedError

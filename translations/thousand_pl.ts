@@ -156,6 +156,26 @@
             <translation>Czas namysłu komputera:</translation>
         </message>
         <message>
+            <source>the default network</source>
+            <translation>domyślna sieć</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Gdzie szukać i ogłaszać stoły w sieci lokalnej: adresy IPv4 tego komputera rozdzielone przecinkami. Puste: domyślna sieć.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Wyszukiwanie stołów w sieci:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Teraz ustawione przez %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Wyszukiwanie stołów: wpisz adresy IPv4 tego komputera, np. 192.168.1.20, rozdzielone przecinkami.</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Ostatnia lewa</translation>
         </message>
@@ -240,16 +260,16 @@
             <translation>&amp;Sieć</translation>
         </message>
         <message>
-            <source>Host a game on this network…</source>
-            <translation>Załóż stół w sieci lokalnej…</translation>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Otwórz stół…</translation>
         </message>
         <message>
-            <source>Join a game…</source>
-            <translation>Dołącz do gry…</translation>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Dosiądź się do stołu…</translation>
         </message>
         <message>
-            <source>Coming with the network play work</source>
-            <translation>Pojawi się razem z grą sieciową</translation>
+            <source>&amp;Leave table</source>
+            <translation>O&amp;puść stół</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -542,6 +562,230 @@
         <message>
             <source>Choose two cards to give</source>
             <translation>Wybierz dwie karty do oddania</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Utracono połączenie z gospodarzem stołu.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Opuszczono stół.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Brak połączenia z gospodarzem stołu: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Gospodarz stołu przestał odpowiadać.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Gospodarz stołu przysłał coś, czego ta aplikacja nie umie odczytać (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Stół: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Otwórz stół</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>dowolny wolny</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Trzech graczy</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Czterech graczy</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Umowy…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Nazwa stołu:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Numer portu:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Komputery na wolnych miejscach:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Umowy:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Gracze w twojej sieci zobaczą stół w menu Sieć ▸ Dosiądź się do stołu… albo wpiszą adres tego komputera i port podany w poczekalni.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Otwórz stół</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Poczekalnia</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Zamknij stół</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Opuść stół</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Twój stół „%1” jest otwarty. Inni gracze dosiadają się przez Sieć ▸ Dosiądź się do stołu… albo pod adresem %2, port %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Łączenie…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Nie udało się otworzyć stołu: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Łączenie z %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Wracasz na miejsce %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Siedzisz na miejscu %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Dosiądź się do stołu</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Stół zamknięty</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Możesz zapisać przebieg gry — tyle, ile widziało twoje miejsce.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Zapisz przebieg gry</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Zamknąć stół? Gra skończy się dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Opuścić stół? Twoje miejsce zajmie komputer; po powrocie do stołu odzyskasz je.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>nie siedzisz już przy stole</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>to nie twoje miejsce</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>poczekaj na odpowiedź gospodarza na twój poprzedni ruch</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Gospodarz stołu odrzucił ruch: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — utracono połączenie; jeśli gracz nie wróci, jego miejsce zajmie komputer.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Teraz za gracza %1 gra komputer.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 wraca do stołu.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Umowa</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Albo adres i port gospodarza stołu:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Stoły w twojej sieci:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — zajęte: %3, wolne: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>wymaga innej wersji (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Napisz coś</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Gotowy</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Zacznij grę</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Miejsca</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(wolne — zagra komputer)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>gotowy</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>niegotowy</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>brak połączenia</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Czekamy na gotowość: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Gra się zaczęła.</translation>
         </message>
     </context>
     <context>
@@ -1503,6 +1747,53 @@
         <message>
             <source>Fast</source>
             <translation>Szybko</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Gospodarz stołu oddał twoje miejsce.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>Przy tym stole nikt nie zna twojego miejsca.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Gra już trwa i wszystkie miejsca są zajęte.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Wszystkie miejsca przy stole są zajęte.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Żadna gra nie trwa.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>Za twoje miejsce gra komputer.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Gospodarz zamknął stół.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Gospodarz stołu został zatrzymany.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>zmieniona %n umowa</numerusform>
+                <numerusform>zmienione %n umowy</numerusform>
+                <numerusform>zmienionych %n umów</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -156,6 +156,26 @@
             <translation>Время на ход компьютера:</translation>
         </message>
         <message>
+            <source>the default network</source>
+            <translation>основная сеть</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Где искать и объявлять столы в локальной сети: IPv4-адреса этого компьютера через запятую. Пусто — основная сеть.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Поиск столов в сети:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Сейчас задано через %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Поиск столов в сети: укажите IPv4-адреса этого компьютера, например 192.168.1.20, через запятую.</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Последняя взятка</translation>
         </message>
@@ -240,16 +260,16 @@
             <translation>&amp;Сеть</translation>
         </message>
         <message>
-            <source>Host a game on this network…</source>
-            <translation>Открыть стол в локальной сети…</translation>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Открыть стол…</translation>
         </message>
         <message>
-            <source>Join a game…</source>
-            <translation>Присоединиться к игре…</translation>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Сесть за стол…</translation>
         </message>
         <message>
-            <source>Coming with the network play work</source>
-            <translation>Появится вместе с сетевой игрой</translation>
+            <source>&amp;Leave table</source>
+            <translation>&amp;Выйти из-за стола</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -542,6 +562,230 @@
         <message>
             <source>Choose two cards to give</source>
             <translation>Выберите две карты, чтобы отдать</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Связь с хозяином стола потеряна.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Вы вышли из-за стола.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Не удаётся связаться с хозяином стола: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Хозяин стола перестал отвечать.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Хозяин стола прислал то, что эта программа не может прочесть (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Открыть стол</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>любой свободный</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Трое</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Четверо</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Договорённости…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Название стола:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Порт:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Компьютеры на свободных местах:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Договорённости:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Игроки вашей сети увидят стол в меню Сеть ▸ Сесть за стол… или введут адрес этого компьютера и порт, указанный в зале ожидания.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Открыть стол</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Зал ожидания</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Закрыть стол</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Выйти из-за стола</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Ваш стол «%1» открыт. Другие игроки садятся за него через Сеть ▸ Сесть за стол… или по адресу %2, порт %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Подключение…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Не удалось открыть стол: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Подключение к %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Вы снова на месте %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Ваше место — %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Сесть за стол</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Стол закрыт</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Можно сохранить запись партии — то, что видело ваше место.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Сохранить запись партии</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Закрыть стол? Партия закончится для всех.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Выйти из-за стола? Ваше место займёт компьютер; вернувшись к столу, вы снова его займёте.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>вы больше не за столом</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>это не ваше место</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>дождитесь ответа хозяина стола на ваш прошлый ход</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Хозяин стола не принял ход: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — связь потеряна; если игрок не вернётся, его место займёт компьютер.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Теперь за игрока %1 играет компьютер.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 снова за столом.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Договорённость</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Значение</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Или адрес и порт хозяина стола:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Столы в вашей сети:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — занято: %3, свободно: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>нужна другая версия (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Напишите что-нибудь</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Готов</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Начать партию</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Места</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(свободно — сыграет компьютер)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>готов</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>не готов</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>нет связи</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Ждём готовности: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Партия началась.</translation>
         </message>
     </context>
     <context>
@@ -1503,6 +1747,53 @@
         <message>
             <source>Fast</source>
             <translation>Быстро</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Хозяин стола отдал ваше место.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>За этим столом не знают вашего места.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Вы сели за этот стол с другого подключения.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Партия уже идёт, и все места заняты.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Все места за столом заняты.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Партия не идёт.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше место играет компьютер.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Хозяин закрыл стол.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Хозяин стола остановлен.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>изменена %n договорённость</numerusform>
+                <numerusform>изменены %n договорённости</numerusform>
+                <numerusform>изменено %n договорённостей</numerusform>
+            </translation>
         </message>
     </context>
     <context>

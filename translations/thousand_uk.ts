@@ -156,6 +156,26 @@
             <translation>Час на хід комп'ютера:</translation>
         </message>
         <message>
+            <source>the default network</source>
+            <translation>основна мережа</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Де шукати й оголошувати столи в локальній мережі: IPv4-адреси цього комп'ютера через кому. Порожньо — основна мережа.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Пошук столів у мережі:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Зараз задано через %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Пошук столів у мережі: вкажіть IPv4-адреси цього комп'ютера, наприклад 192.168.1.20, через кому.</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Остання взятка</translation>
         </message>
@@ -240,16 +260,16 @@
             <translation>&amp;Мережа</translation>
         </message>
         <message>
-            <source>Host a game on this network…</source>
-            <translation>Відкрити стіл у локальній мережі…</translation>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Відкрити стіл…</translation>
         </message>
         <message>
-            <source>Join a game…</source>
-            <translation>Приєднатися до гри…</translation>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Сісти за стіл…</translation>
         </message>
         <message>
-            <source>Coming with the network play work</source>
-            <translation>З'явиться разом із мережевою грою</translation>
+            <source>&amp;Leave table</source>
+            <translation>Ви&amp;йти з-за столу</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -542,6 +562,230 @@
         <message>
             <source>Choose two cards to give</source>
             <translation>Виберіть дві карти, щоб віддати</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Зв'язок із господарем столу втрачено.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Ви вийшли з-за столу.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Не вдається зв'язатися з господарем столу: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Господар столу перестав відповідати.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Господар столу надіслав те, чого ця програма не може прочитати (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Стіл: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Відкрити стіл</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>будь-який вільний</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Троє</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Четверо</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Домовленості…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Назва столу:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Порт:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Комп'ютери на вільних місцях:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Домовленості:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Гравці вашої мережі побачать стіл у меню Мережа ▸ Сісти за стіл… або введуть адресу цього комп'ютера й порт, указаний у залі очікування.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Відкрити стіл</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Зал очікування</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Закрити стіл</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Вийти з-за столу</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Ваш стіл «%1» відкрито. Інші гравці сідають за нього через Мережа ▸ Сісти за стіл… або за адресою %2, порт %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Підключення…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Не вдалося відкрити стіл: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Підключення до %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Ви знову на місці %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Ваше місце — %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Сісти за стіл</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Стіл закрито</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Можна зберегти запис партії — те, що бачило ваше місце.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Зберегти запис партії</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Закрити стіл? Партія закінчиться для всіх.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Вийти з-за столу? Ваше місце займе комп'ютер; повернувшись до столу, ви знову його займете.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>ви вже не за столом</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>це не ваше місце</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>дочекайтеся відповіді господаря столу на ваш попередній хід</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Господар столу не прийняв хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — зв'язок утрачено; якщо гравець не повернеться, його місце займе комп'ютер.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Тепер за гравця %1 грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 знову за столом.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Домовленість</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Значення</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Або адреса й порт господаря столу:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Столи у вашій мережі:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — зайнято: %3, вільно: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>потрібна інша версія (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Напишіть щось</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Готовий</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Почати партію</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Місця</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(вільно — зіграє комп'ютер)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>готовий</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>не готовий</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>немає зв'язку</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Чекаємо готовності: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Партія почалася.</translation>
         </message>
     </context>
     <context>
@@ -1503,6 +1747,53 @@
         <message>
             <source>Fast</source>
             <translation>Швидко</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Господар столу віддав ваше місце.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>За цим столом не знають вашого місця.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Ви сіли за цей стіл з іншого підключення.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Партія вже йде, і всі місця зайняті.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Усі місця за столом зайняті.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Партія не йде.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше місце грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Господар закрив стіл.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Господаря столу зупинено.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>змінено %n домовленість</numerusform>
+                <numerusform>змінено %n домовленості</numerusform>
+                <numerusform>змінено %n домовленостей</numerusform>
+            </translation>
         </message>
     </context>
     <context>

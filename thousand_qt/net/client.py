@@ -31,6 +31,12 @@ from .bots import LEVELS, make_computer
 from .qtcompat import emit
 
 
+def tr(text: str) -> str:
+    """Messages a player reads (context "Network"). The host's fixed reasons (host.py marks them
+    with QT_TRANSLATE_NOOP) travel in English and are translated here, on the reader's side."""
+    return QCoreApplication.translate("Network", text)
+
+
 class ClientSession(QObject):
     """One connection to a host. Signals carry engine types (SeatView, Event, Action)."""
 
@@ -76,7 +82,7 @@ class ClientSession(QObject):
         self.sock = QTcpSocket(self)
         self.sock.connected.connect(self._on_connected)
         self.sock.readyRead.connect(self._read)
-        self.sock.disconnected.connect(lambda: self._lost("The connection to the host was lost."))
+        self.sock.disconnected.connect(lambda: self._lost(tr("The connection to the host was lost.")))
         self.sock.errorOccurred.connect(self._on_error)
         self._beat = QTimer(self)
         self._beat.timeout.connect(self._heartbeat)
@@ -101,7 +107,7 @@ class ClientSession(QObject):
 
     def leave(self) -> None:
         self._send("bye")
-        self.closed_reason = "You left the table."
+        self.closed_reason = tr("You left the table.")
         self._beat.stop()
         self.sock.disconnectFromHost()
 
@@ -155,12 +161,12 @@ class ClientSession(QObject):
     def _on_error(self, err):
         if err == QAbstractSocket.SocketError.RemoteHostClosedError:
             return  # disconnected() follows
-        self._lost(f"Cannot reach the host: {self.sock.errorString()}")
+        self._lost(tr("Cannot reach the host: %1").replace("%1", self.sock.errorString()))
 
     def _heartbeat(self):
         if time.monotonic() - self.last_heard > self.timeout:
             self.sock.abort()
-            self._lost("The host stopped answering.")
+            self._lost(tr("The host stopped answering."))
             return
         self._send("ping")
 
@@ -186,7 +192,7 @@ class ClientSession(QObject):
                 self._handle(msg)
         except P.ProtocolError as e:
             self.sock.abort()
-            self._lost(f"The host sent something this app cannot read ({e}).")
+            self._lost(tr("The host sent something this app cannot read (%1).").replace("%1", str(e)))
 
     def _handle(self, m: dict) -> None:
         t = m["t"]
@@ -198,7 +204,7 @@ class ClientSession(QObject):
             for entry in m.get("chat") or []:
                 emit(self.chatReceived, str(entry.get("from", "")), str(entry.get("text", "")))
         elif t == "refused":
-            self.refusal = str(m.get("reason", "The host refused the connection."))
+            self.refusal = tr(str(m.get("reason") or "The host refused the connection."))
             self.closed_reason = self.refusal
             emit(self.refused, self.refusal)
         elif t == "lobby":
@@ -223,7 +229,7 @@ class ClientSession(QObject):
             self.deal_records[int(m["deal"])] = m["record"]
             emit(self.dealRecord, int(m["deal"]), m["record"])
         elif t == "error":
-            text = str(m.get("message", "refused"))
+            text = tr(str(m.get("message") or "refused"))
             emit(self.actionRefused, text)
         elif t == "seat":
             emit(self.seatChanged, m)
@@ -232,7 +238,7 @@ class ClientSession(QObject):
             self.summary = m.get("summary")
             emit(self.gameOver, self.summary or {})
         elif t == "closing":
-            self._lost(str(m.get("reason") or "The host closed the table."))
+            self._lost(tr(str(m.get("reason") or "The host closed the table.")))
 
 
 # the name the app's integration may prefer

@@ -18,7 +18,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from engine import Action, IllegalAction, Rules, RulesError, legal_actions, summary, to_act, view
@@ -244,7 +244,7 @@ class HostServer(QObject):
         if self.started:
             raise RuntimeError("the game has started")
         if s.conn is not None:
-            s.conn.close("closing", reason="The host gave your seat away.")
+            s.conn.close("closing", reason=QT_TRANSLATE_NOOP("Network", "The host gave your seat away."))
         self.seats[seat] = Seat(seat)
         self._lobby_changed()
 
@@ -565,24 +565,25 @@ class HostServer(QObject):
             seat = next((s for s in self.seats if s.kind == "human" and s.token
                          and secrets.compare_digest(s.token, token)), None)
             if seat is None and self.started:
-                self._refuse(c, "That seat token is not known at this table.")
+                self._refuse(c, QT_TRANSLATE_NOOP("Network", "That seat token is not known at this table."))
                 return
         if seat is not None:
             old = seat.conn
             if old is not None and old is not c:
                 old.seat = None
-                old.close("closing", reason="You joined this table from another connection.")
+                old.close("closing",
+                          reason=QT_TRANSLATE_NOOP("Network", "You joined this table from another connection."))
             rejoined = True
         else:
             if self.started:
-                self._refuse(c, "The game has started and every seat is taken.")
+                self._refuse(c, QT_TRANSLATE_NOOP("Network", "The game has started and every seat is taken."))
                 return
             want = msg.get("seat")
             free = [s for s in self.seats if s.kind == "empty"]
             if isinstance(want, int) and not isinstance(want, bool):
                 free = [s for s in free if s.index == want] or free
             if not free:
-                self._refuse(c, "The table is full.")
+                self._refuse(c, QT_TRANSLATE_NOOP("Network", "The table is full."))
                 return
             seat = free[0]
             seat.kind, seat.token, seat.ready = "human", secrets.token_hex(16), False
@@ -619,7 +620,7 @@ class HostServer(QObject):
     def _client_action(self, c: Conn, msg: dict) -> None:
         ref = msg["seq"]
         if not self.started or self.game is None or self.finished:
-            c.send("error", message="There is no game in progress.", ref=ref)
+            c.send("error", message=QT_TRANSLATE_NOOP("Network", "There is no game in progress."), ref=ref)
             return
         try:
             a = Action.from_record(msg.get("action"))
@@ -631,7 +632,7 @@ class HostServer(QObject):
             return
         seat = self.seats[c.seat]
         if seat.replaced:
-            c.send("error", message="A computer is playing your seat.", ref=ref)
+            c.send("error", message=QT_TRANSLATE_NOOP("Network", "A computer is playing your seat."), ref=ref)
             return
         try:
             self._apply(a)
@@ -641,7 +642,7 @@ class HostServer(QObject):
 
     # ------------------------------------------------------------------ closing
 
-    def close(self, reason: str = "The host closed the table.") -> None:
+    def close(self, reason: str = QT_TRANSLATE_NOOP("Network", "The host closed the table.")) -> None:
         self.finished = True
         self._beat.stop()
         for c in list(self.conns):
@@ -719,7 +720,7 @@ def main(argv=None) -> int:
     host.gameOver.connect(finish)
 
     def on_signal(*_):
-        host.close("The host was stopped.")
+        host.close(QT_TRANSLATE_NOOP("Network", "The host was stopped."))
         QTimer.singleShot(300, app.quit)
 
     signal.signal(signal.SIGINT, on_signal)

@@ -5,6 +5,7 @@ The app's main window owns the game table; these only pick a table and show the 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +30,19 @@ from .discovery import TableBrowser
 from .protocol import PROTOCOL_VERSION
 
 
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Network", text)
+
+
+def _value_text(a, v) -> str:
+    """An agreement's value as the Agreements dialog words it (translated)."""
+    from ..dialogs import choice_label
+    from ..i18n import catalogue
+    if a.type == "number":
+        return catalogue(a.special) if a.special and v == a.min else str(v)
+    return choice_label(v)
+
+
 def agreements_rows(rules: Rules) -> list[tuple[str, str, str]]:
     """(group, sentence, value) for every agreement: the read-only list clients see."""
     out = []
@@ -44,10 +58,12 @@ class AgreementsView(QTreeWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setHeaderLabels(["Agreement", "Value"])
+        self.setHeaderLabels([tr("Agreement"), tr("Value")])
         self.setRootIsDecorated(True)
 
     def show_rules(self, rules) -> None:
+        from ..dialogs import agreement_title
+        from ..i18n import catalogue
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
         self.clear()
         groups = {}
@@ -55,10 +71,10 @@ class AgreementsView(QTreeWidget):
         for a in CATALOGUE.values():
             g = groups.get(a.group)
             if g is None:
-                g = groups[a.group] = QTreeWidgetItem(self, [GROUPS[a.group], ""])
+                g = groups[a.group] = QTreeWidgetItem(self, [catalogue(GROUPS[a.group]), ""])
             v = rules.values[a.id]
-            item = QTreeWidgetItem(g, [a.sentence, ("yes" if v else "no") if a.type == "bool" else str(v)])
-            item.setToolTip(0, a.explanation)
+            item = QTreeWidgetItem(g, [agreement_title(a.id), _value_text(a, v)])
+            item.setToolTip(0, catalogue(a.explanation))
             if a.id in diff:
                 f = item.font(0)
                 f.setBold(True)
@@ -73,7 +89,7 @@ class JoinDialog(QDialog):
 
     def __init__(self, name: str = "Player", parent=None, interfaces=None):
         super().__init__(parent)
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(tr("Join a table"))
         self.browser = TableBrowser(interfaces, self)
         self.list = QListWidget()
         self.items: dict[str, QListWidgetItem] = {}
@@ -84,16 +100,16 @@ class JoinDialog(QDialog):
         self.port_spin.setValue(41000)
         self.name_edit = QLineEdit(name)
         form = QFormLayout()
-        form.addRow("Your name", self.name_edit)
+        form.addRow(tr("Your name:"), self.name_edit)
         manual = QHBoxLayout()
         manual.addWidget(self.host_edit)
         manual.addWidget(self.port_spin)
-        form.addRow("Or address", manual)
+        form.addRow(tr("Or the host's address and port:"), manual)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Tables on your network:"))
+        lay.addWidget(QLabel(tr("Tables on your network:")))
         lay.addWidget(self.list)
         lay.addLayout(form)
         lay.addWidget(buttons)
@@ -102,9 +118,15 @@ class JoinDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
 
     def _found(self, t: dict) -> None:
-        text = f"{t['name']} — {t['preset']} — {t['taken']} seated, {t['free']} free ({t['host']}:{t['port']})"
+        from engine import PRESETS
+
+        from ..i18n import catalogue
+        preset = PRESETS[t["preset"]].title if t.get("preset") in PRESETS else str(t.get("preset"))
+        text = tr("%1 — %2 — %3 seated, %4 free (%5)").replace("%1", str(t["name"])) \
+            .replace("%2", catalogue(preset)).replace("%3", str(t["taken"])).replace("%4", str(t["free"])) \
+            .replace("%5", f"{t['host']}:{t['port']}")
         if t.get("proto") != str(PROTOCOL_VERSION):
-            text += f" — needs another version ({t.get('app')})"
+            text += " — " + tr("needs another version (%1)").replace("%1", str(t.get("app")))
         item = self.items.get(t["service"])
         if item is None:
             item = self.items[t["service"]] = QListWidgetItem(text, self.list)
@@ -142,15 +164,15 @@ class LobbyPanel(QWidget):
         self.rules = AgreementsView()
         self.chat_view = QTextEdit(readOnly=True)
         self.chat_line = QLineEdit()
-        self.chat_line.setPlaceholderText("Say something")
-        self.ready = QPushButton("Ready", checkable=True)
-        self.start = QPushButton("Start the game")
+        self.chat_line.setPlaceholderText(tr("Say something"))
+        self.ready = QPushButton(tr("Ready"), checkable=True)
+        self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(host is not None)
         self.status = QLabel()
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Seats"))
+        lay.addWidget(QLabel(tr("Seats")))
         lay.addWidget(self.seats)
-        lay.addWidget(QLabel("Agreements"))
+        lay.addWidget(QLabel(tr("Agreements")))
         lay.addWidget(self.rules, 2)
         lay.addWidget(self.chat_view, 1)
         lay.addWidget(self.chat_line)
@@ -171,19 +193,19 @@ class LobbyPanel(QWidget):
         self.seats.clear()
         for s in m.get("seats", []):
             if s["kind"] == "empty":
-                text = f"{s['seat'] + 1}. (empty — a computer will play)"
+                text = f"{s['seat'] + 1}. " + tr("(empty — a computer will play)")
             else:
                 text = f"{s['seat'] + 1}. {s['name']}"
                 if s["kind"] == "human":
-                    text += " — ready" if s["ready"] else " — not ready"
+                    text += " — " + (tr("ready") if s["ready"] else tr("not ready"))
                     if not s["connected"]:
-                        text += " — away"
+                        text += " — " + tr("away")
             self.seats.addItem(text)
         self.rules.show_rules(m.get("rules"))
         if self.host is not None:
             why = self.host.can_start()
             self.start.setEnabled(why is None)
-            self.status.setText(why or "")
+            self.status.setText(_start_text(why) if why else "")
 
     def _say(self):
         if self.chat_line.text().strip():
@@ -193,7 +215,16 @@ class LobbyPanel(QWidget):
     def _start(self):
         why = self.host.start_game()
         if why:
-            self.status.setText(why)
+            self.status.setText(_start_text(why))
+
+
+def _start_text(why: str) -> str:
+    """HostServer.can_start()'s English reason, for a person in any language."""
+    if why.startswith("waiting for ") and why.endswith(" to be ready"):
+        return tr("Waiting for %1 to be ready.").replace("%1", why[len("waiting for "):-len(" to be ready")])
+    if why == "the game has started":
+        return tr("The game has started.")
+    return why
 
 
 def _esc(s: str) -> str:

@@ -1,0 +1,176 @@
+"""The app's own LAN play: one main window hosts through Network ▸ Host a table…, a second joins
+through Network ▸ Join a table… (manual 127.0.0.1:port), a computer fills the third seat, and the
+two humans play a deal through their windows' controllers. Real sockets on 127.0.0.1; zeroconf only
+on loopback (THOUSAND_LAN_INTERFACES=127.0.0.1, set by tests/conftest.py)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import thousand_qt  # noqa: F401  (the PySide refcount guard first)
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, qapp):
+    assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
+    QCoreApplication.setOrganizationName("ThousandTest")
+    QCoreApplication.setApplicationName("ThousandTest")
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    from thousand_qt import paths, settings
+    paths.set_data_dir(tmp_path / "data")
+    settings.put("speed", 0.0)
+    settings.put("think_ms", 0)
+    yield
+    QSettings().clear()
+    paths.set_data_dir(None)
+
+
+def _when_modal(cls, fill):
+    """Fill and accept the next modal dialog of ``cls`` (the menu action's exec() waits for it)."""
+    deadline = time.monotonic() + 10
+
+    def poll():
+        w = QApplication.activeModalWidget()
+        if isinstance(w, cls):
+            fill(w)
+        elif time.monotonic() < deadline:
+            QTimer.singleShot(20, poll)
+    QTimer.singleShot(0, poll)
+
+
+def _window(qtbot):
+    from thousand_qt.mainwindow import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1100, 700)
+    w.show()
+    return w
+
+
+def _choose(legal):
+    main = [a for a in legal if a.kind not in ("redeal", "look", "unhide", "blind")] or legal
+    for kind in ("pass", "contract", "give", "play", "bid"):
+        for a in main:
+            if a.kind == kind:
+                return a
+    return main[0]
+
+
+def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
+    from thousand_qt.net.host_dialog import HostDialog
+    from thousand_qt.net.remote_source import RemoteGameSource
+    from thousand_qt.net.widgets import JoinDialog
+
+    ann, bob = _window(qtbot), _window(qtbot)
+
+    # ---- Ann hosts: Network ▸ Host a table…
+    def fill_host(d):
+        d.name.setText("Ann")
+        d._name_edited("Ann")
+        assert d.table.text() == "Ann's table"
+        d.level.setCurrentIndex(d.level.findData("random"))
+        d.players.setCurrentIndex(d.players.findData(3))
+        d.port.setValue(0)
+        d.accept()
+    _when_modal(HostDialog, fill_host)
+    ann.host_action.trigger()
+    assert ann.lan is not None and ann.lan.host is not None
+    host = ann.lan.host
+    assert host.listen_address == "127.0.0.1"  # one discovery interface: TCP binds only there
+    host.bot_delay, host.deal_pause, host.max_deals = 0, 0, 1
+    qtbot.waitUntil(lambda: ann.lan.session.seat == 0, timeout=5000)
+    lobby = ann.lan.lobby
+    assert lobby.isVisible() and str(host.port) in lobby.where.text()
+    assert ann.leave_action.isEnabled()
+
+    # ---- Bob joins: Network ▸ Join a table…, typing the address
+    def fill_join(d):
+        d.host_edit.setText("127.0.0.1")
+        d.port_spin.setValue(host.port)
+        d.name_edit.setText("Bob")
+        d.accept()
+    _when_modal(JoinDialog, fill_join)
+    bob.join_action.trigger()
+    assert bob.lan is not None and bob.lan.host is None
+    qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)
+    from thousand_qt.net.lan_table import saved_token
+    assert saved_token("127.0.0.1", host.port) == bob.lan.session.token  # kept to rejoin
+    panel = bob.lan.lobby.panel
+    qtbot.waitUntil(lambda: panel.seats.count() == 3 and "Bob" in panel.seats.item(1).text(), timeout=5000)
+    assert panel.rules.topLevelItemCount() > 0  # the agreements, read-only
+    assert not ann.lan.lobby.panel.start.isEnabled()  # Bob is not ready yet
+    panel.ready.setChecked(True)
+    qtbot.waitUntil(lambda: ann.lan.lobby.panel.start.isEnabled(), timeout=5000)
+    ann.lan.lobby.panel.start.click()  # the third seat: a computer
+
+    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)),
+                    timeout=5000)
+    assert not shiboken6.isValid(lobby) or not lobby.isVisible()  # the lobby went away
+    assert host.seats[2].kind == "computer"
+    assert [w.controller.table.names for w in (ann, bob)] == [["Ann", "Bob", "Computer (random)"]] * 2
+
+    # ---- the deal, played through the windows' controllers
+    tricks = {0: [], 1: []}
+    scored = {0: [], 1: []}
+    for i, w in enumerate((ann, bob)):
+        m = w.controller.table
+        m.eventApplied.connect(lambda e, m=m, i=i: tricks[i].append(list(m.last_trick))
+                               if e.kind == "trick_taken" else None)
+        w.controller.dealScored.connect(scored[i].append)
+    failures = []
+    for w in (ann, bob):
+        w.controller.statusMessage.connect(failures.append)
+    t0 = time.monotonic()
+    while not (scored[0] and scored[1]):
+        assert time.monotonic() - t0 < 40, "the deal did not finish"
+        qtbot.wait(5)
+        for w in (ann, bob):
+            c = w.controller
+            if c.waiting_for_human() and c.source.view is not None and c.source.view.legal:
+                assert c.act(_choose(c.human_legal()))
+    refusals = [f for f in failures if "refused" in f]
+    assert not refusals
+    qtbot.waitUntil(lambda: all(w.controller.source.session.final_record for w in (ann, bob)), timeout=5000)
+
+    # both tables saw the same tricks, and the score sheets agree (with the host's engine too)
+    assert tricks[0] == tricks[1]
+    assert len(tricks[0]) in (0, 8)
+    assert scored[0] == scored[1]
+    sa, sb = ann.controller.scores, bob.controller.scores
+    assert sa.rowCount() == sb.rowCount() == 1
+    cells = [[[m.data(m.index(r, c)) for c in range(m.columnCount())] for r in range(m.rowCount())]
+             for m in (sa, sb)]
+    assert cells[0] == cells[1]
+    assert sa.totals() == sb.totals() == list(host.game.scores)
+    assert [lb.text() for lb in ann.sheet.total_labels] == [lb.text() for lb in bob.sheet.total_labels]
+    assert ann.controller.table.last_trick == bob.controller.table.last_trick
+    assert not ann.controller.can_undo() and not bob.controller.can_undo()
+
+    # ---- the host closes the table: Bob is told and may save the record
+    ann.lan.close()
+    qtbot.waitUntil(lambda: bob.lan is None, timeout=5000)
+    box = bob.findChild(QMessageBox, "hostLostBox")
+    assert box is not None and box.isVisible()
+    lost = bob.controller.source
+    path = tmp_path / "lan.json"
+    table = lost.parent()  # the controller keeps the source; the record outlives the connection
+    assert table is bob.controller
+    import json
+
+    from thousand_qt.net.lan_table import LanTable
+    keeper = next(x for x in bob.findChildren(LanTable))
+    assert keeper.save_record(str(path))
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    assert rec["deals"] and rec["names"] == ["Ann", "Bob", "Computer (random)"]
+    box.close()
+    for w in (ann, bob):
+        w.close()

@@ -1,0 +1,127 @@
+"""Network ▸ Host a table…: the table's name, port, seats, computer level and agreements.
+
+The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs.py), opened from here;
+what it keeps in the settings is what the table plays. ``HostDialog.make_host()`` builds the
+``HostServer``: TCP listens where ``HostServer`` decides (the one discovery address when
+``THOUSAND_LAN_INTERFACES`` or the setting ``lan/interfaces`` names exactly one, else every
+address), and zeroconf advertises only on the configured interfaces (thousand_qt/net/discovery.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from engine import PRESETS, Rules
+
+from .. import settings
+from ..dialogs import AgreementsDialog, level_label
+from ..i18n import catalogue
+from ..players import levels
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Network", text)
+
+
+def default_name() -> str:
+    return settings.get("player/name") or tr("Player")
+
+
+def table_title(name: str) -> str:
+    return tr("%1's table").replace("%1", name)
+
+
+class HostDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Host a table"))
+        self.name = QLineEdit(default_name(), objectName="hostNameEdit")
+        self.table = QLineEdit(table_title(self.name.text()), objectName="tableEdit")
+        self._table_auto = True
+        self.port = QSpinBox(objectName="portSpin")
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText(tr("any free port"))
+        self.port.setValue(settings.get("lan/port"))
+        self.players = QComboBox(objectName="lanPlayersCombo")
+        self.players.addItem(tr("Three players"), 3)
+        self.players.addItem(tr("Four players"), 4)
+        self.players.setCurrentIndex(1 if settings.get("lan/players") == 4 else 0)
+        self.level = QComboBox(objectName="lanLevelCombo")
+        for lv in levels():
+            self.level.addItem(level_label(lv), lv)
+        self.level.setCurrentIndex(max(0, self.level.findData(settings.get("lan/level"))))
+        self.rules_label = QLabel(objectName="rulesLabel")
+        self.rules_label.setWordWrap(True)
+        self.rules_button = QPushButton(tr("Agreements…"), objectName="agreementsButton")
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_label, 1)
+        rules_row.addWidget(self.rules_button)
+        form = QFormLayout()
+        form.addRow(tr("Your name:"), self.name)
+        form.addRow(tr("Table name:"), self.table)
+        form.addRow(tr("Port:"), self.port)
+        form.addRow(tr("Players:"), self.players)
+        form.addRow(tr("Computers in empty seats:"), self.level)
+        form.addRow(tr("Agreements:"), rules_row)
+        note = QLabel(tr("Players on your network see the table in Network ▸ Join a table…, or type this "
+                         "computer's address and the port shown in the lobby."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(note)
+        lay.addWidget(buttons)
+        self.name.textEdited.connect(self._name_edited)
+        self.table.textEdited.connect(lambda _: setattr(self, "_table_auto", False))
+        self.rules_button.clicked.connect(self.edit_agreements)
+        self._show_rules()
+
+    def _name_edited(self, text):
+        if self._table_auto:
+            self.table.setText(table_title(text.strip() or tr("Player")))
+
+    def edit_agreements(self):
+        AgreementsDialog(self).exec()
+        self._show_rules()
+
+    def rules(self) -> Rules:
+        return Rules(*settings.rules_choice())
+
+    def _show_rules(self):
+        preset, overrides = settings.rules_choice()
+        text = catalogue(PRESETS[preset].title)
+        if overrides:
+            text += " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(overrides))
+        self.rules_label.setText(text)
+
+    def accept(self):
+        settings.put("player/name", self.name.text().strip())
+        settings.put("lan/port", self.port.value())
+        settings.put("lan/players", self.players.currentData())
+        settings.put("lan/level", self.level.currentData())
+        super().accept()
+
+    def player_name(self) -> str:
+        return self.name.text().strip() or tr("Player")
+
+    def make_host(self):
+        """The HostServer as chosen here (not started)."""
+        from .host import HostServer
+        return HostServer(self.table.text().strip() or table_title(self.player_name()),
+                          self.players.currentData(), self.rules(), port=self.port.value(),
+                          level=self.level.currentData())

@@ -1,0 +1,277 @@
+"""The main window at a LAN table: host or join, the lobby, then the game through RemoteGameSource.
+
+    Network ▸ Host a table…   HostDialog → HostServer.start() → our own ClientSession to it → lobby
+    Network ▸ Join a table…   JoinDialog (tables found, or host:port) → ClientSession → lobby
+    the host starts           gameStarted → RemoteGameSource → the window's controller plays
+    Network ▸ Leave table     leave (the host closes the table for everyone)
+
+``LanTable`` owns the session (and the HostServer on the host's instance) until the game starts;
+then the session belongs to the RemoteGameSource, which the controller owns. The seat token is kept
+in the settings under ``lan/tokens/<host:port>``: joining the same address again takes the seat
+back (a crashed or closed app rejoins its game).
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
+
+from .. import settings
+from .client import ClientSession
+from .remote_source import RemoteGameSource
+from .widgets import LobbyPanel
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Network", text)
+
+
+def token_key(host: str, port: int) -> str:
+    return f"lan/tokens/{host}:{int(port)}"
+
+
+def saved_token(host: str, port: int) -> str | None:
+    v = settings.store().value(token_key(host, port))
+    return str(v) if v else None
+
+
+def keep_token(host: str, port: int, token: str | None) -> None:
+    s = settings.store()
+    if token:
+        s.setValue(token_key(host, port), token)
+    else:
+        s.remove(token_key(host, port))
+    s.sync()
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other players can type (not loopback)."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    out = []
+    for a in QNetworkInterface.allAddresses():
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
+            out.append(a.toString())
+    return out
+
+
+class LobbyDialog(QDialog):
+    """The LobbyPanel in a window of its own, with Leave (and, for the host, the agreements)."""
+
+    left = Signal()
+
+    def __init__(self, session, host=None, parent=None):
+        super().__init__(parent, objectName="lobbyDialog")
+        self.session, self.host = session, host
+        self.setModal(False)
+        self.setWindowTitle(tr("Lobby"))
+        self.resize(560, 640)
+        self.panel = LobbyPanel(session, host)
+        self.where = QLabel(objectName="lobbyAddress")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.agreements = QPushButton(tr("Agreements…"), objectName="lobbyAgreements")
+        self.agreements.setVisible(host is not None)
+        self.agreements.clicked.connect(self.edit_agreements)
+        self.leave = QPushButton(tr("Close the table") if host is not None else tr("Leave the table"),
+                                 objectName="lobbyLeave")
+        self.leave.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.agreements)
+        row.addStretch(1)
+        row.addWidget(self.leave)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.where)
+        lay.addWidget(self.panel, 1)
+        lay.addLayout(row)
+        self._finished = False
+        if host is not None:
+            self.panel.ready.setVisible(False)  # the host is ready when it presses Start
+            addrs = [host.listen_address] if host.listen_address not in (None, "0.0.0.0", "::") \
+                else (lan_addresses() or ["127.0.0.1"])
+            self.where.setText(tr("Your table “%1” is open. Other players join it from Network ▸ Join a "
+                                  "table…, or with the address %2 and port %3.")
+                               .replace("%1", host.table).replace("%2", ", ".join(addrs))
+                               .replace("%3", str(host.port)))
+        else:
+            self.where.setText(tr("Connecting…"))
+
+    def edit_agreements(self):
+        from engine import Rules
+
+        from ..dialogs import AgreementsDialog
+        if AgreementsDialog(self).exec() == QDialog.DialogCode.Accepted and not self.host.started:
+            self.host.set_rules(Rules(*settings.rules_choice()))
+
+    def finish(self):
+        """Close without leaving (the game starts, or the table is gone)."""
+        self._finished = True
+        self.hide()
+        self.deleteLater()
+
+    def reject(self):
+        if not self._finished:
+            self._finished = True
+            self.left.emit()
+        super().reject()
+
+
+class LanTable(QObject):
+    """One LAN table of the main window (see the module's docstring)."""
+
+    closed = Signal()
+
+    def __init__(self, window, session: ClientSession, address: tuple[str, int], host=None):
+        super().__init__(window)
+        self.window, self.session, self.host = window, session, host
+        self.address = address
+        self.source: RemoteGameSource | None = None
+        self.box: QMessageBox | None = None
+        self._closed = False
+        session.setParent(self)
+        if host is not None:
+            host.setParent(self)
+        self.lobby = LobbyDialog(session, host, window)
+        self.lobby.left.connect(self.leave)
+        session.welcomed.connect(self._welcomed)
+        session.refused.connect(self._refused)
+        session.gameStarted.connect(self._started)
+        session.hostLost.connect(self._lost)
+        session.gameOver.connect(self._over)
+        self.lobby.show()
+
+    @classmethod
+    def host_table(cls, window, dialog) -> LanTable | None:
+        """Start the HostDialog's table and sit at it. None (after saying why) if it cannot listen."""
+        host = dialog.make_host()
+        errors = []
+        host.log.connect(errors.append)
+        if not host.start():
+            host.close()
+            QMessageBox.warning(window, tr("Host a table"), tr("The table could not be opened: %1")
+                                .replace("%1", errors[-1] if errors else "?"))
+            return None
+        host.log.disconnect()
+        addr = host.local_address()
+        session = ClientSession(name=dialog.player_name())
+        table = cls(window, session, addr, host)
+        session.connect_to(*addr)
+        return table
+
+    @classmethod
+    def join(cls, window, host: str, port: int, name: str) -> LanTable:
+        session = ClientSession(name=name or tr("Player"), token=saved_token(host, port))
+        table = cls(window, session, (host, int(port)))
+        table.lobby.where.setText(tr("Connecting to %1…").replace("%1", f"{host}:{port}"))
+        session.connect_to(host, int(port))
+        return table
+
+    # ---------------------------------------------------------------- the session
+
+    @property
+    def started(self) -> bool:
+        return self.source is not None
+
+    def _welcomed(self, seat, token, rejoined):
+        if self.host is None:
+            keep_token(*self.address, token)
+            self.lobby.where.setText((tr("You are back at seat %1.") if rejoined else tr("You sit at seat %1."))
+                                     .replace("%1", str(seat + 1)))
+        else:
+            self.lobby.panel.ready.setChecked(True)
+
+    def _refused(self, reason):
+        if self.session.token and self.host is None:
+            keep_token(*self.address, None)  # a token the table does not know is no use
+        self._tell(tr("Join a table"), reason)
+        self.close()
+
+    def _started(self, info):
+        if self.source is not None:
+            return
+        self.source = RemoteGameSource(self.session)
+        self.session.setParent(self.source)  # the session lives as long as the game on the table
+        self.source.hostLost.connect(self._lost_in_game)
+        self.lobby.finish()
+        self.window.play_source(self.source, {"seat": self.source.seat, "human": True, "lan": True})
+        self.window.controller.sourceChanged.connect(self._source_changed)
+
+    def _source_changed(self):
+        if self.window.controller.source is not self.source:
+            self.close()  # a new local game: the table is left (and closed, when we host it)
+
+    def _over(self, summary):
+        if self.host is None:
+            keep_token(*self.address, None)
+
+    def _lost(self, reason):
+        if self.source is None and not self._closed:  # in the lobby; in the game the source says it
+            self._tell(tr("Lobby"), reason)
+            self.close()
+
+    def _lost_in_game(self, reason):
+        """The host is gone: say so plainly and offer to keep the record."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("The table is closed"),
+                          reason + "\n\n" + tr("You can save the game record as far as this seat saw it."),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Close, self.window)
+        box.setObjectName("hostLostBox")
+        box.finished.connect(lambda r: self.save_record() if r == QMessageBox.StandardButton.Save else None)
+        self.box = box
+        box.open()
+        self.close()
+
+    def save_record(self, path: str | None = None) -> bool:
+        if self.source is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the game record"), "thousand-lan-game.json",
+                                                  tr("Game records (*.json)"))
+        if not path:
+            return False
+        from .. import autosave
+        try:
+            autosave.write_atomic(path, json.dumps(self.source.record(), ensure_ascii=False, indent=1))
+        except OSError as e:
+            QMessageBox.warning(self.window, tr("Save the game record"), str(e))
+            return False
+        return True
+
+    def _tell(self, title, text):
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
+        self.box = box
+        box.open()
+
+    # ---------------------------------------------------------------- leaving
+
+    def confirm_leave(self) -> bool:
+        """Ask before leaving a game under way."""
+        m = self.window.controller.table
+        if self.source is None or m.over or self.session.closed_reason is not None:
+            return True
+        text = tr("Close the table? The game ends for everyone.") if self.host is not None else \
+            tr("Leave the table? A computer takes your seat; joining again takes it back.")
+        return QMessageBox.question(self.window, tr("Leave the table"), text) == QMessageBox.StandardButton.Yes
+
+    def leave(self):
+        self.close()
+
+    def close(self):
+        """Leave the table (the host: close it for everyone). Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.source is not None:
+            self.source.freeze()
+            self.source.stop()
+        else:
+            try:
+                if self.session.is_open:
+                    self.session.leave()
+            except RuntimeError:
+                pass
+        if self.host is not None:
+            self.host.close()
+        if not self.lobby._finished:
+            self.lobby.finish()
+        self.closed.emit()

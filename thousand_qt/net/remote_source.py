@@ -1,0 +1,219 @@
+"""``RemoteGameSource``: the GameSource of a LAN client — the main window's controller plays a
+table hosted elsewhere (or by this very instance) through a ``ClientSession``.
+
+The host sends, for each change, this seat's visible ``events`` then its ``view``; here each view
+closes a batch. The first view after ``start`` resets the table (a fresh game: ``reset(None,
+history)`` then the dealing as an update, so it animates as in a local game; a rejoin: ``reset(view,
+history)``). Later batches go out as ``updated(events, view)``, one at a time: while the controller
+animates, whatever arrives is held and merged until ``acknowledge()``.
+
+``history`` is rebuilt from the finished deals the host shares (``deal_record``), replayed with the
+engine and filtered to what this seat may see, plus the events of this deal already received.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QCoreApplication, Signal
+
+from engine import Action, IllegalAction, Rules, apply, new_game
+from engine import cards as C
+from engine.game import start_deal
+
+from ..source import GameSource
+from .qtcompat import emit
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Network", text)
+
+
+def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
+    """The events of the finished deals ``0..n-1`` (as far as they run without a gap), as ``seat``
+    saw them. Anything the engine refuses ends the history there (a table's view still shows the
+    scores; only the sheet's past rows would be missing)."""
+    out: list = []
+    if not deal_records or 0 not in deal_records:
+        return out
+    try:
+        rules = Rules.from_record(info.get("rules"))
+        g = new_game(rules, info.get("players", 3), dealer=deal_records[0].get("dealer", 0),
+                     names=info.get("names"), auto_deal=False)
+        i = 0
+        while i in deal_records:
+            raw = deal_records[i]
+            hands = {s: [C.card(x) for x in h] for s, h in enumerate(raw["hands"])}
+            talon = [C.card(x) for x in raw["talon"]]
+            events = start_deal(g, hands, talon)
+            for rec in raw.get("actions", []):
+                events += apply(g, Action.from_record(rec))
+            out += [e for e in events if e.visible_to(seat)]
+            i += 1
+    except Exception:  # noqa: BLE001 - a history we cannot rebuild is only cosmetic
+        pass
+    return out
+
+
+class RemoteGameSource(GameSource):
+    """A ClientSession as a GameSource. ``hostLost(reason)`` also arrives as ``failed``; the main
+    window offers to save ``record()`` (the session's record: finished deals, this seat's view of
+    the unfinished one, or the host's full record after the game)."""
+
+    hostLost = Signal(str)
+    autosave = False  # a client's record is not a replayable local game: never the autosave
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        info = session.start_info or {}
+        self.seat = int(info.get("seat", session.seat or 0))
+        self.players = int(info.get("players", 3))
+        self.names = list(info.get("names") or [f"Player {i + 1}" for i in range(self.players)])
+        self.view = None
+        self._started = False     # start() was called
+        self._reset_done = False  # the first view went out
+        self._ready = False       # the controller acknowledged the last batch
+        self._events: list = []   # received since the last view
+        self._held: list = []     # [(events, view)] waiting for acknowledge()
+        self._stopped = False
+        self._lost = False
+        self._in_flight = False   # an action sent, the host's answer (a view) not yet here
+        session.eventsReceived.connect(self._on_events)
+        session.viewChanged.connect(self._on_view)
+        session.actionRefused.connect(self._on_refused)
+        session.hostLost.connect(self._on_host_lost)
+        session.seatChanged.connect(self._on_seat)
+        if session.view is not None:  # made after the first view (a late start): begin from it
+            self._held.append(([], session.view))
+
+    # ---------------------------------------------------------------- GameSource
+
+    def start(self) -> None:
+        self._started = True
+        if self._held:
+            self._first()
+
+    def current_view(self):
+        return self.view
+
+    def submit(self, action) -> None:
+        if self._stopped or self._lost or not self.session.is_open:
+            raise IllegalAction(tr("You are not at a table any more."))
+        if action.seat != self.seat:
+            raise IllegalAction(tr("not your seat"))
+        if self._in_flight:
+            raise IllegalAction(tr("wait for the host's answer to your last move"))
+        self._in_flight = True
+        self.session.send_action(action)
+        # until the host answers, this seat has nothing to do (no second click on a stale view)
+        if self.view is not None and self._reset_done and not self._held:
+            self.view = dataclasses.replace(self.view, legal=[])
+            self._ready = False
+            emit(self.updated, [], self.view)
+
+    def acknowledge(self) -> None:
+        self._ready = True
+        self._release()
+
+    def can_undo(self) -> bool:
+        return False
+
+    def record(self):
+        return self.session.record()
+
+    def stop(self) -> None:
+        """The controller moved on (a new game, the window closes): leave the table."""
+        if self._stopped:
+            return
+        self._stopped = True
+        try:
+            if self.session.is_open:
+                self.session.leave()
+        except RuntimeError:  # the session is already gone
+            pass
+
+    def freeze(self) -> None:
+        """Nothing more to do at this table (the host left, we left): show no actions."""
+        if self.view is not None and self._reset_done:
+            v = dataclasses.replace(self.view, legal=[])
+            self.view = v
+            self._held.append(([], v))
+            self._release()
+
+    # ---------------------------------------------------------------- from the session
+
+    def _on_events(self, events) -> None:
+        self._events += list(events)
+
+    def _on_view(self, view) -> None:
+        if self._stopped:
+            return
+        events, self._events = self._events, []
+        self._in_flight = False
+        self._held.append((events, view))
+        if not self._reset_done:
+            if self._started:
+                self._first()
+        else:
+            self._release()
+
+    def _first(self) -> None:
+        """The first view: reset the table from the history, then (a fresh deal) animate it."""
+        events = [e for ev, _ in self._held for e in ev]
+        v = self._held[-1][1]
+        self._held = []
+        self.view = v
+        self._reset_done = True
+        s = self.session
+        past = history_from_deals(s.start_info or {}, s.deal_records, self.seat)
+        if any(e.kind == "dealt" for e in events):
+            # a fresh deal: like a local game's start, the dealing animates
+            self._ready = False
+            emit(self.reset, None, past)
+            emit(self.updated, events, v)
+        else:
+            # a rejoin (or the deal's start came before this source): rebuild silently from the
+            # finished deals and what this session saw of the current one
+            at = s.at if isinstance(s.at, list) and s.at else [None]
+            now = [] if at[0] in s.deal_records else list(s.history_events)
+            emit(self.reset, v, past + now)
+            self._ready = True
+        self._thinking(v)
+
+    def _release(self) -> None:
+        if not self._ready or not self._held or not self._reset_done:
+            return
+        events = [e for ev, _ in self._held for e in ev]
+        v = self._held[-1][1]
+        self._held = []
+        self.view = v
+        self._ready = False
+        emit(self.updated, events, v)
+        self._thinking(v)
+
+    def _thinking(self, v) -> None:
+        turn = v.turn if v is not None and v.phase not in ("done", "over") else None
+        emit(self.thinking, turn if turn is not None and turn != self.seat else -1)
+
+    def _on_refused(self, text: str) -> None:
+        emit(self.failed, tr("The host refused: %1").replace("%1", text))
+
+    def _on_seat(self, m) -> None:
+        seat, status = m.get("seat"), m.get("status")
+        if not isinstance(seat, int) or not 0 <= seat < self.players or seat == self.seat:
+            return
+        name = self.names[seat]
+        text = {"away": tr("%1 lost the connection; a computer takes the seat if they do not come back."),
+                "computer": tr("A computer plays for %1 now."),
+                "human": tr("%1 is back.")}.get(status)
+        if text:
+            emit(self.failed, text.replace("%1", name))
+
+    def _on_host_lost(self, reason: str) -> None:
+        if self._stopped or self._lost:
+            return
+        self._lost = True
+        emit(self.failed, reason)
+        self.freeze()
+        emit(self.hostLost, reason)
