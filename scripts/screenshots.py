@@ -3,6 +3,7 @@
 with a barrel and a zero, the agreements dialog.
 
     python scripts/screenshots.py            # offscreen (QWidget.grab), or under Xvfb:
+    python scripts/screenshots.py lobby      # only the LAN lobby (docs/screenshots/lobby.png)
     xvfb-run -s "-screen 0 1600x1000x24" python scripts/screenshots.py
 """
 
@@ -17,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+os.environ.setdefault("THOUSAND_LAN_INTERFACES", "127.0.0.1")  # the lobby shot never leaves loopback
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -55,7 +57,8 @@ def drive(app, w, stop, rng, max_seconds=60, pick=None):
     return False
 
 
-def main():
+def main(only=None):
+    """only="lobby": write docs/screenshots/lobby.png alone."""
     OUT.mkdir(parents=True, exist_ok=True)
     tmp = tempfile.mkdtemp()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -83,6 +86,11 @@ def main():
         pump(app, 0.1)
         (widget or w).grab().save(str(OUT / f"{name}.png"))
         print("wrote", OUT / f"{name}.png")
+
+    if only == "lobby":
+        lobby_shot(app, w, shot)
+        w.close()
+        return
 
     # bidding: the human to bid after a computer has bid
     w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=21, dealer=0))
@@ -135,8 +143,40 @@ def main():
     pump(app, 0.2)
     shot("agreements", dlg)
     dlg.close()
+    lobby_shot(app, w, shot)
     w.close()
 
 
+def lobby_shot(app, w, shot):
+    """The host's lobby: Anna hosts (TCP on 127.0.0.1, no zeroconf), a computer client sits down."""
+    from engine import Rules
+    from thousand_qt.net.client import ClientSession, ComputerClient
+    from thousand_qt.net.host import HostServer
+    from thousand_qt.net.lan_table import LanTable
+    host = HostServer("Anna's table", 3, Rules("russian"), listen="127.0.0.1", advertise=False, level="normal")
+    assert host.start()
+    me = ClientSession(name="Anna")
+    lan = LanTable(w, me, host.local_address(), host)
+    me.connect_to(*host.local_address())
+    other = ClientSession(name="Marek")
+    ComputerClient(other, "easy", seed=1)
+    other.connect_to(*host.local_address())
+    t = time.monotonic()
+    while time.monotonic() - t < 5 and not (me.lobby and sum(s["ready"] for s in me.lobby["seats"]) >= 2):
+        pump(app, 0.05)
+    me.chat("Hi Marek! The third seat gets a computer.")
+    pump(app, 0.2)
+    other.chat("Fine by me. Deal!")
+    pump(app, 0.3)
+    # what a player on a home network reads (the table itself listens on 127.0.0.1 here)
+    lan.lobby.where.setText(lan.lobby.where.text().replace("127.0.0.1", "192.168.1.20"))
+    lan.lobby.resize(600, 720)
+    pump(app, 0.3)
+    shot("lobby", lan.lobby)
+    other.leave()
+    lan.close()
+    pump(app, 0.2)
+
+
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1] if len(sys.argv) > 1 else None)

@@ -174,3 +174,66 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     box.close()
     for w in (ann, bob):
         w.close()
+
+
+def _play(qtbot, windows, until, limit=40):
+    t0 = time.monotonic()
+    while not until():
+        assert time.monotonic() - t0 < limit, "the table did not get there"
+        qtbot.wait(5)
+        for w in windows:
+            c = w.controller
+            if c.waiting_for_human() and c.source.view is not None and c.source.view.legal:
+                c.act(_choose(c.human_legal()))
+
+
+def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
+    from thousand_qt.net.host_dialog import HostDialog
+    from thousand_qt.net.remote_source import RemoteGameSource
+    from thousand_qt.net.widgets import JoinDialog
+
+    ann, bob = _window(qtbot), _window(qtbot)
+    _when_modal(HostDialog, lambda d: (d.level.setCurrentIndex(d.level.findData("random")), d.accept()))
+    ann.host_action.trigger()
+    host = ann.lan.host
+    host.bot_delay, host.deal_pause, host.max_deals = 0, 0, 1
+
+    def join(w, name):
+        def fill(d):
+            d.host_edit.setText("127.0.0.1")
+            d.port_spin.setValue(host.port)
+            d.name_edit.setText(name)
+            d.accept()
+        _when_modal(JoinDialog, fill)
+        w.join_action.trigger()
+    join(bob, "Bob")
+    qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)
+    bob.lan.lobby.panel.ready.setChecked(True)
+    qtbot.waitUntil(lambda: ann.lan.lobby.panel.start.isEnabled(), timeout=5000)
+    ann.lan.lobby.panel.start.click()
+    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)),
+                    timeout=5000)
+    _play(qtbot, (ann, bob), lambda: host.game.deal.phase == "play" and host.game.deal.tricks_played >= 1)
+
+    # Bob's app dies: the connection just breaks (no goodbye)
+    bob.controller.source.session.sock.abort()
+    qtbot.waitUntil(lambda: host.seats[1].conn is None, timeout=5000)
+    assert host.seats[1].kind == "human" and not host.seats[1].replaced  # waiting for Bob (30 s)
+
+    # a new window joins the same address: the kept token takes seat 1 back, with the whole state
+    bob2 = _window(qtbot)
+    join(bob2, "Bob")
+    qtbot.waitUntil(lambda: isinstance(bob2.controller.source, RemoteGameSource)
+                    and bob2.controller.source.view is not None, timeout=5000)
+    assert bob2.controller.source.seat == 1
+    from engine import cards as C
+    qtbot.waitUntil(lambda: set(bob2.controller.table.hand) == set(C.cards_of(host.game.deal.hands[1])),
+                    timeout=5000)
+    assert bob2.controller.table.names == ["Player", "Bob", "Computer (random)"]  # Ann left the name empty
+    scored = []
+    bob2.controller.dealScored.connect(scored.append)
+    _play(qtbot, (ann, bob2), lambda: bool(scored))
+    qtbot.waitUntil(lambda: ann.controller.scores.totals() == bob2.controller.scores.totals()
+                    == list(host.game.scores), timeout=5000)
+    for w in (ann, bob, bob2):
+        w.close()

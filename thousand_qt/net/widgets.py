@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.agreements import CATALOGUE, GROUPS, Rules
+from engine.agreements import CATALOGUE, GROUPS, PRESETS, Rules
 
 from .discovery import TableBrowser
 from .protocol import PROTOCOL_VERSION
@@ -60,6 +61,10 @@ class AgreementsView(QTreeWidget):
         super().__init__(parent)
         self.setHeaderLabels([tr("Agreement"), tr("Value")])
         self.setRootIsDecorated(True)
+        head = self.header()
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the agreement's name, whole
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
 
     def show_rules(self, rules) -> None:
         from ..dialogs import agreement_title
@@ -81,7 +86,6 @@ class AgreementsView(QTreeWidget):
                 item.setFont(0, f)
                 item.setFont(1, f)
         self.expandAll()
-        self.resizeColumnToContents(1)
 
 
 class JoinDialog(QDialog):
@@ -161,6 +165,8 @@ class LobbyPanel(QWidget):
         super().__init__(parent)
         self.session, self.host = session, host
         self.seats = QListWidget()
+        # four seats at most: no more room than that, the agreements get the rest
+        self.seats.setMaximumHeight(self.seats.fontMetrics().lineSpacing() * 4 + 16)
         self.rules = AgreementsView()
         self.chat_view = QTextEdit(readOnly=True)
         self.chat_line = QLineEdit()
@@ -172,8 +178,9 @@ class LobbyPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(tr("Seats")))
         lay.addWidget(self.seats)
-        lay.addWidget(QLabel(tr("Agreements")))
-        lay.addWidget(self.rules, 2)
+        self.rules_title = QLabel(tr("Agreements"))
+        lay.addWidget(self.rules_title)
+        lay.addWidget(self.rules, 3)
         lay.addWidget(self.chat_view, 1)
         lay.addWidget(self.chat_line)
         row = QHBoxLayout()
@@ -202,6 +209,10 @@ class LobbyPanel(QWidget):
                         text += " — " + tr("away")
             self.seats.addItem(text)
         self.rules.show_rules(m.get("rules"))
+        preset = (m.get("rules") or {}).get("preset")
+        if preset in PRESETS:
+            from ..i18n import catalogue
+            self.rules_title.setText(tr("Agreements:") + " " + catalogue(PRESETS[preset].title))
         if self.host is not None:
             why = self.host.can_start()
             self.start.setEnabled(why is None)
