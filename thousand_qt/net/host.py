@@ -186,6 +186,8 @@ class HostServer(QObject):
         self.autostart = False
         self._advertiser = None
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="thousand-bot")
+        self.use_process = False  # True (the app's host): searching computers think in a worker process
+        self._computer_procs = None
         self._thinking = False
         self._drive_pending = False
         self._botDecided.connect(self._on_bot_decided)
@@ -293,8 +295,14 @@ class HostServer(QObject):
             if s.kind == "empty":
                 s.kind, s.level, s.ready = "computer", level or self.level, True
                 s.name = f"Computer ({s.level})"
+        if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
+            from ..players import make_computers
+            lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
+            players, self._computer_procs = make_computers(lv, {i: self.seed + i for i in lv})
+            for i, p in players.items():
+                self.seats[i].player = p
         for s in self.seats:
-            if s.kind == "computer":
+            if s.kind == "computer" and s.player is None:
                 s.player = make_computer(s.level, self.seed + s.index)
         names = [s.name or f"Player {s.index + 1}" for s in self.seats]
         self.game = new_game(self.rules, self.players, seed=self.seed, names=names, auto_deal=False)
@@ -652,6 +660,9 @@ class HostServer(QObject):
             self._advertiser.close()
             self._advertiser = None
         self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._computer_procs is not None:
+            self._computer_procs.close()  # a decision waiting on it falls back and is dropped as stale
+            self._computer_procs = None
 
 
 def _default_listen(interfaces: list[str] | None) -> str:

@@ -122,6 +122,8 @@ class HostDialog(QDialog):
     def make_host(self):
         """The HostServer as chosen here (not started)."""
         from .host import HostServer
-        return HostServer(self.table.text().strip() or table_title(self.player_name()),
+        host = HostServer(self.table.text().strip() or table_title(self.player_name()),
                           self.players.currentData(), self.rules(), port=self.port.value(),
                           level=self.level.currentData())
+        host.use_process = True  # searching computers off the GUI's GIL (as in a local game)
+        return host
