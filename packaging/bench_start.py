@@ -65,17 +65,20 @@ def _proc_cpu(pid: int) -> float:
 
 
 class Xvfb:
+    """A private X server: -displayfd picks a free display, -noreset keeps it from resetting
+    (and refusing connections for a moment) each time its last client leaves."""
+
     def __init__(self):
-        self.display = ":57"
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        r, w = os.pipe()
+        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten",
+                                      "tcp", "-noreset"], pass_fds=(w,),
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env({}),
-                              capture_output=True).returncode == 0:
-                return
-            time.sleep(0.05)
-        raise SystemExit("Xvfb did not start")
+        os.close(w)
+        with os.fdopen(r) as f:
+            number = f.readline().strip()
+        if not number:
+            raise SystemExit("Xvfb did not start")
+        self.display = f":{number}"
 
     def env(self, base):
         return {**base, "DISPLAY": self.display}
@@ -88,8 +91,10 @@ class Xvfb:
 def first_map(exe, env, xvfb: Xvfb, data_dir: Path) -> float:
     env = xvfb.env({**env, "QT_QPA_PLATFORM": "xcb"})
     t0 = time.perf_counter()
-    p = subprocess.Popen([exe, "--new", "--data-dir", str(data_dir)], env=env,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = data_dir.parent / "first_map.log"
+    with open(log, "wb") as err:
+        p = subprocess.Popen([exe, "--new", "--data-dir", str(data_dir)], env=env,
+                             stdout=subprocess.DEVNULL, stderr=err)
     try:
         while True:
             r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(p.pid), "--name", "."],
@@ -99,7 +104,8 @@ def first_map(exe, env, xvfb: Xvfb, data_dir: Path) -> float:
                 CPU.setdefault("first_map", []).append(_proc_cpu(p.pid))
                 return dt
             if p.poll() is not None:
-                raise SystemExit(f"the app exited ({p.returncode}) before showing a window")
+                raise SystemExit(f"the app exited ({p.returncode}) before showing a window:\n"
+                                 + log.read_text(errors="replace")[-3000:])
             if time.perf_counter() - t0 > 60:
                 raise SystemExit("no window after 60 s")
             time.sleep(0.01)
