@@ -228,6 +228,11 @@ def _du_kib(folder: Path) -> int:
     return total
 
 
+def _gzip(data: bytes) -> bytes:
+    import gzip
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -> Path:
     if stage.exists():
         shutil.rmtree(stage)
@@ -255,19 +260,25 @@ def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -
     (doc / "copyright").write_text(
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: Thousand\n\n"
-        "Files: *\nCopyright: The Thousand project contributors\nLicense: MIT\n\n"
+        f"Files: *\nCopyright: {_dt.date.today().year} The Thousand project contributors\nLicense: MIT\n\n"
         "Files: usr/lib/thousand/_internal/PySide6/* usr/lib/thousand/_internal/shiboken6/*\n"
         "Copyright: The Qt Company Ltd.\nLicense: LGPL-3.0-only\n\n"
         "Files: usr/lib/thousand/_internal/libpython* usr/lib/thousand/_internal/base_library.zip\n"
         "Copyright: Python Software Foundation\nLicense: PSF-2.0\n", encoding="utf-8")
-    for p in stage.rglob("*"):  # plain modes whatever the umask
+    (doc / "changelog.gz").write_bytes(_gzip(
+        f"{PACKAGE} ({ver}) unstable; urgency=medium\n\n  * Release {ver}: see the AppStream release notes.\n\n"
+        f" -- {MAINTAINER}  {_dt.datetime.now(_dt.UTC):%a, %d %b %Y %H:%M:%S +0000}\n".encode()))
+    man = share / "man" / "man6"
+    man.mkdir(parents=True)
+    (man / "thousand.6.gz").write_bytes(_gzip((HERE / "linux" / "thousand.6").read_bytes()))
+    for p in stage.rglob("*"):  # plain modes whatever the umask; only the launcher is executable
         if not p.is_symlink():
-            p.chmod(0o755 if p.is_dir() or os.access(p, os.X_OK) else 0o644)
+            p.chmod(0o755 if p.is_dir() or p == lib / "thousand" else 0o644)
     debian = stage / "DEBIAN"
     debian.mkdir()
     desc = (
-        "Thousand (1000), the card game\n"
-        " Thousand (1000, Tysiac, Tysyacha) is the Eastern European trick-taking card\n"
+        "card game 1000 (Thousand, Tysiac, Tysyacha)\n"
+        " Thousand (1000) is the Eastern European trick-taking card\n"
         " game for three or four players. Play against computer opponents at three\n"
         " levels or with friends on your home network, with many house rules.\n"
     )
