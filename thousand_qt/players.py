@@ -84,14 +84,26 @@ class ComputerPool:
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_serve, args=(child, self.specs), daemon=True, name="thousand-ai")
-        self.proc.start()
-        child.close()
+        # starting a process takes tens of milliseconds: not on the GUI thread, which only
+        # builds the table; the first decision (asked from a pool thread) waits for it
+        self.started = threading.Event()
+
+        def start():
+            try:
+                self.proc.start()
+            except OSError:
+                self.dead = True
+            finally:
+                child.close()
+                self.started.set()
+        threading.Thread(target=start, name="thousand-ai-start", daemon=True).start()
 
     def player(self, seat):
         level, seed = self.specs[seat]
         return _Proxy(self, seat, RandomPlayer(seed))
 
     def call(self, op, seat, v, fallback):
+        self.started.wait()
         if not self.dead:
             with self.lock:
                 try:
@@ -104,6 +116,10 @@ class ComputerPool:
         return getattr(fallback, op)(v)  # the worker died: play on with the simple player
 
     def close(self):
+        self.started.wait()
+        if self.dead:
+            self.conn.close()
+            return
         try:
             self.conn.send(None)
         except (OSError, BrokenPipeError):
