@@ -4,9 +4,10 @@ with relative imports directly). Same as the ``thousand`` gui-script."""
 import sys
 
 if __name__ == "__main__":
-    # The app's workers are threads (QThreadPool, threading); engine.arena's process pool
-    # is a CLI tool the app never calls. freeze_support() keeps a frozen child process
-    # (spawn start method: Windows, macOS) from starting a second app should that change.
+    # thousand_qt.players.ComputerPool runs the searching computers in a worker process started
+    # with the "spawn" method on every platform. Frozen, that worker is this binary run again
+    # with --multiprocessing-fork; freeze_support() (patched by PyInstaller's runtime hook to
+    # work on Linux and macOS too) turns it into the worker before the app starts.
     import multiprocessing
 
     multiprocessing.freeze_support()

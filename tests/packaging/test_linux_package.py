@@ -8,6 +8,7 @@ Slow (a PyInstaller build and two xz compressions: a few minutes on 2 cores).
 from __future__ import annotations
 
 import configparser
+import json
 import os
 import re
 import shutil
@@ -145,3 +146,21 @@ def test_tarball_is_the_app(built):
     top = f"thousand-{built['ver']}"
     assert f"{top}/thousand" in names
     assert f"{top}/_internal/resources/cards/AH.svg" in names
+
+
+def test_computer_worker_process_runs_frozen(built):
+    """The searching computers think in a `spawn` worker process: in the frozen app that is the
+    binary itself started with --multiprocessing-fork (launcher.py's freeze_support()). If the
+    worker (or engine.ai in the bundle) failed, the table would quietly fall back to random
+    players, so the deal must come out exactly as it does from source."""
+    args = ["--self-test", "--level", "normal", "--seed", "5"]
+    env = _env(built["tmp"])
+    exe = built["root"] / "usr" / "bin" / "thousand"
+    frozen = subprocess.run([str(exe), *args], env=env, cwd=built["tmp"], capture_output=True, text=True,
+                            timeout=300)
+    assert frozen.returncode == 0, frozen.stderr[-4000:]
+    source = subprocess.run([sys.executable, "-m", "thousand_qt", *args], env={**env, "PYTHONPATH": str(ROOT)},
+                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert source.returncode == 0, source.stderr[-4000:]
+    last = [json.loads(r.stdout.strip().splitlines()[-1])["deal"] for r in (frozen, source)]
+    assert last[0] == last[1]
