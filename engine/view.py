@@ -37,6 +37,8 @@ class SeatView:
     last_trick: list = field(default_factory=list)
     leader: int | None = None
     trump: int | None = None
+    trump_owner: int | None = None  # who made the trump suit (only_owner_leads_trump)
+    bids: dict = field(default_factory=dict)  # each seat's highest bid in this auction
     tricks_played: int = 0
     played: int = 0  # every card played to a finished or current trick
     voids: dict = field(default_factory=dict)  # seat -> suits it showed out of
@@ -111,7 +113,8 @@ def view(g: GameState, seat: int) -> SeatView:
         bid=d.bid, high=d.high, passed=sorted(d.passed), blind_seats=sorted(d.blind),
         declarer=d.declarer, contract=d.contract,
         given_to_me=given_known.get(seat), given_known=given_known,
-        trick=list(d.trick), last_trick=list(d.last_trick), leader=d.leader, trump=d.trump,
+        trick=list(d.trick), last_trick=list(d.last_trick), trump=d.trump, trump_owner=d.trump_owner,
+        leader=d.leader if d.leader is not None or d.phase == AUCTION else d.declarer, bids=dict(d.bids),
         tricks_played=d.tricks_played, played=played, voids=voids, no_trumps=no_trumps,
         card_points=dict(d.card_points), marriages=dict(d.marriages), announced=list(d.announced),
         scores=list(g.scores), zeros=list(g.zeros), rospis=list(g.rospis), barrel=list(g.barrel),
