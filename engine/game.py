@@ -231,7 +231,8 @@ def _mandatory_redeal(g: GameState, d: Deal) -> str | None:
         bottom = d.order[d.dealer] if d.dealer in d.seats else d.order["talon"]
         if bottom and C.rank(bottom[-1]) == C.JACK:
             return "bottom_jack"
-    if r.four_aces != "play" and any(C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
+    if r.four_aces in ("redeal_dealt", "redeal_any", "give_ace") and any(
+            C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
         return "four_aces"
     return None
 
@@ -555,7 +556,8 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     if seat == d.declarer:
         if d.phase == TALON:
             hand = C.cards_of(d.hands[seat])
-            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if a != b]
+            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if a != b
+                    and _give_keeps_rules(g, d, a, b)]
         elif not d.contract_set:
             out += [Action(seat, "contract", v) for v in contract_values(g, d)]
         if _declarer_rospis_ok(g, d):
@@ -579,6 +581,13 @@ def _declarer_rospis_ok_for_spisat(g, d):
         return _declarer_rospis_ok(g, d)
     finally:
         g.rospis[d.declarer] = saved
+
+
+def _give_keeps_rules(g: GameState, d: Deal, c1: int, c2: int) -> bool:
+    """four_aces = give_ace: a declarer who made four aces with the talon must give one away."""
+    if g.rules.four_aces == "give_ace" and d.hands[d.declarer] & C.ACES == C.ACES:
+        return C.rank(c1) == C.ACE or C.rank(c2) == C.ACE
+    return True
 
 
 def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
@@ -841,7 +850,8 @@ def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
         if d.phase != TALON or s != d.declarer or not isinstance(a.value, tuple) or len(a.value) != 2:
             return False
         c1, c2 = a.value
-        return c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1
+        return (c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1
+                and _give_keeps_rules(g, d, c1, c2))
     if a.kind == "play" and a.announce is None and a.trump is None and d.phase in (PLAY, CONTRACT):
         return s == d.turn and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
     if a.kind == "contract":
@@ -914,6 +924,8 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> str:
         c1, c2 = a.value
         if c1 == c2:
             return "the two given cards must differ"
+        if hand >> c1 & 1 and hand >> c2 & 1:
+            return f"seat {s} holds all four aces and must give one of them away"
         missing = [C.name(c) for c in (c1, c2) if not hand >> c & 1]
         return f"seat {s} does not hold {', '.join(missing)}"
     if a.kind == "contract":

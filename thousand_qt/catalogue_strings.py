@@ -184,13 +184,15 @@ STRINGS = (
     # four_aces: title
     QT_TRANSLATE_NOOP("Agreements", "Four aces"),
     # four_aces: explanation
-    QT_TRANSLATE_NOOP("Agreements", "Four aces in one hand: play on, a mandatory redeal when dealt, or also when the declarer makes them with the talon."),
+    QT_TRANSLATE_NOOP("Agreements", "Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace."),
     # four_aces: choice play
     QT_TRANSLATE_NOOP("Agreements", "play"),
     # four_aces: choice redeal_dealt
     QT_TRANSLATE_NOOP("Agreements", "redeal dealt"),
     # four_aces: choice redeal_any
     QT_TRANSLATE_NOOP("Agreements", "redeal any"),
+    # four_aces: choice give_ace
+    QT_TRANSLATE_NOOP("Agreements", "give ace"),
     # bottom_jack: title
     QT_TRANSLATE_NOOP("Agreements", "Bottom-card jack"),
     # bottom_jack: explanation

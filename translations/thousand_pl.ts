@@ -1,1913 +1,1917 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
-<context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niedozwolone: %1</translation>
-    </message>
-    <message>
-        <source>Could not autosave: %1</source>
-        <translation>Nie udało się zapisać gry: %1</translation>
-    </message>
-    <message>
-        <source>there is no local game to export</source>
-        <translation>nie ma lokalnej gry do eksportu</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>tak</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nie</translation>
-    </message>
-    <message>
-        <source>Beginner (random)</source>
-        <translation>Początkujący (losowo)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normalny</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <source>Three players (two computers)</source>
-        <translation>Trzech graczy (dwa komputery)</translation>
-    </message>
-    <message>
-        <source>Four players (three computers)</source>
-        <translation>Czterech graczy (trzy komputery)</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>Twoje imię:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Gracze:</translation>
-    </message>
-    <message>
-        <source>Your seat:</source>
-        <translation>Twoje miejsce:</translation>
-    </message>
-    <message>
-        <source>Computer %1:</source>
-        <translation>Komputer %1:</translation>
-    </message>
-    <message>
-        <source>Rules preset:</source>
-        <translation>Zasady:</translation>
-    </message>
-    <message>
-        <source>First dealer:</source>
-        <translation>Pierwszy rozdający:</translation>
-    </message>
-    <message>
-        <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
-        <translation>Umowy zmienione w Ustawienia ▸ Umowy obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
-    </message>
-    <message>
-        <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
-        <translation>Poziomy komputera nie są jeszcze zainstalowane: każdy komputer gra jak początkujący.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Miejsce %1</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Losowo</translation>
-    </message>
-    <message>
-        <source>Agreements</source>
-        <translation>Umowy</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Zasady:</translation>
-    </message>
-    <message>
-        <source>Reset to preset</source>
-        <translation>Przywróć zasady</translation>
-    </message>
-    <message>
-        <source>Different from the preset:</source>
-        <translation>Różnice względem zasad:</translation>
-    </message>
-    <message>
-        <source>%1: %2 (preset: %3)</source>
-        <translation>%1: %2 (w zasadach: %3)</translation>
-    </message>
-    <message>
-        <source>Nothing: the preset as it is.</source>
-        <translation>Nic: zasady bez zmian.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ustawienia</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Język systemu</translation>
-    </message>
-    <message>
-        <source>Two colours (red and black)</source>
-        <translation>Dwukolorowa (czerwone i czarne)</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Czterokolorowa</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Język:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Szybkość animacji:</translation>
-    </message>
-    <message>
-        <source>Deck:</source>
-        <translation>Talia:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Czas namysłu komputera:</translation>
-    </message>
-    <message>
-        <source>the default network</source>
-        <translation>domyślna sieć</translation>
-    </message>
-    <message>
-        <source>Where LAN tables are looked for and announced: this computer&apos;s IPv4 addresses, separated by commas. Empty: the default network.</source>
-        <translation>Gdzie szukać i ogłaszać stoły w sieci lokalnej: adresy IPv4 tego komputera rozdzielone przecinkami. Puste: domyślna sieć.</translation>
-    </message>
-    <message>
-        <source>LAN discovery on:</source>
-        <translation>Wyszukiwanie stołów w sieci:</translation>
-    </message>
-    <message>
-        <source>Set by %1 for now: %2</source>
-        <translation>Teraz ustawione przez %1: %2</translation>
-    </message>
-    <message>
-        <source>LAN discovery: write this computer&apos;s IPv4 addresses, like 192.168.1.20, separated by commas.</source>
-        <translation>Wyszukiwanie stołów: wpisz adresy IPv4 tego komputera, np. 192.168.1.20, rozdzielone przecinkami.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Ostatnia lewa</translation>
-    </message>
-    <message>
-        <source>No trick has been taken yet in this deal.</source>
-        <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation>zagraj %1</translation>
-    </message>
-    <message>
-        <source>give %1 and %2</source>
-        <translation>oddaj %1 i %2</translation>
-    </message>
-    <message>
-        <source>bid %1</source>
-        <translation>licytuj %1</translation>
-    </message>
-    <message>
-        <source>bid %1 blind</source>
-        <translation>%1 w ciemno</translation>
-    </message>
-    <message>
-        <source>contract %1</source>
-        <translation>kontrakt %1</translation>
-    </message>
-    <message>
-        <source>Thousand</source>
-        <translation>Tysiąc</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Zapis punktów</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Gra</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nowa gra…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Podpowiedź</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Ostatnia lewa</translation>
-    </message>
-    <message>
-        <source>&amp;Import record…</source>
-        <translation>&amp;Importuj zapis gry…</translation>
-    </message>
-    <message>
-        <source>&amp;Export record…</source>
-        <translation>&amp;Eksportuj zapis gry…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Zakończ</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <source>&amp;Agreements…</source>
-        <translation>&amp;Umowy…</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencje…</translation>
-    </message>
-    <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Sieć</translation>
-    </message>
-    <message>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Otwórz stół…</translation>
-    </message>
-    <message>
-        <source>&amp;Join a table…</source>
-        <translation>&amp;Dosiądź się do stołu…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave table</source>
-        <translation>O&amp;puść stół</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Zasady</translation>
-    </message>
-    <message>
-        <source>&amp;About Thousand</source>
-        <translation>&amp;O programie Tysiąc</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Stół</translation>
-    </message>
-    <message>
-        <source>Saved game damaged</source>
-        <translation>Zapisana gra jest uszkodzona</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Nie udało się odczytać zapisanej gry (%1). Zachowano ją jako %2; zaczyna się nowa gra.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Wznów</translation>
-    </message>
-    <message>
-        <source>Go on with the game you were playing?</source>
-        <translation>Kontynuować przerwaną grę?</translation>
-    </message>
-    <message>
-        <source>Import a game record</source>
-        <translation>Importuj zapis gry</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Zapisy gier (*.json)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Import zapisu gry</translation>
-    </message>
-    <message>
-        <source>This is not a game record this app can play: %1</source>
-        <translation>To nie jest zapis gry, który program potrafi odtworzyć: %1</translation>
-    </message>
-    <message>
-        <source>Export the game record</source>
-        <translation>Eksportuj zapis gry</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Eksport</translation>
-    </message>
-    <message>
-        <source>About Thousand</source>
-        <translation>O programie Tysiąc</translation>
-    </message>
-    <message>
-        <source>Thousand %1 — the card game 1000 against the computer.</source>
-        <translation>Tysiąc %1 — gra karciana Tysiąc przeciwko komputerowi.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Nie ma czego cofnąć</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Gra skończona.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1…</source>
-        <translation>Czekamy na: %1…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Teraz brak podpowiedzi</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Podpowiedź: %1</translation>
-    </message>
-    <message>
-        <source>Game over — winner: %1</source>
-        <translation>Koniec gry — wygrywa: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>contract %1 made</source>
-        <translation>kontrakt %1 ugrany</translation>
-    </message>
-    <message>
-        <source>contract %1 failed</source>
-        <translation>kontrakt %1 nieugrany</translation>
-    </message>
-    <message>
-        <source>rospis of %1</source>
-        <translation>bomba przy %1</translation>
-    </message>
-    <message>
-        <source>wrote off %1</source>
-        <translation>spisał %1</translation>
-    </message>
-    <message>
-        <source>gave up %1</source>
-        <translation>poddał %1</translation>
-    </message>
-    <message>
-        <source>surrendered %1</source>
-        <translation>oddał złote rozdanie przy %1</translation>
-    </message>
-    <message>
-        <source>zero (bolt) no. %1</source>
-        <translation>zero (pała) nr %1</translation>
-    </message>
-    <message>
-        <source>mounted the barrel</source>
-        <translation>wszedł na beczkę</translation>
-    </message>
-    <message>
-        <source>on the barrel</source>
-        <translation>na beczce</translation>
-    </message>
-    <message>
-        <source>fell off the barrel</source>
-        <translation>spadł z beczki</translation>
-    </message>
-    <message>
-        <source>dump truck: back to 0</source>
-        <translation>wywrotka: powrót do 0</translation>
-    </message>
-    <message>
-        <source>redeal</source>
-        <translation>ponowne rozdanie</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
-    </message>
-    <message>
-        <source>Look at my cards</source>
-        <translation>Pokaż moje karty</translation>
-    </message>
-    <message>
-        <source>Unhide (I have a marriage)</source>
-        <translation>Odkryj się (mam meldunek)</translation>
-    </message>
-    <message>
-        <source>Demand a redeal</source>
-        <translation>Żądam ponownego rozdania</translation>
-    </message>
-    <message>
-        <source>Rospis (concede)</source>
-        <translation>Bomba (oddaję)</translation>
-    </message>
-    <message>
-        <source>Write off (spisat&apos;)</source>
-        <translation>Spisz (spisat&apos;)</translation>
-    </message>
-    <message>
-        <source>Give up (−bid, +50 each)</source>
-        <translation>Poddaj się (−stawka, po +50)</translation>
-    </message>
-    <message>
-        <source>Surrender the golden deal</source>
-        <translation>Oddaj złote rozdanie</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Licytuj</translation>
-    </message>
-    <message>
-        <source>Bid blind</source>
-        <translation>W ciemno</translation>
-    </message>
-    <message>
-        <source>Your bid:</source>
-        <translation>Twoja licytacja:</translation>
-    </message>
-    <message>
-        <source>Highest bid %1 — your bid:</source>
-        <translation>Najwyżej %1 — twoja licytacja:</translation>
-    </message>
-    <message>
-        <source>Give two cards:</source>
-        <translation>Oddaj dwie karty:</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Zamień</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Oddaj</translation>
-    </message>
-    <message>
-        <source>to %1:</source>
-        <translation>dla %1:</translation>
-    </message>
-    <message>
-        <source>Contract:</source>
-        <translation>Kontrakt:</translation>
-    </message>
-    <message>
-        <source>Set contract</source>
-        <translation>Ustal kontrakt</translation>
-    </message>
-    <message>
-        <source>…or lead a card to play at the bid</source>
-        <translation>…albo zagraj kartę, by grać za wylicytowaną stawkę</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
-        <translation>Twój ruch: zagraj kartę (klik, przeciągnięcie albo strzałki i Enter)</translation>
-    </message>
-    <message>
-        <source>Leading a king or queen of a pair:</source>
-        <translation>Zagrywając króla lub damę z pary:</translation>
-    </message>
-    <message>
-        <source>announce the marriage</source>
-        <translation>zamelduj</translation>
-    </message>
-    <message>
-        <source>announce, no trump change (in suit)</source>
-        <translation>zamelduj bez zmiany atu (w kolorze)</translation>
-    </message>
-    <message>
-        <source>do not announce</source>
-        <translation>nie melduj</translation>
-    </message>
-    <message>
-        <source>Deal scored</source>
-        <translation>Rozdanie zapisane</translation>
-    </message>
-    <message>
-        <source>Contract made</source>
-        <translation>Kontrakt ugrany</translation>
-    </message>
-    <message>
-        <source>Contract failed</source>
-        <translation>Kontrakt nieugrany</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Ponowne rozdanie</translation>
-    </message>
-    <message>
-        <source>Rospis</source>
-        <translation>Bomba</translation>
-    </message>
-    <message>
-        <source>Blind %1</source>
-        <translation>W ciemno %1</translation>
-    </message>
-    <message>
-        <source>Marriage %1 +%2</source>
-        <translation>Meldunek %1 +%2</translation>
-    </message>
-    <message>
-        <source>Redeal!</source>
-        <translation>Ponowne rozdanie!</translation>
-    </message>
-    <message>
-        <source>sits out</source>
-        <translation>pauzuje</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation>%1 gra %2</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>Atu: %1</translation>
-    </message>
-    <message>
-        <source>No trump yet</source>
-        <translation>Jeszcze bez atu</translation>
-    </message>
-    <message>
-        <source>Choose two cards to give</source>
-        <translation>Wybierz dwie karty do oddania</translation>
-    </message>
-    <message>
-        <source>The connection to the host was lost.</source>
-        <translation>Utracono połączenie z gospodarzem stołu.</translation>
-    </message>
-    <message>
-        <source>You left the table.</source>
-        <translation>Opuszczono stół.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the host: %1</source>
-        <translation>Brak połączenia z gospodarzem stołu: %1</translation>
-    </message>
-    <message>
-        <source>The host stopped answering.</source>
-        <translation>Gospodarz stołu przestał odpowiadać.</translation>
-    </message>
-    <message>
-        <source>The host sent something this app cannot read (%1).</source>
-        <translation>Gospodarz stołu przysłał coś, czego ta aplikacja nie umie odczytać (%1).</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>%1&apos;s table</source>
-        <translation>Stół: %1</translation>
-    </message>
-    <message>
-        <source>Host a table</source>
-        <translation>Otwórz stół</translation>
-    </message>
-    <message>
-        <source>any free port</source>
-        <translation>dowolny wolny</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Trzech graczy</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Czterech graczy</translation>
-    </message>
-    <message>
-        <source>Agreements…</source>
-        <translation>Umowy…</translation>
-    </message>
-    <message>
-        <source>Table name:</source>
-        <translation>Nazwa stołu:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Numer portu:</translation>
-    </message>
-    <message>
-        <source>Computers in empty seats:</source>
-        <translation>Komputery na wolnych miejscach:</translation>
-    </message>
-    <message>
-        <source>Agreements:</source>
-        <translation>Umowy:</translation>
-    </message>
-    <message>
-        <source>Players on your network see the table in Network ▸ Join a table…, or type this computer&apos;s address and the port shown in the lobby.</source>
-        <translation>Gracze w twojej sieci zobaczą stół w menu Sieć ▸ Dosiądź się do stołu… albo wpiszą adres tego komputera i port podany w poczekalni.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Otwórz stół</translation>
-    </message>
-    <message>
-        <source>Lobby</source>
-        <translation>Poczekalnia</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>Zamknij stół</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Opuść stół</translation>
-    </message>
-    <message>
-        <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
-        <translation>Twój stół „%1” jest otwarty. Inni gracze dosiadają się przez Sieć ▸ Dosiądź się do stołu… albo pod adresem %2, port %3.</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Łączenie…</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: %1</source>
-        <translation>Nie udało się otworzyć stołu: %1</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Łączenie z %1…</translation>
-    </message>
-    <message>
-        <source>You are back at seat %1.</source>
-        <translation>Wracasz na miejsce %1.</translation>
-    </message>
-    <message>
-        <source>You sit at seat %1.</source>
-        <translation>Siedzisz na miejscu %1.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Dosiądź się do stołu</translation>
-    </message>
-    <message>
-        <source>The table is closed</source>
-        <translation>Stół zamknięty</translation>
-    </message>
-    <message>
-        <source>You can save the game record as far as this seat saw it.</source>
-        <translation>Możesz zapisać przebieg gry — tyle, ile widziało twoje miejsce.</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>Zapisz przebieg gry</translation>
-    </message>
-    <message>
-        <source>Close the table? The game ends for everyone.</source>
-        <translation>Zamknąć stół? Gra skończy się dla wszystkich.</translation>
-    </message>
-    <message>
-        <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
-        <translation>Opuścić stół? Twoje miejsce zajmie komputer; po powrocie do stołu odzyskasz je.</translation>
-    </message>
-    <message>
-        <source>You are not at a table any more.</source>
-        <translation>nie siedzisz już przy stole</translation>
-    </message>
-    <message>
-        <source>not your seat</source>
-        <translation>to nie twoje miejsce</translation>
-    </message>
-    <message>
-        <source>wait for the host&apos;s answer to your last move</source>
-        <translation>poczekaj na odpowiedź gospodarza na twój poprzedni ruch</translation>
-    </message>
-    <message>
-        <source>The host refused: %1</source>
-        <translation>Gospodarz stołu odrzucił ruch: %1</translation>
-    </message>
-    <message>
-        <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
-        <translation>%1 — utracono połączenie; jeśli gracz nie wróci, jego miejsce zajmie komputer.</translation>
-    </message>
-    <message>
-        <source>A computer plays for %1 now.</source>
-        <translation>Teraz za gracza %1 gra komputer.</translation>
-    </message>
-    <message>
-        <source>%1 is back.</source>
-        <translation>%1 wraca do stołu.</translation>
-    </message>
-    <message>
-        <source>Agreement</source>
-        <translation>Umowa</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wartość</translation>
-    </message>
-    <message>
-        <source>Or the host&apos;s address and port:</source>
-        <translation>Albo adres i port gospodarza stołu:</translation>
-    </message>
-    <message>
-        <source>Tables on your network:</source>
-        <translation>Stoły w twojej sieci:</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-        <translation>%1 — %2 — zajęte: %3, wolne: %4 (%5)</translation>
-    </message>
-    <message>
-        <source>needs another version (%1)</source>
-        <translation>wymaga innej wersji (%1)</translation>
-    </message>
-    <message>
-        <source>Say something</source>
-        <translation>Napisz coś</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Gotowy</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Zacznij grę</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>Miejsca</translation>
-    </message>
-    <message>
-        <source>(empty — a computer will play)</source>
-        <translation>(wolne — zagra komputer)</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>gotowy</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>niegotowy</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation>brak połączenia</translation>
-    </message>
-    <message>
-        <source>Waiting for %1 to be ready.</source>
-        <translation>Czekamy na gotowość: %1.</translation>
-    </message>
-    <message>
-        <source>The game has started.</source>
-        <translation>Gra się zaczęła.</translation>
-    </message>
-</context>
-<context>
-    <name>Agreements</name>
-    <message>
-        <source>Restriction</source>
-        <translation>Ograniczenia</translation>
-    </message>
-    <message>
-        <source>Penalty</source>
-        <translation>Kary</translation>
-    </message>
-    <message>
-        <source>Reshuffle</source>
-        <translation>Ponowne rozdania</translation>
-    </message>
-    <message>
-        <source>Distribution (rospis)</source>
-        <translation>Bomba</translation>
-    </message>
-    <message>
-        <source>Golden round</source>
-        <translation>Złote rozdanie</translation>
-    </message>
-    <message>
-        <source>Hidden round (blind)</source>
-        <translation>Gra w ciemno</translation>
-    </message>
-    <message>
-        <source>Trumps and marriages</source>
-        <translation>Atuty i meldunki</translation>
-    </message>
-    <message>
-        <source>Barrel</source>
-        <translation>Beczka</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Gra w czwórkę</translation>
-    </message>
-    <message>
-        <source>Russian (reference)</source>
-        <translation>Rosyjskie (podstawowe)</translation>
-    </message>
-    <message>
-        <source>The reference rules: 001&apos;s main text (Russia, Belarus, Ukraine).</source>
-        <translation>Zasady podstawowe: główny tekst 001 (Rosja, Białoruś, Ukraina).</translation>
-    </message>
-    <message>
-        <source>Polish Tysiąc</source>
-        <translation>Polski Tysiąc</translation>
-    </message>
-    <message>
-        <source>001&apos;s Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
-        <translation>Polski Tysiąc według 001: licytacja i zaokrąglanie co 10, meldunek przy każdym wyjściu, kreska przy 900, dwie bomby na grę, bez kary za zera.</translation>
-    </message>
-    <message>
-        <source>Ukrainian (Lviv)</source>
-        <translation>Ukraińskie (lwowskie)</translation>
-    </message>
-    <message>
-        <source>001&apos;s Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
-        <translation>Lwowska beczka według 001: przy 900, bez limitu rozdań, kilku graczy naraz, bez punktów za meldunki na beczce, można wygrać jako przeciwnik, dokładne punkty.</translation>
-    </message>
-    <message>
-        <source>The 000 app&apos;s table</source>
-        <translation>Stół aplikacji 000</translation>
-    </message>
-    <message>
-        <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
-        <translation>Gra w trójkę według 000: bomba za połowę kontraktu, wygrać można tylko z beczki, przegrana na beczce nic nie kosztuje, zera dostaje też rozgrywający.</translation>
-    </message>
-    <message>
-        <source>The 004 site&apos;s table</source>
-        <translation>Stół serwisu 004</translation>
-    </message>
-    <message>
-        <source>004&apos;s online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-        <translation>Stół internetowy 004: do 1001, na beczce od 121, meldunek asów, musik przy 100 nieodkryty, wywrotka przy ±555, złote rozdanie, koniec gry przy −1000.</translation>
-    </message>
-    <message>
-        <source>Several players on the barrel</source>
-        <translation>Kilku graczy na beczce</translation>
-    </message>
-    <message>
-        <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
-        <translation>Gdy gracz wchodzi na beczkę, na której ktoś już siedzi: zostają wszyscy, wcześniejszy spada (z karą) albo dwóch może zostać, a trzeci zrzuca obu.</translation>
-    </message>
-    <message>
-        <source>stay</source>
-        <translation>zostają</translation>
-    </message>
-    <message>
-        <source>first flies</source>
-        <translation>pierwszy spada</translation>
-    </message>
-    <message>
-        <source>two may stay</source>
-        <translation>dwóch zostaje</translation>
-    </message>
-    <message>
-        <source>No simultaneous barrel</source>
-        <translation>Bez wspólnej beczki</translation>
-    </message>
-    <message>
-        <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
-        <translation>Gracze, którzy doszli do beczki w tym samym rozdaniu, zamiast na nią wejść dostają karę.</translation>
-    </message>
-    <message>
-        <source>Don&apos;t expose the talon on 100</source>
-        <translation>Musik przy 100 zakryty</translation>
-    </message>
-    <message>
-        <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
-        <translation>Rozgrywający, który wygrał licytację za 100, bierze musik bez pokazywania.</translation>
-    </message>
-    <message>
-        <source>Passed cards</source>
-        <translation>Oddawane karty</translation>
-    </message>
-    <message>
-        <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
-        <translation>Czy dwie karty oddane przez rozgrywającego widzą wszyscy, czy tylko gracz, który je dostaje.</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>zakryte</translation>
-    </message>
-    <message>
-        <source>face up</source>
-        <translation>odkryte</translation>
-    </message>
-    <message>
-        <source>Round own points</source>
-        <translation>Zaokrąglaj punkty rozgrywającego</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s points are rounded like the defenders&apos; before they are compared with the contract.</source>
-        <translation>Punkty rozgrywającego zaokrągla się jak punkty przeciwników, zanim porówna się je z kontraktem.</translation>
-    </message>
-    <message>
-        <source>More than 1000 to win</source>
-        <translation>Wygrana powyżej 1000</translation>
-    </message>
-    <message>
-        <source>The game is won with more than 1000 points (1001), not with 1000.</source>
-        <translation>Wygrywa się, mając ponad 1000 punktów (1001), a nie równo 1000.</translation>
-    </message>
-    <message>
-        <source>No jumping</source>
-        <translation>Bez przeskoków</translation>
-    </message>
-    <message>
-        <source>Each bid must be exactly one step above the last.</source>
-        <translation>Każda licytacja musi być dokładnie o jeden krok wyższa od poprzedniej.</translation>
-    </message>
-    <message>
-        <source>Barrel at</source>
-        <translation>Beczka przy</translation>
-    </message>
-    <message>
-        <source>The score at which a player mounts the barrel (or is locked).</source>
-        <translation>Wynik, przy którym gracz wchodzi na beczkę (albo staje na kresce).</translation>
-    </message>
-    <message>
-        <source>Bid step</source>
-        <translation>Krok licytacji</translation>
-    </message>
-    <message>
-        <source>Bids and contracts go up in steps of this size.</source>
-        <translation>Licytacja i kontrakty rosną o tyle.</translation>
-    </message>
-    <message>
-        <source>Bid above 120 without a marriage</source>
-        <translation>Ponad 120 bez meldunku</translation>
-    </message>
-    <message>
-        <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
-        <translation>Można licytować i podnosić ponad 120 bez pary król–dama na ręce.</translation>
-    </message>
-    <message>
-        <source>Bid cap: 120 plus marriages held</source>
-        <translation>Limit licytacji: 120 plus meldunki na ręce</translation>
-    </message>
-    <message>
-        <source>No bid may exceed 120 plus the marriages in the bidder&apos;s hand.</source>
-        <translation>Licytacja nie może przekroczyć 120 plus meldunki na ręce licytującego.</translation>
-    </message>
-    <message>
-        <source>Silence below</source>
-        <translation>Milczy poniżej</translation>
-    </message>
-    <message>
-        <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
-        <translation>Gracz z wynikiem poniżej tego nie licytuje, poza obowiązkowym otwarciem (-10000: nikt nie milczy).</translation>
-    </message>
-    <message>
-        <source>Penalty amount</source>
-        <translation>Wysokość kary</translation>
-    </message>
-    <message>
-        <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
-        <translation>Kara za co trzecie zero, co trzecią bombę, spadnięcie z beczki i inne przewinienia.</translation>
-    </message>
-    <message>
-        <source>Zero penalty</source>
-        <translation>Kara za zera</translation>
-    </message>
-    <message>
-        <source>Every third zero (bolt) costs the penalty.</source>
-        <translation>Co trzecie zero kosztuje karę.</translation>
-    </message>
-    <message>
-        <source>Three zeros in a row</source>
-        <translation>Trzy zera z rzędu</translation>
-    </message>
-    <message>
-        <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
-        <translation>Karane są tylko trzy zera w kolejnych rozdaniach; rozdanie bez zera zaczyna liczenie od nowa.</translation>
-    </message>
-    <message>
-        <source>Avoid own bolt</source>
-        <translation>Rozgrywający bez zera</translation>
-    </message>
-    <message>
-        <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
-        <translation>Rozgrywający, który nie wziął punktów, nie dostaje zera; zera dostają tylko przeciwnicy.</translation>
-    </message>
-    <message>
-        <source>Dump truck at 555</source>
-        <translation>Wywrotka przy 555</translation>
-    </message>
-    <message>
-        <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
-        <translation>Wywrotka: wynik równo 555 po rozdaniu zmienia się w 0.</translation>
-    </message>
-    <message>
-        <source>Dump truck at −555</source>
-        <translation>Wywrotka przy −555</translation>
-    </message>
-    <message>
-        <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
-        <translation>Odwrotna wywrotka: wynik równo −555 po rozdaniu zmienia się w 0.</translation>
-    </message>
-    <message>
-        <source>Game over at −1000</source>
-        <translation>Koniec gry przy −1000</translation>
-    </message>
-    <message>
-        <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
-        <translation>Gra kończy się, gdy ktoś spadnie do −1000 lub niżej; wygrywa wtedy najwyższy wynik.</translation>
-    </message>
-    <message>
-        <source>Four nines</source>
-        <translation>Cztery dziewiątki</translation>
-    </message>
-    <message>
-        <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
-        <translation>Kiedy gracz z czterema dziewiątkami może żądać ponownego rozdania: po musiku, tylko gdy wszystkie cztery dostał w rozdaniu, zaraz po rozdaniu albo nigdy.</translation>
-    </message>
-    <message>
-        <source>after exchange</source>
-        <translation>po musiku</translation>
-    </message>
-    <message>
-        <source>original hand</source>
-        <translation>tylko z rozdania</translation>
-    </message>
-    <message>
-        <source>after deal</source>
-        <translation>zaraz po rozdaniu</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>wyłączone</translation>
-    </message>
-    <message>
-        <source>Three nines</source>
-        <translation>Trzy dziewiątki</translation>
-    </message>
-    <message>
-        <source>Three nines are enough to demand a redeal, whenever four would be.</source>
-        <translation>Trzy dziewiątki wystarczą do żądania ponownego rozdania, kiedy wystarczyłyby cztery.</translation>
-    </message>
-    <message>
-        <source>Talon points below</source>
-        <translation>Musik poniżej punktów</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
-        <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku jest mniej punktów niż tyle (0: nigdy).</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nigdy</translation>
-    </message>
-    <message>
-        <source>Two nines in the talon</source>
-        <translation>Dwie dziewiątki w musiku</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
-        <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku są dwie dziewiątki lub więcej.</translation>
-    </message>
-    <message>
-        <source>Three jacks in the talon</source>
-        <translation>Trzy walety w musiku</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon is three jacks.</source>
-        <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku są trzy walety.</translation>
-    </message>
-    <message>
-        <source>Talon redeals only at 100</source>
-        <translation>Rozdanie od nowa z musiku tylko przy 100</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s talon-based redeal claims are allowed only when the auction ended at 100.</source>
-        <translation>Rozgrywający może żądać ponownego rozdania z powodu musiku tylko wtedy, gdy licytacja skończyła się na 100.</translation>
-    </message>
-    <message>
-        <source>Hand points below</source>
-        <translation>Na ręce poniżej punktów</translation>
-    </message>
-    <message>
-        <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
-        <translation>Gracz, który ma na ręce mniej punktów niż tyle, może żądać ponownego rozdania (0: nigdy).</translation>
-    </message>
-    <message>
-        <source>Hand points judged</source>
-        <translation>Punkty na ręce liczone</translation>
-    </message>
-    <message>
-        <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
-        <translation>Czy o ponownym rozdaniu za punkty decyduje 8 kart po musiku, czy 7 kart z rozdania.</translation>
-    </message>
-    <message>
-        <source>Hand redeal only at 100</source>
-        <translation>Rozdanie od nowa z ręki tylko przy 100</translation>
-    </message>
-    <message>
-        <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
-        <translation>Żądać ponownego rozdania z powodu punktów na ręce może tylko gracz, który licytował najwyżej 100.</translation>
-    </message>
-    <message>
-        <source>Four jacks</source>
-        <translation>Cztery walety</translation>
-    </message>
-    <message>
-        <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
-        <translation>Gracz z czterema waletami może żądać ponownego rozdania (wtedy, gdy można by z czterema dziewiątkami).</translation>
-    </message>
-    <message>
-        <source>Four aces</source>
-        <translation>Cztery asy</translation>
-    </message>
-    <message>
-        <source>Four aces in one hand: play on, a mandatory redeal when dealt, or also when the declarer makes them with the talon.</source>
-        <translation>Cztery asy w jednej ręce: gra się dalej, obowiązkowe ponowne rozdanie, gdy przyszły w rozdaniu, albo także gdy rozgrywający zebrał je z musikiem.</translation>
-    </message>
-    <message>
-        <source>play</source>
-        <translation>gra się</translation>
-    </message>
-    <message>
-        <source>redeal dealt</source>
-        <translation>od nowa z rozdania</translation>
-    </message>
-    <message>
-        <source>redeal any</source>
-        <translation>od nowa zawsze</translation>
-    </message>
-    <message>
-        <source>Bottom-card jack</source>
-        <translation>Walet na spodzie</translation>
-    </message>
-    <message>
-        <source>The pack&apos;s bottom card (the dealer&apos;s last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
-        <translation>Spodnia karta talii (ostatnia karta rozdającego) to walet: rozdający rozdaje od nowa; za trzecim razem z rzędu dostaje karę, a rozdanie przechodzi dalej.</translation>
-    </message>
-    <message>
-        <source>Three redeals in a row</source>
-        <translation>Trzy rozdania od nowa z rzędu</translation>
-    </message>
-    <message>
-        <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
-        <translation>Trzy żądania ponownego rozdania z rzędu u jednego rozdającego: bez reguły, rozdający dostaje karę i rozdanie przechodzi dalej (001) albo rozdający dostaje karę, a trzecie rozdanie gra się tak, jak wyszło (004).</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>brak</translation>
-    </message>
-    <message>
-        <source>penalty pass</source>
-        <translation>kara i dalej</translation>
-    </message>
-    <message>
-        <source>penalty play</source>
-        <translation>kara i gra</translation>
-    </message>
-    <message>
-        <source>Rospis allowed</source>
-        <translation>Bomba dozwolona</translation>
-    </message>
-    <message>
-        <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
-        <translation>Rozgrywający może zrezygnować z gry po obejrzeniu musiku (bomba).</translation>
-    </message>
-    <message>
-        <source>Rospis: defenders score</source>
-        <translation>Bomba: przeciwnicy dostają</translation>
-    </message>
-    <message>
-        <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
-        <translation>Ile każdy przeciwnik dostaje za bombę: 60 albo połowę kontraktu zaokrągloną w górę do 5 lub do 10.</translation>
-    </message>
-    <message>
-        <source>sixty</source>
-        <translation>60</translation>
-    </message>
-    <message>
-        <source>half up5</source>
-        <translation>połowa, w górę do 5</translation>
-    </message>
-    <message>
-        <source>half up10</source>
-        <translation>połowa, w górę do 10</translation>
-    </message>
-    <message>
-        <source>Rospis: the declarer pays</source>
-        <translation>Bomba: rozgrywający płaci</translation>
-    </message>
-    <message>
-        <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
-        <translation>Ile bomba kosztuje rozgrywającego: karę za co trzecią, nic, kontrakt za każdym razem, kontrakt za co trzecią albo zero.</translation>
-    </message>
-    <message>
-        <source>every third</source>
-        <translation>kara co trzecią</translation>
-    </message>
-    <message>
-        <source>bid</source>
-        <translation>kontrakt</translation>
-    </message>
-    <message>
-        <source>bid every third</source>
-        <translation>kontrakt co trzecią</translation>
-    </message>
-    <message>
-        <source>bolt</source>
-        <translation>zero</translation>
-    </message>
-    <message>
-        <source>Rospis limit per game</source>
-        <translation>Limit bomb na grę</translation>
-    </message>
-    <message>
-        <source>How many times each player may rospis in a game (0: no limit).</source>
-        <translation>Ile razy w grze każdy gracz może rzucić bombę (0: bez limitu).</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>bez limitu</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel</source>
-        <translation>Bomba a beczka</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-        <translation>Bomba a beczka: nie wtedy, gdy sam jesteś na beczce, nie wtedy, gdy ktokolwiek na niej jest, albo zawsze wolno.</translation>
-    </message>
-    <message>
-        <source>not own</source>
-        <translation>nie z własnej beczki</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>gdy nikt nie jest na beczce</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>wolno</translation>
-    </message>
-    <message>
-        <source>Rospis in a golden deal</source>
-        <translation>Bomba w złotym rozdaniu</translation>
-    </message>
-    <message>
-        <source>A rospis is allowed in a golden deal.</source>
-        <translation>W złotym rozdaniu wolno rzucić bombę.</translation>
-    </message>
-    <message>
-        <source>One rospis and one spisat&apos;</source>
-        <translation>Jedna bomba i jedno spisanie</translation>
-    </message>
-    <message>
-        <source>Each player has one free rospis and one spisat&apos; (lose the contract, defenders score nothing) per game.</source>
-        <translation>Każdy gracz ma na grę jedną darmową bombę i jedno spisanie (traci kontrakt, przeciwnicy nic nie dostają).</translation>
-    </message>
-    <message>
-        <source>Give up at 100</source>
-        <translation>Poddanie przy 100</translation>
-    </message>
-    <message>
-        <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
-        <translation>Rozgrywający przy 100 po dwóch pasach bierze musik bez pokazywania i może się poddać: on −100, każdy przeciwnik po 50.</translation>
-    </message>
-    <message>
-        <source>Talon shown from</source>
-        <translation>Musik odkryty od</translation>
-    </message>
-    <message>
-        <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
-        <translation>Musik pokazuje się tylko wtedy, gdy licytacja skończyła się na tej stawce lub wyżej (0: zawsze).</translation>
-    </message>
-    <message>
-        <source>always shown</source>
-        <translation>zawsze odkryty</translation>
-    </message>
-    <message>
-        <source>Dark talon</source>
-        <translation>Ciemny musik</translation>
-    </message>
-    <message>
-        <source>The declarer never shows the talon.</source>
-        <translation>Rozgrywający nigdy nie pokazuje musiku.</translation>
-    </message>
-    <message>
-        <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
-        <translation>Gra zaczyna się złotą kolejką trzech podwójnych rozdań: licytacja od 120, musik za 120 bez licytacji dla pierwszego gracza albo to samo w ciemno.</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>licytacja od 120</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>musik za 120</translation>
-    </message>
-    <message>
-        <source>cone</source>
-        <translation>musik za 120 w ciemno</translation>
-    </message>
-    <message>
-        <source>Golden round: reset to zero</source>
-        <translation>Złote rozdanie: zerowanie</translation>
-    </message>
-    <message>
-        <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
-        <translation>Gdy nikt nie ugra złotego kontraktu, punkty i zera wracają do zera przed powtórzeniem kolejki.</translation>
-    </message>
-    <message>
-        <source>Golden round: circles at most</source>
-        <translation>Złote rozdanie: najwyżej kolejek</translation>
-    </message>
-    <message>
-        <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
-        <translation>Gra się najwyżej tyle złotych kolejek (0: aż ktoś ugra złoty kontrakt).</translation>
-    </message>
-    <message>
-        <source>Golden round: allow increase</source>
-        <translation>Złote rozdanie: można podnieść</translation>
-    </message>
-    <message>
-        <source>The golden declarer may raise the contract above 120.</source>
-        <translation>W złotym rozdaniu rozgrywający może podnieść kontrakt ponad 120.</translation>
-    </message>
-    <message>
-        <source>Golden round: bolt doubling</source>
-        <translation>Złote rozdanie: podwójne zero</translation>
-    </message>
-    <message>
-        <source>A zero in a golden deal counts as two.</source>
-        <translation>Zero w złotym rozdaniu liczy się podwójnie.</translation>
-    </message>
-    <message>
-        <source>Golden round: doubling</source>
-        <translation>Złote rozdanie: podwojenie</translation>
-    </message>
-    <message>
-        <source>In a golden deal every score is doubled, or the defenders&apos; marriages are not.</source>
-        <translation>W złotym rozdaniu podwaja się wszystkie punkty albo wszystkie poza meldunkami przeciwników.</translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation>wszystko</translation>
-    </message>
-    <message>
-        <source>all but marriages</source>
-        <translation>wszystko poza meldunkami</translation>
-    </message>
-    <message>
-        <source>Golden round: surrender</source>
-        <translation>Złote rozdanie: oddanie</translation>
-    </message>
-    <message>
-        <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
-        <translation>W złotym rozdaniu rozgrywający może się poddać: traci podwójny kontrakt, każdy przeciwnik dostaje 120.</translation>
-    </message>
-    <message>
-        <source>Blind (hidden) bids</source>
-        <translation>Licytacja w ciemno</translation>
-    </message>
-    <message>
-        <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
-        <translation>Licytacja w ciemno: wyłączona, tylko otwierający może zgłosić 120 w ciemno, zanim spojrzy w karty, albo każdy gracz może licytować w ciemno.</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>tylko otwarcie</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>każda licytacja</translation>
-    </message>
-    <message>
-        <source>Over a blind opening</source>
-        <translation>Po otwarciu w ciemno</translation>
-    </message>
-    <message>
-        <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
-        <translation>Po otwarciu w ciemno: inni mogą przebijać, nikt nie może, gracz z meldunkiem może się odkryć i licytować dalej od 120 albo odkryć się bez dalszej licytacji.</translation>
-    </message>
-    <message>
-        <source>unhide</source>
-        <translation>odkrycie</translation>
-    </message>
-    <message>
-        <source>unhide no bidding</source>
-        <translation>odkrycie bez licytacji</translation>
-    </message>
-    <message>
-        <source>Blind: minimum score</source>
-        <translation>W ciemno: minimalny wynik</translation>
-    </message>
-    <message>
-        <source>A player needs at least this score to bid blind (−10000: anyone).</source>
-        <translation>Aby licytować w ciemno, trzeba mieć co najmniej tyle punktów (−10000: każdy).</translation>
-    </message>
-    <message>
-        <source>anyone</source>
-        <translation>każdy</translation>
-    </message>
-    <message>
-        <source>Blind while someone is on the barrel</source>
-        <translation>W ciemno, gdy ktoś jest na beczce</translation>
-    </message>
-    <message>
-        <source>Blind bids are allowed while someone is on the barrel.</source>
-        <translation>Licytacja w ciemno jest dozwolona, gdy ktoś jest na beczce.</translation>
-    </message>
-    <message>
-        <source>Blind: allow increase</source>
-        <translation>W ciemno: można podnieść</translation>
-    </message>
-    <message>
-        <source>A blind declarer may raise the contract after the exchange.</source>
-        <translation>Rozgrywający w ciemno może podnieść kontrakt po musiku.</translation>
-    </message>
-    <message>
-        <source>Blind: allow rospis</source>
-        <translation>W ciemno: bomba dozwolona</translation>
-    </message>
-    <message>
-        <source>A blind declarer may rospis.</source>
-        <translation>Rozgrywający w ciemno może rzucić bombę.</translation>
-    </message>
-    <message>
-        <source>Blind: bolt doubling</source>
-        <translation>W ciemno: podwójne zero</translation>
-    </message>
-    <message>
-        <source>A zero in a blind deal counts as two.</source>
-        <translation>Zero w rozdaniu w ciemno liczy się podwójnie.</translation>
-    </message>
-    <message>
-        <source>Blind: doubling</source>
-        <translation>W ciemno: podwojenie</translation>
-    </message>
-    <message>
-        <source>In a blind deal every score is doubled, or all but the defenders&apos; marriages, or only the declarer&apos;s.</source>
-        <translation>W rozdaniu w ciemno podwaja się wszystkie punkty, albo wszystkie poza meldunkami przeciwników, albo tylko punkty rozgrywającego.</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>tylko rozgrywającemu</translation>
-    </message>
-    <message>
-        <source>Blind: cards passed face up</source>
-        <translation>W ciemno: karty oddawane odkryte</translation>
-    </message>
-    <message>
-        <source>A blind declarer passes the two cards face up (otherwise face down).</source>
-        <translation>Rozgrywający w ciemno oddaje dwie karty odkryte (inaczej zakryte).</translation>
-    </message>
-    <message>
-        <source>Marriage in the first trick</source>
-        <translation>Meldunek w pierwszej lewie</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced on the first lead.</source>
-        <translation>Meldunek można zgłosić już przy pierwszym wyjściu.</translation>
-    </message>
-    <message>
-        <source>Ace marriage</source>
-        <translation>Meldunek asów</translation>
-    </message>
-    <message>
-        <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
-        <translation>Wyjście asem przy wszystkich czterech asach na ręce to meldunek asów: 200 punktów, atu się nie zmienia.</translation>
-    </message>
-    <message>
-        <source>Must trump</source>
-        <translation>Obowiązek bicia atutem</translation>
-    </message>
-    <message>
-        <source>A player who cannot follow suit must play a trump if he has one.</source>
-        <translation>Gracz, który nie ma koloru, musi zagrać atut, jeśli go ma.</translation>
-    </message>
-    <message>
-        <source>Only the trump maker leads trumps</source>
-        <translation>Z atu wychodzi tylko meldujący</translation>
-    </message>
-    <message>
-        <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
-        <translation>Atu może wyjść tylko gracz, który je zameldował (chyba że nie ma nic innego).</translation>
-    </message>
-    <message>
-        <source>Four nines bonus</source>
-        <translation>Premia za cztery dziewiątki</translation>
-    </message>
-    <message>
-        <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
-        <translation>Gracz z czterema dziewiątkami po musiku dostaje dodatkowe 120 (nie pomaga to ugrać kontraktu).</translation>
-    </message>
-    <message>
-        <source>Marriage values</source>
-        <translation>Wartość meldunków</translation>
-    </message>
-    <message>
-        <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
-        <translation>Wartość meldunków: kier 100, karo 80, trefl 60, pik 40; albo trefl 100, pik 80, kier 60, karo 40.</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>zwykła</translation>
-    </message>
-    <message>
-        <source>clubs high</source>
-        <translation>trefl najwyżej</translation>
-    </message>
-    <message>
-        <source>Marriage in suit</source>
-        <translation>Meldunek w kolorze</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
-        <translation>Meldunek można zgłosić dla punktów, nie zmieniając atu.</translation>
-    </message>
-    <message>
-        <source>Barrel or lock</source>
-        <translation>Beczka czy kreska</translation>
-    </message>
-    <message>
-        <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
-        <translation>Przed metą: beczka, kreska (punkty zapisuje tylko rozgrywający) albo nic szczególnego.</translation>
-    </message>
-    <message>
-        <source>barrel</source>
-        <translation>beczka</translation>
-    </message>
-    <message>
-        <source>lock</source>
-        <translation>kreska</translation>
-    </message>
-    <message>
-        <source>Deals on the barrel</source>
-        <translation>Rozdań na beczce</translation>
-    </message>
-    <message>
-        <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
-        <translation>Ile rozdań gracz może siedzieć na beczce, zanim spadnie (0: bez limitu).</translation>
-    </message>
-    <message>
-        <source>No marriages on the barrel</source>
-        <translation>Na beczce bez meldunków</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
-        <translation>Gracz na beczce nie dostaje punktów za meldunki i nie może licytować ponad 120.</translation>
-    </message>
-    <message>
-        <source>Barrel defenders score</source>
-        <translation>Przeciwnik na beczce zapisuje</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
-        <translation>Gracz na beczce zapisuje punkty także jako przeciwnik i może tak wygrać (remis dzielony, najpierw rozgrywający).</translation>
-    </message>
-    <message>
-        <source>Exact points on the barrel</source>
-        <translation>Dokładne punkty na beczce</translation>
-    </message>
-    <message>
-        <source>A defender on the barrel scores his exact points, unrounded.</source>
-        <translation>Przeciwnik na beczce zapisuje dokładne punkty, bez zaokrąglania.</translation>
-    </message>
-    <message>
-        <source>Third fall resets to zero</source>
-        <translation>Trzeci upadek zeruje</translation>
-    </message>
-    <message>
-        <source>The third fall from the barrel resets the player&apos;s score to 0 instead of the fine.</source>
-        <translation>Trzeci upadek z beczki zeruje wynik gracza zamiast kary.</translation>
-    </message>
-    <message>
-        <source>Fall rounds down to tens</source>
-        <translation>Upadek zaokrągla w dół do dziesiątek</translation>
-    </message>
-    <message>
-        <source>A fall from the barrel first rounds the score down to tens.</source>
-        <translation>Przy upadku z beczki wynik najpierw zaokrągla się w dół do dziesiątek.</translation>
-    </message>
-    <message>
-        <source>Barrel contract at least</source>
-        <translation>Kontrakt na beczce co najmniej</translation>
-    </message>
-    <message>
-        <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-        <translation>Gracz na beczce wygrywa tylko kontraktem co najmniej takim (121 pozwala na nieparzystą licytację 121; 0: każdy, który daje metę).</translation>
-    </message>
-    <message>
-        <source>any contract</source>
-        <translation>dowolny kontrakt</translation>
-    </message>
-    <message>
-        <source>Barrel trade</source>
-        <translation>Licytacja z beczki</translation>
-    </message>
-    <message>
-        <source>The barrel player&apos;s auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
-        <translation>Licytacja gracza na beczce: jak zwykle, otwiera minimum beczki, a inni mogą przebić, albo bierze musik za to minimum bez licytacji.</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>jak zwykle</translation>
-    </message>
-    <message>
-        <source>declares</source>
-        <translation>otwiera minimum</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>bierze bez licytacji</translation>
-    </message>
-    <message>
-        <source>Defenders stand still</source>
-        <translation>Przeciwnicy stoją</translation>
-    </message>
-    <message>
-        <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
-        <translation>Gdy rozgrywa gracz z beczki, przeciwnicy nic nie zapisują i nie dostają zer.</translation>
-    </message>
-    <message>
-        <source>Obligation game</source>
-        <translation>Gra obowiązkowa</translation>
-    </message>
-    <message>
-        <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
-        <translation>W ostatnim rozdaniu trzeciej beczki gracz bierze musik za minimum beczki bez licytacji.</translation>
-    </message>
-    <message>
-        <source>Failing on the barrel is free</source>
-        <translation>Przegrana na beczce bez kosztów</translation>
-    </message>
-    <message>
-        <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
-        <translation>Gracz na beczce, który nie ugra kontraktu, nic nie traci (zostaje na beczce).</translation>
-    </message>
-    <message>
-        <source>Win only from the barrel</source>
-        <translation>Wygrana tylko z beczki</translation>
-    </message>
-    <message>
-        <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
-        <translation>Wygrać może tylko gracz siedzący na beczce; przeskok nad nią ląduje na beczce.</translation>
-    </message>
-    <message>
-        <source>Who sits out</source>
-        <translation>Kto pauzuje</translation>
-    </message>
-    <message>
-        <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
-        <translation>W grze w czwórkę kto pauzuje w każdym rozdaniu: gracz po prawej od rozdającego, naprzeciwko niego albo sam rozdający.</translation>
-    </message>
-    <message>
-        <source>right of dealer</source>
-        <translation>na prawo od rozdającego</translation>
-    </message>
-    <message>
-        <source>opposite</source>
-        <translation>naprzeciw rozdającego</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>rozdający</translation>
-    </message>
-    <message>
-        <source>Sitting out scores</source>
-        <translation>Punkty pauzującego</translation>
-    </message>
-    <message>
-        <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
-        <translation>Ile zapisuje pauzujący z musiku: 40 lub 50 za asa plus meldunek w musiku, punkty kart musiku plus meldunek albo nic.</translation>
-    </message>
-    <message>
-        <source>aces40</source>
-        <translation>po 40 za asa</translation>
-    </message>
-    <message>
-        <source>aces50</source>
-        <translation>po 50 za asa</translation>
-    </message>
-    <message>
-        <source>talon points</source>
-        <translation>punkty musiku</translation>
-    </message>
-    <message>
-        <source>Blind: hide the talon</source>
-        <translation>W ciemno: musik zakryty</translation>
-    </message>
-    <message>
-        <source>A blind declarer takes the talon without showing it.</source>
-        <translation>Rozgrywający w ciemno bierze musik bez pokazywania.</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Computer %1</source>
-        <translation>Komputer %1</translation>
-    </message>
-</context>
-<context>
-    <name>Dialogs</name>
-    <message>
-        <source>Off</source>
-        <translation>Wył.</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Wolno</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normalnie</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Szybko</translation>
-    </message>
-</context>
-<context>
-    <name>Network</name>
-    <message>
-        <source>The host gave your seat away.</source>
-        <translation>Gospodarz stołu oddał twoje miejsce.</translation>
-    </message>
-    <message>
-        <source>That seat token is not known at this table.</source>
-        <translation>Przy tym stole nikt nie zna twojego miejsca.</translation>
-    </message>
-    <message>
-        <source>You joined this table from another connection.</source>
-        <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
-    </message>
-    <message>
-        <source>The game has started and every seat is taken.</source>
-        <translation>Gra już trwa i wszystkie miejsca są zajęte.</translation>
-    </message>
-    <message>
-        <source>The table is full.</source>
-        <translation>Wszystkie miejsca przy stole są zajęte.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress.</source>
-        <translation>Żadna gra nie trwa.</translation>
-    </message>
-    <message>
-        <source>A computer is playing your seat.</source>
-        <translation>Za twoje miejsce gra komputer.</translation>
-    </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>Gospodarz zamknął stół.</translation>
-    </message>
-    <message>
-        <source>The host was stopped.</source>
-        <translation>Gospodarz stołu został zatrzymany.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) changed</source>
-        <translation>
-            <numerusform>zmieniona %n umowa</numerusform>
-            <numerusform>zmienione %n umowy</numerusform>
-            <numerusform>zmienionych %n umów</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RulesPage</name>
-    <message>
-        <source>The game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
-        <translation>Grają trzy osoby (albo cztery, wtedy rozdający pauzuje) talią 24 kart: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze. Wygrywa ten, kto pierwszy zdobędzie 1000 punktów.</translation>
-    </message>
-    <message>
-        <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
-        <translation>Punkty kart: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0 — razem w talii 120.</translation>
-    </message>
-    <message>
-        <source>The deal and the auction</source>
-        <translation>Rozdanie i licytacja</translation>
-    </message>
-    <message>
-        <source>Each player gets seven cards; three go face down to the talon.</source>
-        <translation>Każdy dostaje siedem kart; trzy idą zakryte do musiku.</translation>
-    </message>
-    <message>
-        <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
-        <translation>Gracz po rozdającym musi zacząć licytację od co najmniej 100. Licytuje się co 5; pas jest ostateczny. Powyżej 120 można licytować tylko z meldunkiem na ręce.</translation>
-    </message>
-    <message>
-        <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
-        <translation>Zwycięzca licytacji (rozgrywający) odkrywa musik, bierze go, oddaje po jednej karcie każdemu przeciwnikowi i przed pierwszym wyjściem może podnieść kontrakt.</translation>
-    </message>
-    <message>
-        <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
-        <translation>Zamiast grać, rozgrywający może rzucić bombę: każdy przeciwnik dostaje 60 punktów, on sam nic.</translation>
-    </message>
-    <message>
-        <source>The play</source>
-        <translation>Rozgrywka</translation>
-    </message>
-    <message>
-        <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
-        <translation>Wychodzi rozgrywający. Trzeba dokładać do koloru; bez koloru — atutem; bez atutu — dowolną kartą. Nie trzeba przebijać.</translation>
-    </message>
-    <message>
-        <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Meldunek to król i dama w jednym kolorze. Od drugiej lewy gracz wychodzący melduje go, zagrywając jedną z tych kart: punkty liczą się od razu, a kolor staje się atutem. Czerwień (kier) 100, dzwonek (karo) 80, żołądź (trefl) 60, wino (pik) 40.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Liczenie punktów</translation>
-    </message>
-    <message>
-        <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
-        <translation>Rozgrywający zapisuje kontrakt, jeśli punkty z lew i meldunków go pokrywają, a jeśli nie — traci go. Przeciwnicy zapisują to, co wzięli, zaokrąglone do 5.</translation>
-    </message>
-    <message>
-        <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
-        <translation>Przeciwnik, który nic nie wziął, dostaje zero (pałę); co trzecie zero kosztuje 120 punktów.</translation>
-    </message>
-    <message>
-        <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
-        <translation>Przy 880 gracz wchodzi na beczkę: w ciągu trzech rozdań musi ugrać kontrakt, który da mu 1000, inaczej spada do 760.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>tak</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nie</translation>
-    </message>
-    <message>
-        <source>Rules of Thousand</source>
-        <translation>Zasady Tysiąca</translation>
-    </message>
-    <message>
-        <source>At this table</source>
-        <translation>Przy tym stole</translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation>Zasady: %1</translation>
-    </message>
-    <message>
-        <source>The reference rules, unchanged.</source>
-        <translation>Zasady podstawowe bez zmian.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) differ from the reference rules:</source>
-        <translation>
-            <numerusform>%n umowa różni się od zasad podstawowych:</numerusform>
-            <numerusform>%n umowy różnią się od zasad podstawowych:</numerusform>
-            <numerusform>%n umów różni się od zasad podstawowych:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (reference: %2)</source>
-        <translation>%1 (w zasadach podstawowych: %2)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Zasady</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreModel</name>
-    <message numerus="yes">
-        <source>penalty: %n point(s)</source>
-        <translation>
-            <numerusform>kara: %n punkt</numerusform>
-            <numerusform>kara: %n punkty</numerusform>
-            <numerusform>kara: %n punktów</numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name />
+        <message>
+            <source>You</source>
+            <translation>Ty</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Niedozwolone: %1</translation>
+        </message>
+        <message>
+            <source>Could not autosave: %1</source>
+            <translation>Nie udało się zapisać gry: %1</translation>
+        </message>
+        <message>
+            <source>there is no local game to export</source>
+            <translation>nie ma lokalnej gry do eksportu</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Początkujący (losowo)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Łatwy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalny</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Trudny</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nowa gra</translation>
+        </message>
+        <message>
+            <source>Three players (two computers)</source>
+            <translation>Trzech graczy (dwa komputery)</translation>
+        </message>
+        <message>
+            <source>Four players (three computers)</source>
+            <translation>Czterech graczy (trzy komputery)</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Twoje imię:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Gracze:</translation>
+        </message>
+        <message>
+            <source>Your seat:</source>
+            <translation>Twoje miejsce:</translation>
+        </message>
+        <message>
+            <source>Computer %1:</source>
+            <translation>Komputer %1:</translation>
+        </message>
+        <message>
+            <source>Rules preset:</source>
+            <translation>Zasady:</translation>
+        </message>
+        <message>
+            <source>First dealer:</source>
+            <translation>Pierwszy rozdający:</translation>
+        </message>
+        <message>
+            <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
+            <translation>Umowy zmienione w Ustawienia ▸ Umowy obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
+        </message>
+        <message>
+            <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
+            <translation>Poziomy komputera nie są jeszcze zainstalowane: każdy komputer gra jak początkujący.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Miejsce %1</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Losowo</translation>
+        </message>
+        <message>
+            <source>Agreements</source>
+            <translation>Umowy</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Zasady:</translation>
+        </message>
+        <message>
+            <source>Reset to preset</source>
+            <translation>Przywróć zasady</translation>
+        </message>
+        <message>
+            <source>Different from the preset:</source>
+            <translation>Różnice względem zasad:</translation>
+        </message>
+        <message>
+            <source>%1: %2 (preset: %3)</source>
+            <translation>%1: %2 (w zasadach: %3)</translation>
+        </message>
+        <message>
+            <source>Nothing: the preset as it is.</source>
+            <translation>Nic: zasady bez zmian.</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ustawienia</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Język systemu</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>Dwukolorowa (czerwone i czarne)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>Czterokolorowa</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Język:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Szybkość animacji:</translation>
+        </message>
+        <message>
+            <source>Deck:</source>
+            <translation>Talia:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Czas namysłu komputera:</translation>
+        </message>
+        <message>
+            <source>the default network</source>
+            <translation>domyślna sieć</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Gdzie szukać i ogłaszać stoły w sieci lokalnej: adresy IPv4 tego komputera rozdzielone przecinkami. Puste: domyślna sieć.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Wyszukiwanie stołów w sieci:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Teraz ustawione przez %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Wyszukiwanie stołów: wpisz adresy IPv4 tego komputera, np. 192.168.1.20, rozdzielone przecinkami.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Ostatnia lewa</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>zagraj %1</translation>
+        </message>
+        <message>
+            <source>give %1 and %2</source>
+            <translation>oddaj %1 i %2</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>licytuj %1</translation>
+        </message>
+        <message>
+            <source>bid %1 blind</source>
+            <translation>%1 w ciemno</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>kontrakt %1</translation>
+        </message>
+        <message>
+            <source>Thousand</source>
+            <translation>Tysiąc</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Zapis punktów</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Gra</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nowa gra…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Podpowiedź</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Ostatnia lewa</translation>
+        </message>
+        <message>
+            <source>&amp;Import record…</source>
+            <translation>&amp;Importuj zapis gry…</translation>
+        </message>
+        <message>
+            <source>&amp;Export record…</source>
+            <translation>&amp;Eksportuj zapis gry…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Zakończ</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Ustawienia</translation>
+        </message>
+        <message>
+            <source>&amp;Agreements…</source>
+            <translation>&amp;Umowy…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferencje…</translation>
+        </message>
+        <message>
+            <source>&amp;Network</source>
+            <translation>&amp;Sieć</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Otwórz stół…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Dosiądź się do stołu…</translation>
+        </message>
+        <message>
+            <source>&amp;Leave table</source>
+            <translation>O&amp;puść stół</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Zasady</translation>
+        </message>
+        <message>
+            <source>&amp;About Thousand</source>
+            <translation>&amp;O programie Tysiąc</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Zapisana gra jest uszkodzona</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
+            <translation>Nie udało się odczytać zapisanej gry (%1). Zachowano ją jako %2; zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Wznów</translation>
+        </message>
+        <message>
+            <source>Go on with the game you were playing?</source>
+            <translation>Kontynuować przerwaną grę?</translation>
+        </message>
+        <message>
+            <source>Import a game record</source>
+            <translation>Importuj zapis gry</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Zapisy gier (*.json)</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Import zapisu gry</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play: %1</source>
+            <translation>To nie jest zapis gry, który program potrafi odtworzyć: %1</translation>
+        </message>
+        <message>
+            <source>Export the game record</source>
+            <translation>Eksportuj zapis gry</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Eksport</translation>
+        </message>
+        <message>
+            <source>About Thousand</source>
+            <translation>O programie Tysiąc</translation>
+        </message>
+        <message>
+            <source>Thousand %1 — the card game 1000 against the computer.</source>
+            <translation>Tysiąc %1 — gra karciana Tysiąc przeciwko komputerowi.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Nie ma czego cofnąć</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra skończona.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Czekamy na: %1…</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 myśli…</translation>
+        </message>
+        <message>
+            <source>No hint now</source>
+            <translation>Teraz brak podpowiedzi</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Podpowiedź: %1</translation>
+        </message>
+        <message>
+            <source>Game over — winner: %1</source>
+            <translation>Koniec gry — wygrywa: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made</source>
+            <translation>kontrakt %1 ugrany</translation>
+        </message>
+        <message>
+            <source>contract %1 failed</source>
+            <translation>kontrakt %1 nieugrany</translation>
+        </message>
+        <message>
+            <source>rospis of %1</source>
+            <translation>bomba przy %1</translation>
+        </message>
+        <message>
+            <source>wrote off %1</source>
+            <translation>spisał %1</translation>
+        </message>
+        <message>
+            <source>gave up %1</source>
+            <translation>poddał %1</translation>
+        </message>
+        <message>
+            <source>surrendered %1</source>
+            <translation>oddał złote rozdanie przy %1</translation>
+        </message>
+        <message>
+            <source>zero (bolt) no. %1</source>
+            <translation>zero (pała) nr %1</translation>
+        </message>
+        <message>
+            <source>mounted the barrel</source>
+            <translation>wszedł na beczkę</translation>
+        </message>
+        <message>
+            <source>on the barrel</source>
+            <translation>na beczce</translation>
+        </message>
+        <message>
+            <source>fell off the barrel</source>
+            <translation>spadł z beczki</translation>
+        </message>
+        <message>
+            <source>dump truck: back to 0</source>
+            <translation>wywrotka: powrót do 0</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>ponowne rozdanie</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Pokaż moje karty</translation>
+        </message>
+        <message>
+            <source>Unhide (I have a marriage)</source>
+            <translation>Odkryj się (mam meldunek)</translation>
+        </message>
+        <message>
+            <source>Demand a redeal</source>
+            <translation>Żądam ponownego rozdania</translation>
+        </message>
+        <message>
+            <source>Rospis (concede)</source>
+            <translation>Bomba (oddaję)</translation>
+        </message>
+        <message>
+            <source>Write off (spisat')</source>
+            <translation>Spisz (spisat')</translation>
+        </message>
+        <message>
+            <source>Give up (−bid, +50 each)</source>
+            <translation>Poddaj się (−stawka, po +50)</translation>
+        </message>
+        <message>
+            <source>Surrender the golden deal</source>
+            <translation>Oddaj złote rozdanie</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Licytuj</translation>
+        </message>
+        <message>
+            <source>Bid blind</source>
+            <translation>W ciemno</translation>
+        </message>
+        <message>
+            <source>Your bid:</source>
+            <translation>Twoja licytacja:</translation>
+        </message>
+        <message>
+            <source>Highest bid %1 — your bid:</source>
+            <translation>Najwyżej %1 — twoja licytacja:</translation>
+        </message>
+        <message>
+            <source>Give two cards:</source>
+            <translation>Oddaj dwie karty:</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>Zamień</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>Oddaj</translation>
+        </message>
+        <message>
+            <source>to %1:</source>
+            <translation>dla %1:</translation>
+        </message>
+        <message>
+            <source>Contract:</source>
+            <translation>Kontrakt:</translation>
+        </message>
+        <message>
+            <source>Set contract</source>
+            <translation>Ustal kontrakt</translation>
+        </message>
+        <message>
+            <source>…or lead a card to play at the bid</source>
+            <translation>…albo zagraj kartę, by grać za wylicytowaną stawkę</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
+            <translation>Twój ruch: zagraj kartę (klik, przeciągnięcie albo strzałki i Enter)</translation>
+        </message>
+        <message>
+            <source>Leading a king or queen of a pair:</source>
+            <translation>Zagrywając króla lub damę z pary:</translation>
+        </message>
+        <message>
+            <source>announce the marriage</source>
+            <translation>zamelduj</translation>
+        </message>
+        <message>
+            <source>announce, no trump change (in suit)</source>
+            <translation>zamelduj bez zmiany atu (w kolorze)</translation>
+        </message>
+        <message>
+            <source>do not announce</source>
+            <translation>nie melduj</translation>
+        </message>
+        <message>
+            <source>Deal scored</source>
+            <translation>Rozdanie zapisane</translation>
+        </message>
+        <message>
+            <source>Contract made</source>
+            <translation>Kontrakt ugrany</translation>
+        </message>
+        <message>
+            <source>Contract failed</source>
+            <translation>Kontrakt nieugrany</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Ponowne rozdanie</translation>
+        </message>
+        <message>
+            <source>Rospis</source>
+            <translation>Bomba</translation>
+        </message>
+        <message>
+            <source>Blind %1</source>
+            <translation>W ciemno %1</translation>
+        </message>
+        <message>
+            <source>Marriage %1 +%2</source>
+            <translation>Meldunek %1 +%2</translation>
+        </message>
+        <message>
+            <source>Redeal!</source>
+            <translation>Ponowne rozdanie!</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>pauzuje</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 gra %2</translation>
+        </message>
+        <message>
+            <source>Trump: %1</source>
+            <translation>Atu: %1</translation>
+        </message>
+        <message>
+            <source>No trump yet</source>
+            <translation>Jeszcze bez atu</translation>
+        </message>
+        <message>
+            <source>Choose two cards to give</source>
+            <translation>Wybierz dwie karty do oddania</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Utracono połączenie z gospodarzem stołu.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Opuszczono stół.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Brak połączenia z gospodarzem stołu: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Gospodarz stołu przestał odpowiadać.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Gospodarz stołu przysłał coś, czego ta aplikacja nie umie odczytać (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Stół: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Otwórz stół</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>dowolny wolny</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Trzech graczy</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Czterech graczy</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Umowy…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Nazwa stołu:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Numer portu:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Komputery na wolnych miejscach:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Umowy:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Gracze w twojej sieci zobaczą stół w menu Sieć ▸ Dosiądź się do stołu… albo wpiszą adres tego komputera i port podany w poczekalni.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Otwórz stół</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Poczekalnia</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Zamknij stół</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Opuść stół</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Twój stół „%1” jest otwarty. Inni gracze dosiadają się przez Sieć ▸ Dosiądź się do stołu… albo pod adresem %2, port %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Łączenie…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Nie udało się otworzyć stołu: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Łączenie z %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Wracasz na miejsce %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Siedzisz na miejscu %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Dosiądź się do stołu</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Stół zamknięty</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Możesz zapisać przebieg gry — tyle, ile widziało twoje miejsce.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Zapisz przebieg gry</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Zamknąć stół? Gra skończy się dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Opuścić stół? Twoje miejsce zajmie komputer; po powrocie do stołu odzyskasz je.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>nie siedzisz już przy stole</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>to nie twoje miejsce</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>poczekaj na odpowiedź gospodarza na twój poprzedni ruch</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Gospodarz stołu odrzucił ruch: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — utracono połączenie; jeśli gracz nie wróci, jego miejsce zajmie komputer.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Teraz za gracza %1 gra komputer.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 wraca do stołu.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Umowa</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Albo adres i port gospodarza stołu:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Stoły w twojej sieci:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — zajęte: %3, wolne: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>wymaga innej wersji (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Napisz coś</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Gotowy</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Zacznij grę</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Miejsca</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(wolne — zagra komputer)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>gotowy</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>niegotowy</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>brak połączenia</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Czekamy na gotowość: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Gra się zaczęła.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Agreements</name>
+        <message>
+            <source>Restriction</source>
+            <translation>Ograniczenia</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Kary</translation>
+        </message>
+        <message>
+            <source>Reshuffle</source>
+            <translation>Ponowne rozdania</translation>
+        </message>
+        <message>
+            <source>Distribution (rospis)</source>
+            <translation>Bomba</translation>
+        </message>
+        <message>
+            <source>Golden round</source>
+            <translation>Złote rozdanie</translation>
+        </message>
+        <message>
+            <source>Hidden round (blind)</source>
+            <translation>Gra w ciemno</translation>
+        </message>
+        <message>
+            <source>Trumps and marriages</source>
+            <translation>Atuty i meldunki</translation>
+        </message>
+        <message>
+            <source>Barrel</source>
+            <translation>Beczka</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Gra w czwórkę</translation>
+        </message>
+        <message>
+            <source>Russian (reference)</source>
+            <translation>Rosyjskie (podstawowe)</translation>
+        </message>
+        <message>
+            <source>The reference rules: 001's main text (Russia, Belarus, Ukraine).</source>
+            <translation>Zasady podstawowe: główny tekst 001 (Rosja, Białoruś, Ukraina).</translation>
+        </message>
+        <message>
+            <source>Polish Tysiąc</source>
+            <translation>Polski Tysiąc</translation>
+        </message>
+        <message>
+            <source>001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
+            <translation>Polski Tysiąc według 001: licytacja i zaokrąglanie co 10, meldunek przy każdym wyjściu, kreska przy 900, dwie bomby na grę, bez kary za zera.</translation>
+        </message>
+        <message>
+            <source>Ukrainian (Lviv)</source>
+            <translation>Ukraińskie (lwowskie)</translation>
+        </message>
+        <message>
+            <source>001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
+            <translation>Lwowska beczka według 001: przy 900, bez limitu rozdań, kilku graczy naraz, bez punktów za meldunki na beczce, można wygrać jako przeciwnik, dokładne punkty.</translation>
+        </message>
+        <message>
+            <source>The 000 app's table</source>
+            <translation>Stół aplikacji 000</translation>
+        </message>
+        <message>
+            <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
+            <translation>Gra w trójkę według 000: bomba za połowę kontraktu, wygrać można tylko z beczki, przegrana na beczce nic nie kosztuje, zera dostaje też rozgrywający.</translation>
+        </message>
+        <message>
+            <source>The 004 site's table</source>
+            <translation>Stół serwisu 004</translation>
+        </message>
+        <message>
+            <source>004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
+            <translation>Stół internetowy 004: do 1001, na beczce od 121, meldunek asów, musik przy 100 nieodkryty, wywrotka przy ±555, złote rozdanie, koniec gry przy −1000.</translation>
+        </message>
+        <message>
+            <source>Several players on the barrel</source>
+            <translation>Kilku graczy na beczce</translation>
+        </message>
+        <message>
+            <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
+            <translation>Gdy gracz wchodzi na beczkę, na której ktoś już siedzi: zostają wszyscy, wcześniejszy spada (z karą) albo dwóch może zostać, a trzeci zrzuca obu.</translation>
+        </message>
+        <message>
+            <source>stay</source>
+            <translation>zostają</translation>
+        </message>
+        <message>
+            <source>first flies</source>
+            <translation>pierwszy spada</translation>
+        </message>
+        <message>
+            <source>two may stay</source>
+            <translation>dwóch zostaje</translation>
+        </message>
+        <message>
+            <source>No simultaneous barrel</source>
+            <translation>Bez wspólnej beczki</translation>
+        </message>
+        <message>
+            <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
+            <translation>Gracze, którzy doszli do beczki w tym samym rozdaniu, zamiast na nią wejść dostają karę.</translation>
+        </message>
+        <message>
+            <source>Don't expose the talon on 100</source>
+            <translation>Musik przy 100 zakryty</translation>
+        </message>
+        <message>
+            <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
+            <translation>Rozgrywający, który wygrał licytację za 100, bierze musik bez pokazywania.</translation>
+        </message>
+        <message>
+            <source>Passed cards</source>
+            <translation>Oddawane karty</translation>
+        </message>
+        <message>
+            <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
+            <translation>Czy dwie karty oddane przez rozgrywającego widzą wszyscy, czy tylko gracz, który je dostaje.</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>zakryte</translation>
+        </message>
+        <message>
+            <source>face up</source>
+            <translation>odkryte</translation>
+        </message>
+        <message>
+            <source>Round own points</source>
+            <translation>Zaokrąglaj punkty rozgrywającego</translation>
+        </message>
+        <message>
+            <source>The declarer's points are rounded like the defenders' before they are compared with the contract.</source>
+            <translation>Punkty rozgrywającego zaokrągla się jak punkty przeciwników, zanim porówna się je z kontraktem.</translation>
+        </message>
+        <message>
+            <source>More than 1000 to win</source>
+            <translation>Wygrana powyżej 1000</translation>
+        </message>
+        <message>
+            <source>The game is won with more than 1000 points (1001), not with 1000.</source>
+            <translation>Wygrywa się, mając ponad 1000 punktów (1001), a nie równo 1000.</translation>
+        </message>
+        <message>
+            <source>No jumping</source>
+            <translation>Bez przeskoków</translation>
+        </message>
+        <message>
+            <source>Each bid must be exactly one step above the last.</source>
+            <translation>Każda licytacja musi być dokładnie o jeden krok wyższa od poprzedniej.</translation>
+        </message>
+        <message>
+            <source>Barrel at</source>
+            <translation>Beczka przy</translation>
+        </message>
+        <message>
+            <source>The score at which a player mounts the barrel (or is locked).</source>
+            <translation>Wynik, przy którym gracz wchodzi na beczkę (albo staje na kresce).</translation>
+        </message>
+        <message>
+            <source>Bid step</source>
+            <translation>Krok licytacji</translation>
+        </message>
+        <message>
+            <source>Bids and contracts go up in steps of this size.</source>
+            <translation>Licytacja i kontrakty rosną o tyle.</translation>
+        </message>
+        <message>
+            <source>Bid above 120 without a marriage</source>
+            <translation>Ponad 120 bez meldunku</translation>
+        </message>
+        <message>
+            <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
+            <translation>Można licytować i podnosić ponad 120 bez pary król–dama na ręce.</translation>
+        </message>
+        <message>
+            <source>Bid cap: 120 plus marriages held</source>
+            <translation>Limit licytacji: 120 plus meldunki na ręce</translation>
+        </message>
+        <message>
+            <source>No bid may exceed 120 plus the marriages in the bidder's hand.</source>
+            <translation>Licytacja nie może przekroczyć 120 plus meldunki na ręce licytującego.</translation>
+        </message>
+        <message>
+            <source>Silence below</source>
+            <translation>Milczy poniżej</translation>
+        </message>
+        <message>
+            <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
+            <translation>Gracz z wynikiem poniżej tego nie licytuje, poza obowiązkowym otwarciem (-10000: nikt nie milczy).</translation>
+        </message>
+        <message>
+            <source>Penalty amount</source>
+            <translation>Wysokość kary</translation>
+        </message>
+        <message>
+            <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
+            <translation>Kara za co trzecie zero, co trzecią bombę, spadnięcie z beczki i inne przewinienia.</translation>
+        </message>
+        <message>
+            <source>Zero penalty</source>
+            <translation>Kara za zera</translation>
+        </message>
+        <message>
+            <source>Every third zero (bolt) costs the penalty.</source>
+            <translation>Co trzecie zero kosztuje karę.</translation>
+        </message>
+        <message>
+            <source>Three zeros in a row</source>
+            <translation>Trzy zera z rzędu</translation>
+        </message>
+        <message>
+            <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
+            <translation>Karane są tylko trzy zera w kolejnych rozdaniach; rozdanie bez zera zaczyna liczenie od nowa.</translation>
+        </message>
+        <message>
+            <source>Avoid own bolt</source>
+            <translation>Rozgrywający bez zera</translation>
+        </message>
+        <message>
+            <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
+            <translation>Rozgrywający, który nie wziął punktów, nie dostaje zera; zera dostają tylko przeciwnicy.</translation>
+        </message>
+        <message>
+            <source>Dump truck at 555</source>
+            <translation>Wywrotka przy 555</translation>
+        </message>
+        <message>
+            <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
+            <translation>Wywrotka: wynik równo 555 po rozdaniu zmienia się w 0.</translation>
+        </message>
+        <message>
+            <source>Dump truck at −555</source>
+            <translation>Wywrotka przy −555</translation>
+        </message>
+        <message>
+            <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
+            <translation>Odwrotna wywrotka: wynik równo −555 po rozdaniu zmienia się w 0.</translation>
+        </message>
+        <message>
+            <source>Game over at −1000</source>
+            <translation>Koniec gry przy −1000</translation>
+        </message>
+        <message>
+            <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
+            <translation>Gra kończy się, gdy ktoś spadnie do −1000 lub niżej; wygrywa wtedy najwyższy wynik.</translation>
+        </message>
+        <message>
+            <source>Four nines</source>
+            <translation>Cztery dziewiątki</translation>
+        </message>
+        <message>
+            <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
+            <translation>Kiedy gracz z czterema dziewiątkami może żądać ponownego rozdania: po musiku, tylko gdy wszystkie cztery dostał w rozdaniu, zaraz po rozdaniu albo nigdy.</translation>
+        </message>
+        <message>
+            <source>after exchange</source>
+            <translation>po musiku</translation>
+        </message>
+        <message>
+            <source>original hand</source>
+            <translation>tylko z rozdania</translation>
+        </message>
+        <message>
+            <source>after deal</source>
+            <translation>zaraz po rozdaniu</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>wyłączone</translation>
+        </message>
+        <message>
+            <source>Three nines</source>
+            <translation>Trzy dziewiątki</translation>
+        </message>
+        <message>
+            <source>Three nines are enough to demand a redeal, whenever four would be.</source>
+            <translation>Trzy dziewiątki wystarczą do żądania ponownego rozdania, kiedy wystarczyłyby cztery.</translation>
+        </message>
+        <message>
+            <source>Talon points below</source>
+            <translation>Musik poniżej punktów</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
+            <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku jest mniej punktów niż tyle (0: nigdy).</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>nigdy</translation>
+        </message>
+        <message>
+            <source>Two nines in the talon</source>
+            <translation>Dwie dziewiątki w musiku</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
+            <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku są dwie dziewiątki lub więcej.</translation>
+        </message>
+        <message>
+            <source>Three jacks in the talon</source>
+            <translation>Trzy walety w musiku</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon is three jacks.</source>
+            <translation>Rozgrywający może żądać ponownego rozdania, gdy w musiku są trzy walety.</translation>
+        </message>
+        <message>
+            <source>Talon redeals only at 100</source>
+            <translation>Rozdanie od nowa z musiku tylko przy 100</translation>
+        </message>
+        <message>
+            <source>The declarer's talon-based redeal claims are allowed only when the auction ended at 100.</source>
+            <translation>Rozgrywający może żądać ponownego rozdania z powodu musiku tylko wtedy, gdy licytacja skończyła się na 100.</translation>
+        </message>
+        <message>
+            <source>Hand points below</source>
+            <translation>Na ręce poniżej punktów</translation>
+        </message>
+        <message>
+            <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
+            <translation>Gracz, który ma na ręce mniej punktów niż tyle, może żądać ponownego rozdania (0: nigdy).</translation>
+        </message>
+        <message>
+            <source>Hand points judged</source>
+            <translation>Punkty na ręce liczone</translation>
+        </message>
+        <message>
+            <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
+            <translation>Czy o ponownym rozdaniu za punkty decyduje 8 kart po musiku, czy 7 kart z rozdania.</translation>
+        </message>
+        <message>
+            <source>Hand redeal only at 100</source>
+            <translation>Rozdanie od nowa z ręki tylko przy 100</translation>
+        </message>
+        <message>
+            <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
+            <translation>Żądać ponownego rozdania z powodu punktów na ręce może tylko gracz, który licytował najwyżej 100.</translation>
+        </message>
+        <message>
+            <source>Four jacks</source>
+            <translation>Cztery walety</translation>
+        </message>
+        <message>
+            <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
+            <translation>Gracz z czterema waletami może żądać ponownego rozdania (wtedy, gdy można by z czterema dziewiątkami).</translation>
+        </message>
+        <message>
+            <source>Four aces</source>
+            <translation>Cztery asy</translation>
+        </message>
+        <message>
+            <source>Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace.</source>
+            <translation>Cztery asy w jednej ręce: gra się dalej; obowiązkowe ponowne rozdanie, gdy przyszły w rozdaniu; także gdy grający skompletował je z musiku; albo wtedy musi oddać co najmniej jednego asa.</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>gra się</translation>
+        </message>
+        <message>
+            <source>redeal dealt</source>
+            <translation>od nowa z rozdania</translation>
+        </message>
+        <message>
+            <source>redeal any</source>
+            <translation>od nowa zawsze</translation>
+        </message>
+        <message>
+            <source>give ace</source>
+            <translation>oddać asa</translation>
+        </message>
+        <message>
+            <source>Bottom-card jack</source>
+            <translation>Walet na spodzie</translation>
+        </message>
+        <message>
+            <source>The pack's bottom card (the dealer's last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
+            <translation>Spodnia karta talii (ostatnia karta rozdającego) to walet: rozdający rozdaje od nowa; za trzecim razem z rzędu dostaje karę, a rozdanie przechodzi dalej.</translation>
+        </message>
+        <message>
+            <source>Three redeals in a row</source>
+            <translation>Trzy rozdania od nowa z rzędu</translation>
+        </message>
+        <message>
+            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
+            <translation>Trzy żądania ponownego rozdania z rzędu u jednego rozdającego: bez reguły, rozdający dostaje karę i rozdanie przechodzi dalej (001) albo rozdający dostaje karę, a trzecie rozdanie gra się tak, jak wyszło (004).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
+            <source>penalty pass</source>
+            <translation>kara i dalej</translation>
+        </message>
+        <message>
+            <source>penalty play</source>
+            <translation>kara i gra</translation>
+        </message>
+        <message>
+            <source>Rospis allowed</source>
+            <translation>Bomba dozwolona</translation>
+        </message>
+        <message>
+            <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
+            <translation>Rozgrywający może zrezygnować z gry po obejrzeniu musiku (bomba).</translation>
+        </message>
+        <message>
+            <source>Rospis: defenders score</source>
+            <translation>Bomba: przeciwnicy dostają</translation>
+        </message>
+        <message>
+            <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
+            <translation>Ile każdy przeciwnik dostaje za bombę: 60 albo połowę kontraktu zaokrągloną w górę do 5 lub do 10.</translation>
+        </message>
+        <message>
+            <source>sixty</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>half up5</source>
+            <translation>połowa, w górę do 5</translation>
+        </message>
+        <message>
+            <source>half up10</source>
+            <translation>połowa, w górę do 10</translation>
+        </message>
+        <message>
+            <source>Rospis: the declarer pays</source>
+            <translation>Bomba: rozgrywający płaci</translation>
+        </message>
+        <message>
+            <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
+            <translation>Ile bomba kosztuje rozgrywającego: karę za co trzecią, nic, kontrakt za każdym razem, kontrakt za co trzecią albo zero.</translation>
+        </message>
+        <message>
+            <source>every third</source>
+            <translation>kara co trzecią</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>kontrakt</translation>
+        </message>
+        <message>
+            <source>bid every third</source>
+            <translation>kontrakt co trzecią</translation>
+        </message>
+        <message>
+            <source>bolt</source>
+            <translation>zero</translation>
+        </message>
+        <message>
+            <source>Rospis limit per game</source>
+            <translation>Limit bomb na grę</translation>
+        </message>
+        <message>
+            <source>How many times each player may rospis in a game (0: no limit).</source>
+            <translation>Ile razy w grze każdy gracz może rzucić bombę (0: bez limitu).</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>bez limitu</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel</source>
+            <translation>Bomba a beczka</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
+            <translation>Bomba a beczka: nie wtedy, gdy sam jesteś na beczce, nie wtedy, gdy ktokolwiek na niej jest, albo zawsze wolno.</translation>
+        </message>
+        <message>
+            <source>not own</source>
+            <translation>nie z własnej beczki</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>gdy nikt nie jest na beczce</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>wolno</translation>
+        </message>
+        <message>
+            <source>Rospis in a golden deal</source>
+            <translation>Bomba w złotym rozdaniu</translation>
+        </message>
+        <message>
+            <source>A rospis is allowed in a golden deal.</source>
+            <translation>W złotym rozdaniu wolno rzucić bombę.</translation>
+        </message>
+        <message>
+            <source>One rospis and one spisat'</source>
+            <translation>Jedna bomba i jedno spisanie</translation>
+        </message>
+        <message>
+            <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
+            <translation>Każdy gracz ma na grę jedną darmową bombę i jedno spisanie (traci kontrakt, przeciwnicy nic nie dostają).</translation>
+        </message>
+        <message>
+            <source>Give up at 100</source>
+            <translation>Poddanie przy 100</translation>
+        </message>
+        <message>
+            <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
+            <translation>Rozgrywający przy 100 po dwóch pasach bierze musik bez pokazywania i może się poddać: on −100, każdy przeciwnik po 50.</translation>
+        </message>
+        <message>
+            <source>Talon shown from</source>
+            <translation>Musik odkryty od</translation>
+        </message>
+        <message>
+            <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
+            <translation>Musik pokazuje się tylko wtedy, gdy licytacja skończyła się na tej stawce lub wyżej (0: zawsze).</translation>
+        </message>
+        <message>
+            <source>always shown</source>
+            <translation>zawsze odkryty</translation>
+        </message>
+        <message>
+            <source>Dark talon</source>
+            <translation>Ciemny musik</translation>
+        </message>
+        <message>
+            <source>The declarer never shows the talon.</source>
+            <translation>Rozgrywający nigdy nie pokazuje musiku.</translation>
+        </message>
+        <message>
+            <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
+            <translation>Gra zaczyna się złotą kolejką trzech podwójnych rozdań: licytacja od 120, musik za 120 bez licytacji dla pierwszego gracza albo to samo w ciemno.</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <translation>licytacja od 120</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>musik za 120</translation>
+        </message>
+        <message>
+            <source>cone</source>
+            <translation>musik za 120 w ciemno</translation>
+        </message>
+        <message>
+            <source>Golden round: reset to zero</source>
+            <translation>Złote rozdanie: zerowanie</translation>
+        </message>
+        <message>
+            <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
+            <translation>Gdy nikt nie ugra złotego kontraktu, punkty i zera wracają do zera przed powtórzeniem kolejki.</translation>
+        </message>
+        <message>
+            <source>Golden round: circles at most</source>
+            <translation>Złote rozdanie: najwyżej kolejek</translation>
+        </message>
+        <message>
+            <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
+            <translation>Gra się najwyżej tyle złotych kolejek (0: aż ktoś ugra złoty kontrakt).</translation>
+        </message>
+        <message>
+            <source>Golden round: allow increase</source>
+            <translation>Złote rozdanie: można podnieść</translation>
+        </message>
+        <message>
+            <source>The golden declarer may raise the contract above 120.</source>
+            <translation>W złotym rozdaniu rozgrywający może podnieść kontrakt ponad 120.</translation>
+        </message>
+        <message>
+            <source>Golden round: bolt doubling</source>
+            <translation>Złote rozdanie: podwójne zero</translation>
+        </message>
+        <message>
+            <source>A zero in a golden deal counts as two.</source>
+            <translation>Zero w złotym rozdaniu liczy się podwójnie.</translation>
+        </message>
+        <message>
+            <source>Golden round: doubling</source>
+            <translation>Złote rozdanie: podwojenie</translation>
+        </message>
+        <message>
+            <source>In a golden deal every score is doubled, or the defenders' marriages are not.</source>
+            <translation>W złotym rozdaniu podwaja się wszystkie punkty albo wszystkie poza meldunkami przeciwników.</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>wszystko</translation>
+        </message>
+        <message>
+            <source>all but marriages</source>
+            <translation>wszystko poza meldunkami</translation>
+        </message>
+        <message>
+            <source>Golden round: surrender</source>
+            <translation>Złote rozdanie: oddanie</translation>
+        </message>
+        <message>
+            <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
+            <translation>W złotym rozdaniu rozgrywający może się poddać: traci podwójny kontrakt, każdy przeciwnik dostaje 120.</translation>
+        </message>
+        <message>
+            <source>Blind (hidden) bids</source>
+            <translation>Licytacja w ciemno</translation>
+        </message>
+        <message>
+            <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
+            <translation>Licytacja w ciemno: wyłączona, tylko otwierający może zgłosić 120 w ciemno, zanim spojrzy w karty, albo każdy gracz może licytować w ciemno.</translation>
+        </message>
+        <message>
+            <source>opening</source>
+            <translation>tylko otwarcie</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>każda licytacja</translation>
+        </message>
+        <message>
+            <source>Over a blind opening</source>
+            <translation>Po otwarciu w ciemno</translation>
+        </message>
+        <message>
+            <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
+            <translation>Po otwarciu w ciemno: inni mogą przebijać, nikt nie może, gracz z meldunkiem może się odkryć i licytować dalej od 120 albo odkryć się bez dalszej licytacji.</translation>
+        </message>
+        <message>
+            <source>unhide</source>
+            <translation>odkrycie</translation>
+        </message>
+        <message>
+            <source>unhide no bidding</source>
+            <translation>odkrycie bez licytacji</translation>
+        </message>
+        <message>
+            <source>Blind: minimum score</source>
+            <translation>W ciemno: minimalny wynik</translation>
+        </message>
+        <message>
+            <source>A player needs at least this score to bid blind (−10000: anyone).</source>
+            <translation>Aby licytować w ciemno, trzeba mieć co najmniej tyle punktów (−10000: każdy).</translation>
+        </message>
+        <message>
+            <source>anyone</source>
+            <translation>każdy</translation>
+        </message>
+        <message>
+            <source>Blind while someone is on the barrel</source>
+            <translation>W ciemno, gdy ktoś jest na beczce</translation>
+        </message>
+        <message>
+            <source>Blind bids are allowed while someone is on the barrel.</source>
+            <translation>Licytacja w ciemno jest dozwolona, gdy ktoś jest na beczce.</translation>
+        </message>
+        <message>
+            <source>Blind: allow increase</source>
+            <translation>W ciemno: można podnieść</translation>
+        </message>
+        <message>
+            <source>A blind declarer may raise the contract after the exchange.</source>
+            <translation>Rozgrywający w ciemno może podnieść kontrakt po musiku.</translation>
+        </message>
+        <message>
+            <source>Blind: allow rospis</source>
+            <translation>W ciemno: bomba dozwolona</translation>
+        </message>
+        <message>
+            <source>A blind declarer may rospis.</source>
+            <translation>Rozgrywający w ciemno może rzucić bombę.</translation>
+        </message>
+        <message>
+            <source>Blind: bolt doubling</source>
+            <translation>W ciemno: podwójne zero</translation>
+        </message>
+        <message>
+            <source>A zero in a blind deal counts as two.</source>
+            <translation>Zero w rozdaniu w ciemno liczy się podwójnie.</translation>
+        </message>
+        <message>
+            <source>Blind: doubling</source>
+            <translation>W ciemno: podwojenie</translation>
+        </message>
+        <message>
+            <source>In a blind deal every score is doubled, or all but the defenders' marriages, or only the declarer's.</source>
+            <translation>W rozdaniu w ciemno podwaja się wszystkie punkty, albo wszystkie poza meldunkami przeciwników, albo tylko punkty rozgrywającego.</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>tylko rozgrywającemu</translation>
+        </message>
+        <message>
+            <source>Blind: cards passed face up</source>
+            <translation>W ciemno: karty oddawane odkryte</translation>
+        </message>
+        <message>
+            <source>A blind declarer passes the two cards face up (otherwise face down).</source>
+            <translation>Rozgrywający w ciemno oddaje dwie karty odkryte (inaczej zakryte).</translation>
+        </message>
+        <message>
+            <source>Marriage in the first trick</source>
+            <translation>Meldunek w pierwszej lewie</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced on the first lead.</source>
+            <translation>Meldunek można zgłosić już przy pierwszym wyjściu.</translation>
+        </message>
+        <message>
+            <source>Ace marriage</source>
+            <translation>Meldunek asów</translation>
+        </message>
+        <message>
+            <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
+            <translation>Wyjście asem przy wszystkich czterech asach na ręce to meldunek asów: 200 punktów, atu się nie zmienia.</translation>
+        </message>
+        <message>
+            <source>Must trump</source>
+            <translation>Obowiązek bicia atutem</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must play a trump if he has one.</source>
+            <translation>Gracz, który nie ma koloru, musi zagrać atut, jeśli go ma.</translation>
+        </message>
+        <message>
+            <source>Only the trump maker leads trumps</source>
+            <translation>Z atu wychodzi tylko meldujący</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
+            <translation>Atu może wyjść tylko gracz, który je zameldował (chyba że nie ma nic innego).</translation>
+        </message>
+        <message>
+            <source>Four nines bonus</source>
+            <translation>Premia za cztery dziewiątki</translation>
+        </message>
+        <message>
+            <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
+            <translation>Gracz z czterema dziewiątkami po musiku dostaje dodatkowe 120 (nie pomaga to ugrać kontraktu).</translation>
+        </message>
+        <message>
+            <source>Marriage values</source>
+            <translation>Wartość meldunków</translation>
+        </message>
+        <message>
+            <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
+            <translation>Wartość meldunków: kier 100, karo 80, trefl 60, pik 40; albo trefl 100, pik 80, kier 60, karo 40.</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>zwykła</translation>
+        </message>
+        <message>
+            <source>clubs high</source>
+            <translation>trefl najwyżej</translation>
+        </message>
+        <message>
+            <source>Marriage in suit</source>
+            <translation>Meldunek w kolorze</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
+            <translation>Meldunek można zgłosić dla punktów, nie zmieniając atu.</translation>
+        </message>
+        <message>
+            <source>Barrel or lock</source>
+            <translation>Beczka czy kreska</translation>
+        </message>
+        <message>
+            <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
+            <translation>Przed metą: beczka, kreska (punkty zapisuje tylko rozgrywający) albo nic szczególnego.</translation>
+        </message>
+        <message>
+            <source>barrel</source>
+            <translation>beczka</translation>
+        </message>
+        <message>
+            <source>lock</source>
+            <translation>kreska</translation>
+        </message>
+        <message>
+            <source>Deals on the barrel</source>
+            <translation>Rozdań na beczce</translation>
+        </message>
+        <message>
+            <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
+            <translation>Ile rozdań gracz może siedzieć na beczce, zanim spadnie (0: bez limitu).</translation>
+        </message>
+        <message>
+            <source>No marriages on the barrel</source>
+            <translation>Na beczce bez meldunków</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
+            <translation>Gracz na beczce nie dostaje punktów za meldunki i nie może licytować ponad 120.</translation>
+        </message>
+        <message>
+            <source>Barrel defenders score</source>
+            <translation>Przeciwnik na beczce zapisuje</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
+            <translation>Gracz na beczce zapisuje punkty także jako przeciwnik i może tak wygrać (remis dzielony, najpierw rozgrywający).</translation>
+        </message>
+        <message>
+            <source>Exact points on the barrel</source>
+            <translation>Dokładne punkty na beczce</translation>
+        </message>
+        <message>
+            <source>A defender on the barrel scores his exact points, unrounded.</source>
+            <translation>Przeciwnik na beczce zapisuje dokładne punkty, bez zaokrąglania.</translation>
+        </message>
+        <message>
+            <source>Third fall resets to zero</source>
+            <translation>Trzeci upadek zeruje</translation>
+        </message>
+        <message>
+            <source>The third fall from the barrel resets the player's score to 0 instead of the fine.</source>
+            <translation>Trzeci upadek z beczki zeruje wynik gracza zamiast kary.</translation>
+        </message>
+        <message>
+            <source>Fall rounds down to tens</source>
+            <translation>Upadek zaokrągla w dół do dziesiątek</translation>
+        </message>
+        <message>
+            <source>A fall from the barrel first rounds the score down to tens.</source>
+            <translation>Przy upadku z beczki wynik najpierw zaokrągla się w dół do dziesiątek.</translation>
+        </message>
+        <message>
+            <source>Barrel contract at least</source>
+            <translation>Kontrakt na beczce co najmniej</translation>
+        </message>
+        <message>
+            <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
+            <translation>Gracz na beczce wygrywa tylko kontraktem co najmniej takim (121 pozwala na nieparzystą licytację 121; 0: każdy, który daje metę).</translation>
+        </message>
+        <message>
+            <source>any contract</source>
+            <translation>dowolny kontrakt</translation>
+        </message>
+        <message>
+            <source>Barrel trade</source>
+            <translation>Licytacja z beczki</translation>
+        </message>
+        <message>
+            <source>The barrel player's auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
+            <translation>Licytacja gracza na beczce: jak zwykle, otwiera minimum beczki, a inni mogą przebić, albo bierze musik za to minimum bez licytacji.</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>jak zwykle</translation>
+        </message>
+        <message>
+            <source>declares</source>
+            <translation>otwiera minimum</translation>
+        </message>
+        <message>
+            <source>takes</source>
+            <translation>bierze bez licytacji</translation>
+        </message>
+        <message>
+            <source>Defenders stand still</source>
+            <translation>Przeciwnicy stoją</translation>
+        </message>
+        <message>
+            <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
+            <translation>Gdy rozgrywa gracz z beczki, przeciwnicy nic nie zapisują i nie dostają zer.</translation>
+        </message>
+        <message>
+            <source>Obligation game</source>
+            <translation>Gra obowiązkowa</translation>
+        </message>
+        <message>
+            <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
+            <translation>W ostatnim rozdaniu trzeciej beczki gracz bierze musik za minimum beczki bez licytacji.</translation>
+        </message>
+        <message>
+            <source>Failing on the barrel is free</source>
+            <translation>Przegrana na beczce bez kosztów</translation>
+        </message>
+        <message>
+            <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
+            <translation>Gracz na beczce, który nie ugra kontraktu, nic nie traci (zostaje na beczce).</translation>
+        </message>
+        <message>
+            <source>Win only from the barrel</source>
+            <translation>Wygrana tylko z beczki</translation>
+        </message>
+        <message>
+            <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
+            <translation>Wygrać może tylko gracz siedzący na beczce; przeskok nad nią ląduje na beczce.</translation>
+        </message>
+        <message>
+            <source>Who sits out</source>
+            <translation>Kto pauzuje</translation>
+        </message>
+        <message>
+            <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
+            <translation>W grze w czwórkę kto pauzuje w każdym rozdaniu: gracz po prawej od rozdającego, naprzeciwko niego albo sam rozdający.</translation>
+        </message>
+        <message>
+            <source>right of dealer</source>
+            <translation>na prawo od rozdającego</translation>
+        </message>
+        <message>
+            <source>opposite</source>
+            <translation>naprzeciw rozdającego</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>rozdający</translation>
+        </message>
+        <message>
+            <source>Sitting out scores</source>
+            <translation>Punkty pauzującego</translation>
+        </message>
+        <message>
+            <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
+            <translation>Ile zapisuje pauzujący z musiku: 40 lub 50 za asa plus meldunek w musiku, punkty kart musiku plus meldunek albo nic.</translation>
+        </message>
+        <message>
+            <source>aces40</source>
+            <translation>po 40 za asa</translation>
+        </message>
+        <message>
+            <source>aces50</source>
+            <translation>po 50 za asa</translation>
+        </message>
+        <message>
+            <source>talon points</source>
+            <translation>punkty musiku</translation>
+        </message>
+        <message>
+            <source>Blind: hide the talon</source>
+            <translation>W ciemno: musik zakryty</translation>
+        </message>
+        <message>
+            <source>A blind declarer takes the talon without showing it.</source>
+            <translation>Rozgrywający w ciemno bierze musik bez pokazywania.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>Computer %1</source>
+            <translation>Komputer %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Off</source>
+            <translation>Wył.</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Wolno</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalnie</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Szybko</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Gospodarz stołu oddał twoje miejsce.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>Przy tym stole nikt nie zna twojego miejsca.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Gra już trwa i wszystkie miejsca są zajęte.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Wszystkie miejsca przy stole są zajęte.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Żadna gra nie trwa.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>Za twoje miejsce gra komputer.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Gospodarz zamknął stół.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Gospodarz stołu został zatrzymany.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>zmieniona %n umowa</numerusform>
+                <numerusform>zmienione %n umowy</numerusform>
+                <numerusform>zmienionych %n umów</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>The game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
+            <translation>Grają trzy osoby (albo cztery, wtedy rozdający pauzuje) talią 24 kart: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze. Wygrywa ten, kto pierwszy zdobędzie 1000 punktów.</translation>
+        </message>
+        <message>
+            <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
+            <translation>Punkty kart: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0 — razem w talii 120.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Rozdanie i licytacja</translation>
+        </message>
+        <message>
+            <source>Each player gets seven cards; three go face down to the talon.</source>
+            <translation>Każdy dostaje siedem kart; trzy idą zakryte do musiku.</translation>
+        </message>
+        <message>
+            <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Gracz po rozdającym musi zacząć licytację od co najmniej 100. Licytuje się co 5; pas jest ostateczny. Powyżej 120 można licytować tylko z meldunkiem na ręce.</translation>
+        </message>
+        <message>
+            <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
+            <translation>Zwycięzca licytacji (rozgrywający) odkrywa musik, bierze go, oddaje po jednej karcie każdemu przeciwnikowi i przed pierwszym wyjściem może podnieść kontrakt.</translation>
+        </message>
+        <message>
+            <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
+            <translation>Zamiast grać, rozgrywający może rzucić bombę: każdy przeciwnik dostaje 60 punktów, on sam nic.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Rozgrywka</translation>
+        </message>
+        <message>
+            <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
+            <translation>Wychodzi rozgrywający. Trzeba dokładać do koloru; bez koloru — atutem; bez atutu — dowolną kartą. Nie trzeba przebijać.</translation>
+        </message>
+        <message>
+            <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
+            <translation>Meldunek to król i dama w jednym kolorze. Od drugiej lewy gracz wychodzący melduje go, zagrywając jedną z tych kart: punkty liczą się od razu, a kolor staje się atutem. Czerwień (kier) 100, dzwonek (karo) 80, żołądź (trefl) 60, wino (pik) 40.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Liczenie punktów</translation>
+        </message>
+        <message>
+            <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
+            <translation>Rozgrywający zapisuje kontrakt, jeśli punkty z lew i meldunków go pokrywają, a jeśli nie — traci go. Przeciwnicy zapisują to, co wzięli, zaokrąglone do 5.</translation>
+        </message>
+        <message>
+            <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
+            <translation>Przeciwnik, który nic nie wziął, dostaje zero (pałę); co trzecie zero kosztuje 120 punktów.</translation>
+        </message>
+        <message>
+            <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
+            <translation>Przy 880 gracz wchodzi na beczkę: w ciągu trzech rozdań musi ugrać kontrakt, który da mu 1000, inaczej spada do 760.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <source>Rules of Thousand</source>
+            <translation>Zasady Tysiąca</translation>
+        </message>
+        <message>
+            <source>At this table</source>
+            <translation>Przy tym stole</translation>
+        </message>
+        <message>
+            <source>Preset: %1</source>
+            <translation>Zasady: %1</translation>
+        </message>
+        <message>
+            <source>The reference rules, unchanged.</source>
+            <translation>Zasady podstawowe bez zmian.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) differ from the reference rules:</source>
+            <translation>
+                <numerusform>%n umowa różni się od zasad podstawowych:</numerusform>
+                <numerusform>%n umowy różnią się od zasad podstawowych:</numerusform>
+                <numerusform>%n umów różni się od zasad podstawowych:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (reference: %2)</source>
+            <translation>%1 (w zasadach podstawowych: %2)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Zasady</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreModel</name>
+        <message numerus="yes">
+            <source>penalty: %n point(s)</source>
+            <translation>
+                <numerusform>kara: %n punkt</numerusform>
+                <numerusform>kara: %n punkty</numerusform>
+                <numerusform>kara: %n punktów</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

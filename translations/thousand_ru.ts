@@ -1,1913 +1,1917 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
-<context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Нельзя: %1</translation>
-    </message>
-    <message>
-        <source>Could not autosave: %1</source>
-        <translation>Не удалось сохранить игру: %1</translation>
-    </message>
-    <message>
-        <source>there is no local game to export</source>
-        <translation>нет партии на этом компьютере для экспорта</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Beginner (random)</source>
-        <translation>Новичок (случайные ходы)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычный</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <source>Three players (two computers)</source>
-        <translation>Трое (два компьютера)</translation>
-    </message>
-    <message>
-        <source>Four players (three computers)</source>
-        <translation>Четверо (три компьютера)</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>Ваше имя:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Игроки:</translation>
-    </message>
-    <message>
-        <source>Your seat:</source>
-        <translation>Ваше место:</translation>
-    </message>
-    <message>
-        <source>Computer %1:</source>
-        <translation>Компьютер %1:</translation>
-    </message>
-    <message>
-        <source>Rules preset:</source>
-        <translation>Правила:</translation>
-    </message>
-    <message>
-        <source>First dealer:</source>
-        <translation>Первый сдающий:</translation>
-    </message>
-    <message>
-        <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
-        <translation>Договорённости, изменённые в меню Настройки ▸ Договорённости, действуют, когда выбраны их правила.</translation>
-    </message>
-    <message>
-        <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
-        <translation>Уровни компьютера ещё не установлены: все компьютеры играют как новички.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Место %1</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Случайно</translation>
-    </message>
-    <message>
-        <source>Agreements</source>
-        <translation>Договорённости</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Правила:</translation>
-    </message>
-    <message>
-        <source>Reset to preset</source>
-        <translation>Как в правилах</translation>
-    </message>
-    <message>
-        <source>Different from the preset:</source>
-        <translation>Отличия от выбранных правил:</translation>
-    </message>
-    <message>
-        <source>%1: %2 (preset: %3)</source>
-        <translation>%1: %2 (в правилах: %3)</translation>
-    </message>
-    <message>
-        <source>Nothing: the preset as it is.</source>
-        <translation>Ничего: правила как есть.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Язык системы</translation>
-    </message>
-    <message>
-        <source>Two colours (red and black)</source>
-        <translation>Двухцветная (красные и чёрные)</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Четырёхцветная</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Язык:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Скорость анимации:</translation>
-    </message>
-    <message>
-        <source>Deck:</source>
-        <translation>Колода:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Время на ход компьютера:</translation>
-    </message>
-    <message>
-        <source>the default network</source>
-        <translation>основная сеть</translation>
-    </message>
-    <message>
-        <source>Where LAN tables are looked for and announced: this computer&apos;s IPv4 addresses, separated by commas. Empty: the default network.</source>
-        <translation>Где искать и объявлять столы в локальной сети: IPv4-адреса этого компьютера через запятую. Пусто — основная сеть.</translation>
-    </message>
-    <message>
-        <source>LAN discovery on:</source>
-        <translation>Поиск столов в сети:</translation>
-    </message>
-    <message>
-        <source>Set by %1 for now: %2</source>
-        <translation>Сейчас задано через %1: %2</translation>
-    </message>
-    <message>
-        <source>LAN discovery: write this computer&apos;s IPv4 addresses, like 192.168.1.20, separated by commas.</source>
-        <translation>Поиск столов в сети: укажите IPv4-адреса этого компьютера, например 192.168.1.20, через запятую.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Последняя взятка</translation>
-    </message>
-    <message>
-        <source>No trick has been taken yet in this deal.</source>
-        <translation>В этой раздаче ещё не было взяток.</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation>ходить %1</translation>
-    </message>
-    <message>
-        <source>give %1 and %2</source>
-        <translation>отдать %1 и %2</translation>
-    </message>
-    <message>
-        <source>bid %1</source>
-        <translation>ставка %1</translation>
-    </message>
-    <message>
-        <source>bid %1 blind</source>
-        <translation>%1 в тёмную</translation>
-    </message>
-    <message>
-        <source>contract %1</source>
-        <translation>заказ %1</translation>
-    </message>
-    <message>
-        <source>Thousand</source>
-        <translation>Тысяча</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Запись очков</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>Последняя &amp;взятка</translation>
-    </message>
-    <message>
-        <source>&amp;Import record…</source>
-        <translation>&amp;Открыть запись партии…</translation>
-    </message>
-    <message>
-        <source>&amp;Export record…</source>
-        <translation>&amp;Сохранить запись партии…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <source>&amp;Agreements…</source>
-        <translation>&amp;Договорённости…</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Параметры…</translation>
-    </message>
-    <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Сеть</translation>
-    </message>
-    <message>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Открыть стол…</translation>
-    </message>
-    <message>
-        <source>&amp;Join a table…</source>
-        <translation>&amp;Сесть за стол…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave table</source>
-        <translation>&amp;Выйти из-за стола</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <source>&amp;About Thousand</source>
-        <translation>&amp;О программе «Тысяча»</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Saved game damaged</source>
-        <translation>Сохранённая игра повреждена</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Не удалось прочитать сохранённую игру (%1). Она сохранена как %2; начинается новая игра.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Продолжить</translation>
-    </message>
-    <message>
-        <source>Go on with the game you were playing?</source>
-        <translation>Продолжить начатую партию?</translation>
-    </message>
-    <message>
-        <source>Import a game record</source>
-        <translation>Открыть запись партии</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Записи партий (*.json)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>This is not a game record this app can play: %1</source>
-        <translation>Это не запись партии, которую может открыть программа: %1</translation>
-    </message>
-    <message>
-        <source>Export the game record</source>
-        <translation>Сохранить запись партии</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Сохранение</translation>
-    </message>
-    <message>
-        <source>About Thousand</source>
-        <translation>О программе «Тысяча»</translation>
-    </message>
-    <message>
-        <source>Thousand %1 — the card game 1000 against the computer.</source>
-        <translation>Тысяча %1 — карточная игра «Тысяча» против компьютера.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Нечего отменять</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1…</source>
-        <translation>Ждём: %1…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Сейчас подсказки нет</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
-        <source>Game over — winner: %1</source>
-        <translation>Партия окончена — победитель: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>contract %1 made</source>
-        <translation>заказ %1 сыгран</translation>
-    </message>
-    <message>
-        <source>contract %1 failed</source>
-        <translation>заказ %1 не сыгран</translation>
-    </message>
-    <message>
-        <source>rospis of %1</source>
-        <translation>роспись %1</translation>
-    </message>
-    <message>
-        <source>wrote off %1</source>
-        <translation>списал %1</translation>
-    </message>
-    <message>
-        <source>gave up %1</source>
-        <translation>сдался на %1</translation>
-    </message>
-    <message>
-        <source>surrendered %1</source>
-        <translation>сдал золотой кон на %1</translation>
-    </message>
-    <message>
-        <source>zero (bolt) no. %1</source>
-        <translation>болт № %1</translation>
-    </message>
-    <message>
-        <source>mounted the barrel</source>
-        <translation>сел на бочку</translation>
-    </message>
-    <message>
-        <source>on the barrel</source>
-        <translation>на бочке</translation>
-    </message>
-    <message>
-        <source>fell off the barrel</source>
-        <translation>слетел с бочки</translation>
-    </message>
-    <message>
-        <source>dump truck: back to 0</source>
-        <translation>самосвал: обратно на 0</translation>
-    </message>
-    <message>
-        <source>redeal</source>
-        <translation>пересдача</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>Look at my cards</source>
-        <translation>Посмотреть карты</translation>
-    </message>
-    <message>
-        <source>Unhide (I have a marriage)</source>
-        <translation>Открыться (есть марьяж)</translation>
-    </message>
-    <message>
-        <source>Demand a redeal</source>
-        <translation>Требую пересдачу</translation>
-    </message>
-    <message>
-        <source>Rospis (concede)</source>
-        <translation>Расписать</translation>
-    </message>
-    <message>
-        <source>Write off (spisat&apos;)</source>
-        <translation>Списать</translation>
-    </message>
-    <message>
-        <source>Give up (−bid, +50 each)</source>
-        <translation>Сдаться (−ставка, по +50)</translation>
-    </message>
-    <message>
-        <source>Surrender the golden deal</source>
-        <translation>Сдать золотой кон</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Ставка</translation>
-    </message>
-    <message>
-        <source>Bid blind</source>
-        <translation>В тёмную</translation>
-    </message>
-    <message>
-        <source>Your bid:</source>
-        <translation>Ваша ставка:</translation>
-    </message>
-    <message>
-        <source>Highest bid %1 — your bid:</source>
-        <translation>Старшая ставка %1 — ваша ставка:</translation>
-    </message>
-    <message>
-        <source>Give two cards:</source>
-        <translation>Отдайте две карты:</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Поменять</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Отдать</translation>
-    </message>
-    <message>
-        <source>to %1:</source>
-        <translation>для %1:</translation>
-    </message>
-    <message>
-        <source>Contract:</source>
-        <translation>Заказ:</translation>
-    </message>
-    <message>
-        <source>Set contract</source>
-        <translation>Заказать</translation>
-    </message>
-    <message>
-        <source>…or lead a card to play at the bid</source>
-        <translation>…или ходите: игра по ставке</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
-        <translation>Ваш ход: сыграйте карту (щелчок, перетаскивание или стрелки и Enter)</translation>
-    </message>
-    <message>
-        <source>Leading a king or queen of a pair:</source>
-        <translation>Ход королём или дамой из марьяжа:</translation>
-    </message>
-    <message>
-        <source>announce the marriage</source>
-        <translation>объявить марьяж</translation>
-    </message>
-    <message>
-        <source>announce, no trump change (in suit)</source>
-        <translation>объявить без смены козыря (в масть)</translation>
-    </message>
-    <message>
-        <source>do not announce</source>
-        <translation>не объявлять</translation>
-    </message>
-    <message>
-        <source>Deal scored</source>
-        <translation>Раздача записана</translation>
-    </message>
-    <message>
-        <source>Contract made</source>
-        <translation>Заказ сыгран</translation>
-    </message>
-    <message>
-        <source>Contract failed</source>
-        <translation>Заказ не сыгран</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Rospis</source>
-        <translation>Роспись</translation>
-    </message>
-    <message>
-        <source>Blind %1</source>
-        <translation>Тёмная %1</translation>
-    </message>
-    <message>
-        <source>Marriage %1 +%2</source>
-        <translation>Марьяж %1 +%2</translation>
-    </message>
-    <message>
-        <source>Redeal!</source>
-        <translation>Пересдача!</translation>
-    </message>
-    <message>
-        <source>sits out</source>
-        <translation>на прикупе</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation>%1 играет %2</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>Козырь: %1</translation>
-    </message>
-    <message>
-        <source>No trump yet</source>
-        <translation>Козыря пока нет</translation>
-    </message>
-    <message>
-        <source>Choose two cards to give</source>
-        <translation>Выберите две карты, чтобы отдать</translation>
-    </message>
-    <message>
-        <source>The connection to the host was lost.</source>
-        <translation>Связь с хозяином стола потеряна.</translation>
-    </message>
-    <message>
-        <source>You left the table.</source>
-        <translation>Вы вышли из-за стола.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the host: %1</source>
-        <translation>Не удаётся связаться с хозяином стола: %1</translation>
-    </message>
-    <message>
-        <source>The host stopped answering.</source>
-        <translation>Хозяин стола перестал отвечать.</translation>
-    </message>
-    <message>
-        <source>The host sent something this app cannot read (%1).</source>
-        <translation>Хозяин стола прислал то, что эта программа не может прочесть (%1).</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>%1&apos;s table</source>
-        <translation>Стол: %1</translation>
-    </message>
-    <message>
-        <source>Host a table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <source>any free port</source>
-        <translation>любой свободный</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Трое</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Четверо</translation>
-    </message>
-    <message>
-        <source>Agreements…</source>
-        <translation>Договорённости…</translation>
-    </message>
-    <message>
-        <source>Table name:</source>
-        <translation>Название стола:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Порт:</translation>
-    </message>
-    <message>
-        <source>Computers in empty seats:</source>
-        <translation>Компьютеры на свободных местах:</translation>
-    </message>
-    <message>
-        <source>Agreements:</source>
-        <translation>Договорённости:</translation>
-    </message>
-    <message>
-        <source>Players on your network see the table in Network ▸ Join a table…, or type this computer&apos;s address and the port shown in the lobby.</source>
-        <translation>Игроки вашей сети увидят стол в меню Сеть ▸ Сесть за стол… или введут адрес этого компьютера и порт, указанный в зале ожидания.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <source>Lobby</source>
-        <translation>Зал ожидания</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>Закрыть стол</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Выйти из-за стола</translation>
-    </message>
-    <message>
-        <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
-        <translation>Ваш стол «%1» открыт. Другие игроки садятся за него через Сеть ▸ Сесть за стол… или по адресу %2, порт %3.</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Подключение…</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: %1</source>
-        <translation>Не удалось открыть стол: %1</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Подключение к %1…</translation>
-    </message>
-    <message>
-        <source>You are back at seat %1.</source>
-        <translation>Вы снова на месте %1.</translation>
-    </message>
-    <message>
-        <source>You sit at seat %1.</source>
-        <translation>Ваше место — %1.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Сесть за стол</translation>
-    </message>
-    <message>
-        <source>The table is closed</source>
-        <translation>Стол закрыт</translation>
-    </message>
-    <message>
-        <source>You can save the game record as far as this seat saw it.</source>
-        <translation>Можно сохранить запись партии — то, что видело ваше место.</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>Сохранить запись партии</translation>
-    </message>
-    <message>
-        <source>Close the table? The game ends for everyone.</source>
-        <translation>Закрыть стол? Партия закончится для всех.</translation>
-    </message>
-    <message>
-        <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
-        <translation>Выйти из-за стола? Ваше место займёт компьютер; вернувшись к столу, вы снова его займёте.</translation>
-    </message>
-    <message>
-        <source>You are not at a table any more.</source>
-        <translation>вы больше не за столом</translation>
-    </message>
-    <message>
-        <source>not your seat</source>
-        <translation>это не ваше место</translation>
-    </message>
-    <message>
-        <source>wait for the host&apos;s answer to your last move</source>
-        <translation>дождитесь ответа хозяина стола на ваш прошлый ход</translation>
-    </message>
-    <message>
-        <source>The host refused: %1</source>
-        <translation>Хозяин стола не принял ход: %1</translation>
-    </message>
-    <message>
-        <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
-        <translation>%1 — связь потеряна; если игрок не вернётся, его место займёт компьютер.</translation>
-    </message>
-    <message>
-        <source>A computer plays for %1 now.</source>
-        <translation>Теперь за игрока %1 играет компьютер.</translation>
-    </message>
-    <message>
-        <source>%1 is back.</source>
-        <translation>%1 снова за столом.</translation>
-    </message>
-    <message>
-        <source>Agreement</source>
-        <translation>Договорённость</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>Or the host&apos;s address and port:</source>
-        <translation>Или адрес и порт хозяина стола:</translation>
-    </message>
-    <message>
-        <source>Tables on your network:</source>
-        <translation>Столы в вашей сети:</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-        <translation>%1 — %2 — занято: %3, свободно: %4 (%5)</translation>
-    </message>
-    <message>
-        <source>needs another version (%1)</source>
-        <translation>нужна другая версия (%1)</translation>
-    </message>
-    <message>
-        <source>Say something</source>
-        <translation>Напишите что-нибудь</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Готов</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Начать партию</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>Места</translation>
-    </message>
-    <message>
-        <source>(empty — a computer will play)</source>
-        <translation>(свободно — сыграет компьютер)</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>готов</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>не готов</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation>нет связи</translation>
-    </message>
-    <message>
-        <source>Waiting for %1 to be ready.</source>
-        <translation>Ждём готовности: %1.</translation>
-    </message>
-    <message>
-        <source>The game has started.</source>
-        <translation>Партия началась.</translation>
-    </message>
-</context>
-<context>
-    <name>Agreements</name>
-    <message>
-        <source>Restriction</source>
-        <translation>Ограничения</translation>
-    </message>
-    <message>
-        <source>Penalty</source>
-        <translation>Штрафы</translation>
-    </message>
-    <message>
-        <source>Reshuffle</source>
-        <translation>Пересдачи</translation>
-    </message>
-    <message>
-        <source>Distribution (rospis)</source>
-        <translation>Роспись</translation>
-    </message>
-    <message>
-        <source>Golden round</source>
-        <translation>Золотой кон</translation>
-    </message>
-    <message>
-        <source>Hidden round (blind)</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Trumps and marriages</source>
-        <translation>Козыри и марьяжи</translation>
-    </message>
-    <message>
-        <source>Barrel</source>
-        <translation>Бочка</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Игра вчетвером</translation>
-    </message>
-    <message>
-        <source>Russian (reference)</source>
-        <translation>Русские (основные)</translation>
-    </message>
-    <message>
-        <source>The reference rules: 001&apos;s main text (Russia, Belarus, Ukraine).</source>
-        <translation>Основные правила: главный текст 001 (Россия, Беларусь, Украина).</translation>
-    </message>
-    <message>
-        <source>Polish Tysiąc</source>
-        <translation>Польская Тысяча (Tysiąc)</translation>
-    </message>
-    <message>
-        <source>001&apos;s Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
-        <translation>Польский Tysiąc по 001: ставки и округление десятками, марьяж можно объявить любым ходом, «черта» на 900, две росписи за партию, без штрафа за болты.</translation>
-    </message>
-    <message>
-        <source>Ukrainian (Lviv)</source>
-        <translation>Украинские (львовские)</translation>
-    </message>
-    <message>
-        <source>001&apos;s Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
-        <translation>Львовская бочка по 001: на 900, без ограничения раздач, можно сидеть вместе, марьяжи на бочке не считаются, выиграть можно и соперником, очки без округления.</translation>
-    </message>
-    <message>
-        <source>The 000 app&apos;s table</source>
-        <translation>Стол приложения 000</translation>
-    </message>
-    <message>
-        <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
-        <translation>Игра втроём по описанию 000: роспись — половина заказа, выиграть можно только с бочки, провал на бочке ничего не стоит, болты получает и разыгрывающий.</translation>
-    </message>
-    <message>
-        <source>The 004 site&apos;s table</source>
-        <translation>Стол сайта 004</translation>
-    </message>
-    <message>
-        <source>004&apos;s online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-        <translation>Онлайн-стол 004: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
-    </message>
-    <message>
-        <source>Several players on the barrel</source>
-        <translation>Несколько игроков на бочке</translation>
-    </message>
-    <message>
-        <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
-        <translation>Когда игрок садится на бочку, где уже кто-то сидит: остаются все, прежний слетает (со штрафом) или двое могут сидеть, а третий сбрасывает обоих.</translation>
-    </message>
-    <message>
-        <source>stay</source>
-        <translation>сидят все</translation>
-    </message>
-    <message>
-        <source>first flies</source>
-        <translation>прежний слетает</translation>
-    </message>
-    <message>
-        <source>two may stay</source>
-        <translation>двое сидят</translation>
-    </message>
-    <message>
-        <source>No simultaneous barrel</source>
-        <translation>Вместе на бочку нельзя</translation>
-    </message>
-    <message>
-        <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
-        <translation>Игроки, дошедшие до бочки в одной раздаче, вместо бочки все получают штраф.</translation>
-    </message>
-    <message>
-        <source>Don&apos;t expose the talon on 100</source>
-        <translation>Прикуп на 100 не открывать</translation>
-    </message>
-    <message>
-        <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
-        <translation>Разыгрывающий, взявший торговлю на 100, забирает прикуп, не показывая его.</translation>
-    </message>
-    <message>
-        <source>Passed cards</source>
-        <translation>Отданные карты</translation>
-    </message>
-    <message>
-        <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
-        <translation>Видят ли две карты, отданные разыгрывающим, все игроки или только тот, кому карта досталась.</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>втёмную</translation>
-    </message>
-    <message>
-        <source>face up</source>
-        <translation>в открытую</translation>
-    </message>
-    <message>
-        <source>Round own points</source>
-        <translation>Округлять очки разыгрывающего</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s points are rounded like the defenders&apos; before they are compared with the contract.</source>
-        <translation>Очки разыгрывающего округляются, как у соперников, прежде чем их сравнят с заказом.</translation>
-    </message>
-    <message>
-        <source>More than 1000 to win</source>
-        <translation>Для победы больше 1000</translation>
-    </message>
-    <message>
-        <source>The game is won with more than 1000 points (1001), not with 1000.</source>
-        <translation>Для победы нужно больше 1000 очков (1001), а не ровно 1000.</translation>
-    </message>
-    <message>
-        <source>No jumping</source>
-        <translation>Без прыжков</translation>
-    </message>
-    <message>
-        <source>Each bid must be exactly one step above the last.</source>
-        <translation>Каждая ставка ровно на один шаг выше предыдущей.</translation>
-    </message>
-    <message>
-        <source>Barrel at</source>
-        <translation>Бочка на</translation>
-    </message>
-    <message>
-        <source>The score at which a player mounts the barrel (or is locked).</source>
-        <translation>Счёт, при котором игрок садится на бочку (или встаёт на черту).</translation>
-    </message>
-    <message>
-        <source>Bid step</source>
-        <translation>Шаг ставки</translation>
-    </message>
-    <message>
-        <source>Bids and contracts go up in steps of this size.</source>
-        <translation>Ставки и заказы растут на эту величину.</translation>
-    </message>
-    <message>
-        <source>Bid above 120 without a marriage</source>
-        <translation>Больше 120 без марьяжа</translation>
-    </message>
-    <message>
-        <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
-        <translation>Можно заказывать и повышать больше 120, не имея на руках короля с дамой одной масти.</translation>
-    </message>
-    <message>
-        <source>Bid cap: 120 plus marriages held</source>
-        <translation>Предел ставки: 120 плюс марьяжи на руках</translation>
-    </message>
-    <message>
-        <source>No bid may exceed 120 plus the marriages in the bidder&apos;s hand.</source>
-        <translation>Ставка не может превышать 120 плюс марьяжи на руках у заказывающего.</translation>
-    </message>
-    <message>
-        <source>Silence below</source>
-        <translation>Молчит ниже</translation>
-    </message>
-    <message>
-        <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
-        <translation>Игрок со счётом ниже этого не торгуется, кроме обязательной первой ставки (-10000: молчать не приходится никому).</translation>
-    </message>
-    <message>
-        <source>Penalty amount</source>
-        <translation>Размер штрафа</translation>
-    </message>
-    <message>
-        <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
-        <translation>Штраф за каждый третий болт, каждую третью роспись, падение с бочки и прочие нарушения.</translation>
-    </message>
-    <message>
-        <source>Zero penalty</source>
-        <translation>Штраф за болты</translation>
-    </message>
-    <message>
-        <source>Every third zero (bolt) costs the penalty.</source>
-        <translation>Каждый третий болт стоит штрафа.</translation>
-    </message>
-    <message>
-        <source>Three zeros in a row</source>
-        <translation>Три болта подряд</translation>
-    </message>
-    <message>
-        <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
-        <translation>Штрафуются только три болта в раздачах подряд; раздача без болта начинает счёт заново.</translation>
-    </message>
-    <message>
-        <source>Avoid own bolt</source>
-        <translation>Разыгрывающему болт не пишут</translation>
-    </message>
-    <message>
-        <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
-        <translation>Разыгрывающий, не взявший очков, болта не получает; болт пишут только соперникам.</translation>
-    </message>
-    <message>
-        <source>Dump truck at 555</source>
-        <translation>Самосвал на 555</translation>
-    </message>
-    <message>
-        <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
-        <translation>Самосвал: если после раздачи на счету ровно 555, счёт обнуляется.</translation>
-    </message>
-    <message>
-        <source>Dump truck at −555</source>
-        <translation>Самосвал на −555</translation>
-    </message>
-    <message>
-        <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
-        <translation>Обратный самосвал: если после раздачи на счету ровно −555, счёт обнуляется.</translation>
-    </message>
-    <message>
-        <source>Game over at −1000</source>
-        <translation>Конец игры на −1000</translation>
-    </message>
-    <message>
-        <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
-        <translation>Игра заканчивается, когда у кого-то −1000 или меньше; побеждает тот, у кого больше очков.</translation>
-    </message>
-    <message>
-        <source>Four nines</source>
-        <translation>Четыре девятки</translation>
-    </message>
-    <message>
-        <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
-        <translation>Когда игрок с четырьмя девятками может потребовать пересдачу: после прикупа, только если все четыре пришли при раздаче, сразу после раздачи или никогда.</translation>
-    </message>
-    <message>
-        <source>after exchange</source>
-        <translation>после прикупа</translation>
-    </message>
-    <message>
-        <source>original hand</source>
-        <translation>только со сдачи</translation>
-    </message>
-    <message>
-        <source>after deal</source>
-        <translation>сразу после раздачи</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Three nines</source>
-        <translation>Три девятки</translation>
-    </message>
-    <message>
-        <source>Three nines are enough to demand a redeal, whenever four would be.</source>
-        <translation>Для пересдачи хватает трёх девяток там, где хватило бы четырёх.</translation>
-    </message>
-    <message>
-        <source>Talon points below</source>
-        <translation>В прикупе меньше очков</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
-        <translation>Разыгрывающий может потребовать пересдачу, если в прикупе меньше очков, чем это (0: никогда).</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>никогда</translation>
-    </message>
-    <message>
-        <source>Two nines in the talon</source>
-        <translation>Две девятки в прикупе</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
-        <translation>Разыгрывающий может потребовать пересдачу, если в прикупе две девятки или больше.</translation>
-    </message>
-    <message>
-        <source>Three jacks in the talon</source>
-        <translation>Три валета в прикупе</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon is three jacks.</source>
-        <translation>Разыгрывающий может потребовать пересдачу, если в прикупе три валета.</translation>
-    </message>
-    <message>
-        <source>Talon redeals only at 100</source>
-        <translation>Пересдача по прикупу только на 100</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s talon-based redeal claims are allowed only when the auction ended at 100.</source>
-        <translation>Требовать пересдачу из-за прикупа разыгрывающий может, только если торговля закончилась на 100.</translation>
-    </message>
-    <message>
-        <source>Hand points below</source>
-        <translation>На руках меньше очков</translation>
-    </message>
-    <message>
-        <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
-        <translation>Игрок, у которого на руках меньше очков, чем это, может потребовать пересдачу (0: никогда).</translation>
-    </message>
-    <message>
-        <source>Hand points judged</source>
-        <translation>Очки на руках считаются</translation>
-    </message>
-    <message>
-        <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
-        <translation>По каким картам судят о пересдаче по очкам: по 8 картам после прикупа или по 7 сданным.</translation>
-    </message>
-    <message>
-        <source>Hand redeal only at 100</source>
-        <translation>Пересдача по рукам только на 100</translation>
-    </message>
-    <message>
-        <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
-        <translation>Требовать пересдачу из-за очков на руках может только тот, кто заказывал не больше 100.</translation>
-    </message>
-    <message>
-        <source>Four jacks</source>
-        <translation>Четыре валета</translation>
-    </message>
-    <message>
-        <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
-        <translation>Игрок с четырьмя валетами может потребовать пересдачу (тогда же, когда и с четырьмя девятками).</translation>
-    </message>
-    <message>
-        <source>Four aces</source>
-        <translation>Четыре туза</translation>
-    </message>
-    <message>
-        <source>Four aces in one hand: play on, a mandatory redeal when dealt, or also when the declarer makes them with the talon.</source>
-        <translation>Четыре туза на одних руках: играть дальше, обязательная пересдача, если пришли при раздаче, или также если разыгрывающий собрал их с прикупом.</translation>
-    </message>
-    <message>
-        <source>play</source>
-        <translation>играть</translation>
-    </message>
-    <message>
-        <source>redeal dealt</source>
-        <translation>пересдача со сдачи</translation>
-    </message>
-    <message>
-        <source>redeal any</source>
-        <translation>пересдача всегда</translation>
-    </message>
-    <message>
-        <source>Bottom-card jack</source>
-        <translation>Валет снизу</translation>
-    </message>
-    <message>
-        <source>The pack&apos;s bottom card (the dealer&apos;s last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
-        <translation>Нижняя карта колоды (последняя карта сдающего) — валет: сдающий сдаёт заново; на третий раз подряд он получает штраф, и сдача переходит дальше.</translation>
-    </message>
-    <message>
-        <source>Three redeals in a row</source>
-        <translation>Три пересдачи подряд</translation>
-    </message>
-    <message>
-        <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
-        <translation>Три требования пересдачи подряд у одного сдающего: ничего особенного, сдающий получает штраф и сдача переходит дальше (001) или сдающий получает штраф, а третья раздача играется как есть (004).</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ничего</translation>
-    </message>
-    <message>
-        <source>penalty pass</source>
-        <translation>штраф и переход сдачи</translation>
-    </message>
-    <message>
-        <source>penalty play</source>
-        <translation>штраф и игра</translation>
-    </message>
-    <message>
-        <source>Rospis allowed</source>
-        <translation>Роспись разрешена</translation>
-    </message>
-    <message>
-        <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
-        <translation>Разыгрывающий может отказаться от игры, посмотрев прикуп (расписать).</translation>
-    </message>
-    <message>
-        <source>Rospis: defenders score</source>
-        <translation>Роспись: соперникам пишется</translation>
-    </message>
-    <message>
-        <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
-        <translation>Сколько каждый соперник получает при росписи: 60 или половину заказа с округлением вверх до 5 или до 10.</translation>
-    </message>
-    <message>
-        <source>sixty</source>
-        <translation>60</translation>
-    </message>
-    <message>
-        <source>half up5</source>
-        <translation>половина, вверх до 5</translation>
-    </message>
-    <message>
-        <source>half up10</source>
-        <translation>половина, вверх до 10</translation>
-    </message>
-    <message>
-        <source>Rospis: the declarer pays</source>
-        <translation>Роспись: разыгрывающий платит</translation>
-    </message>
-    <message>
-        <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
-        <translation>Чего роспись стоит разыгрывающему: штраф за каждую третью, ничего, заказ каждый раз, заказ за каждую третью или болт.</translation>
-    </message>
-    <message>
-        <source>every third</source>
-        <translation>штраф за каждую третью</translation>
-    </message>
-    <message>
-        <source>bid</source>
-        <translation>заказ</translation>
-    </message>
-    <message>
-        <source>bid every third</source>
-        <translation>заказ за каждую третью</translation>
-    </message>
-    <message>
-        <source>bolt</source>
-        <translation>болт</translation>
-    </message>
-    <message>
-        <source>Rospis limit per game</source>
-        <translation>Росписей за партию</translation>
-    </message>
-    <message>
-        <source>How many times each player may rospis in a game (0: no limit).</source>
-        <translation>Сколько раз за партию каждый игрок может расписать (0: без ограничения).</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>без ограничений</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel</source>
-        <translation>Роспись и бочка</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-        <translation>Роспись и бочка: нельзя, когда сам сидишь на бочке, нельзя, когда на бочке кто угодно, или можно всегда.</translation>
-    </message>
-    <message>
-        <source>not own</source>
-        <translation>не со своей бочки</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>ни при ком на бочке</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>можно</translation>
-    </message>
-    <message>
-        <source>Rospis in a golden deal</source>
-        <translation>Роспись на золотом коне</translation>
-    </message>
-    <message>
-        <source>A rospis is allowed in a golden deal.</source>
-        <translation>На золотом коне можно расписать.</translation>
-    </message>
-    <message>
-        <source>One rospis and one spisat&apos;</source>
-        <translation>Одна роспись и одно списание</translation>
-    </message>
-    <message>
-        <source>Each player has one free rospis and one spisat&apos; (lose the contract, defenders score nothing) per game.</source>
-        <translation>У каждого игрока за партию одна бесплатная роспись и одно «списать» (теряешь заказ, соперникам ничего не пишется).</translation>
-    </message>
-    <message>
-        <source>Give up at 100</source>
-        <translation>Сдаться на 100</translation>
-    </message>
-    <message>
-        <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
-        <translation>Разыгрывающий на 100 после двух пасов берёт прикуп, не открывая, и может сдаться: ему −100, каждому сопернику по 50.</translation>
-    </message>
-    <message>
-        <source>Talon shown from</source>
-        <translation>Прикуп открывается от</translation>
-    </message>
-    <message>
-        <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
-        <translation>Прикуп открывают, только если торговля закончилась на этой ставке или выше (0: открывают всегда).</translation>
-    </message>
-    <message>
-        <source>always shown</source>
-        <translation>всегда открыт</translation>
-    </message>
-    <message>
-        <source>Dark talon</source>
-        <translation>Тёмный прикуп</translation>
-    </message>
-    <message>
-        <source>The declarer never shows the talon.</source>
-        <translation>Разыгрывающий никогда не показывает прикуп.</translation>
-    </message>
-    <message>
-        <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
-        <translation>Игра начинается золотым кругом из трёх раздач с удвоением: торговля от 120, прикуп за 120 без торговли первому после сдающего или то же самое втёмную.</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>торговля от 120</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>прикуп за 120</translation>
-    </message>
-    <message>
-        <source>cone</source>
-        <translation>прикуп за 120 втёмную</translation>
-    </message>
-    <message>
-        <source>Golden round: reset to zero</source>
-        <translation>Золотой кон: обнуление</translation>
-    </message>
-    <message>
-        <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
-        <translation>Если никто не сыграл золотой заказ, очки и болты обнуляются, и круг играется заново.</translation>
-    </message>
-    <message>
-        <source>Golden round: circles at most</source>
-        <translation>Золотой кон: кругов не больше</translation>
-    </message>
-    <message>
-        <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
-        <translation>Играется не больше стольких золотых кругов (0: пока кто-нибудь не сыграет золотой заказ).</translation>
-    </message>
-    <message>
-        <source>Golden round: allow increase</source>
-        <translation>Золотой кон: можно повышать</translation>
-    </message>
-    <message>
-        <source>The golden declarer may raise the contract above 120.</source>
-        <translation>На золотом коне разыгрывающий может повысить заказ выше 120.</translation>
-    </message>
-    <message>
-        <source>Golden round: bolt doubling</source>
-        <translation>Золотой кон: двойной болт</translation>
-    </message>
-    <message>
-        <source>A zero in a golden deal counts as two.</source>
-        <translation>Болт на золотом коне считается за два.</translation>
-    </message>
-    <message>
-        <source>Golden round: doubling</source>
-        <translation>Золотой кон: удвоение</translation>
-    </message>
-    <message>
-        <source>In a golden deal every score is doubled, or the defenders&apos; marriages are not.</source>
-        <translation>На золотом коне удваиваются все очки или все, кроме марьяжей соперников.</translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation>всё</translation>
-    </message>
-    <message>
-        <source>all but marriages</source>
-        <translation>всё, кроме марьяжей</translation>
-    </message>
-    <message>
-        <source>Golden round: surrender</source>
-        <translation>Золотой кон: сдаться</translation>
-    </message>
-    <message>
-        <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
-        <translation>На золотом коне разыгрывающий может сдаться: он теряет удвоенный заказ, каждому сопернику пишется 120.</translation>
-    </message>
-    <message>
-        <source>Blind (hidden) bids</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
-        <translation>Игра втёмную: нет, только открывающий торговлю может заявить 120 втёмную, не глядя в карты, или любой игрок может делать любую ставку втёмную.</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>только первая ставка</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любая ставка</translation>
-    </message>
-    <message>
-        <source>Over a blind opening</source>
-        <translation>После тёмной</translation>
-    </message>
-    <message>
-        <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
-        <translation>После тёмной: другие могут перебивать, никто не может, игрок с марьяжем может открыться и торговаться дальше от 120 или открыться без дальнейшей торговли.</translation>
-    </message>
-    <message>
-        <source>unhide</source>
-        <translation>открыться</translation>
-    </message>
-    <message>
-        <source>unhide no bidding</source>
-        <translation>открыться без торговли</translation>
-    </message>
-    <message>
-        <source>Blind: minimum score</source>
-        <translation>Тёмная: минимальный счёт</translation>
-    </message>
-    <message>
-        <source>A player needs at least this score to bid blind (−10000: anyone).</source>
-        <translation>Чтобы играть втёмную, нужно иметь хотя бы столько очков (−10000: кто угодно).</translation>
-    </message>
-    <message>
-        <source>anyone</source>
-        <translation>кто угодно</translation>
-    </message>
-    <message>
-        <source>Blind while someone is on the barrel</source>
-        <translation>Тёмная, когда кто-то на бочке</translation>
-    </message>
-    <message>
-        <source>Blind bids are allowed while someone is on the barrel.</source>
-        <translation>Тёмная разрешена, когда кто-то сидит на бочке.</translation>
-    </message>
-    <message>
-        <source>Blind: allow increase</source>
-        <translation>Тёмная: можно повышать</translation>
-    </message>
-    <message>
-        <source>A blind declarer may raise the contract after the exchange.</source>
-        <translation>Игравший втёмную может повысить заказ после прикупа.</translation>
-    </message>
-    <message>
-        <source>Blind: allow rospis</source>
-        <translation>Тёмная: можно расписать</translation>
-    </message>
-    <message>
-        <source>A blind declarer may rospis.</source>
-        <translation>Игравший втёмную может расписать.</translation>
-    </message>
-    <message>
-        <source>Blind: bolt doubling</source>
-        <translation>Тёмная: двойной болт</translation>
-    </message>
-    <message>
-        <source>A zero in a blind deal counts as two.</source>
-        <translation>Болт в тёмной считается за два.</translation>
-    </message>
-    <message>
-        <source>Blind: doubling</source>
-        <translation>Тёмная: удвоение</translation>
-    </message>
-    <message>
-        <source>In a blind deal every score is doubled, or all but the defenders&apos; marriages, or only the declarer&apos;s.</source>
-        <translation>В тёмной удваиваются все очки, или все, кроме марьяжей соперников, или только очки разыгрывающего.</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>только разыгрывающему</translation>
-    </message>
-    <message>
-        <source>Blind: cards passed face up</source>
-        <translation>Тёмная: карты отдаются в открытую</translation>
-    </message>
-    <message>
-        <source>A blind declarer passes the two cards face up (otherwise face down).</source>
-        <translation>Игравший втёмную отдаёт две карты в открытую (иначе втёмную).</translation>
-    </message>
-    <message>
-        <source>Marriage in the first trick</source>
-        <translation>Марьяж с первого хода</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced on the first lead.</source>
-        <translation>Марьяж можно объявить первым же ходом.</translation>
-    </message>
-    <message>
-        <source>Ace marriage</source>
-        <translation>Тузовый марьяж</translation>
-    </message>
-    <message>
-        <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
-        <translation>Ход тузом при всех четырёх тузах на руках объявляет тузовый марьяж: 200 очков, козырь не меняется.</translation>
-    </message>
-    <message>
-        <source>Must trump</source>
-        <translation>Обязательно бить козырем</translation>
-    </message>
-    <message>
-        <source>A player who cannot follow suit must play a trump if he has one.</source>
-        <translation>Игрок без нужной масти обязан сыграть козырь, если он у него есть.</translation>
-    </message>
-    <message>
-        <source>Only the trump maker leads trumps</source>
-        <translation>С козыря ходит только заказавший его</translation>
-    </message>
-    <message>
-        <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
-        <translation>Ходить с козыря может только тот, кто его объявил (если у него нет ничего другого — любой).</translation>
-    </message>
-    <message>
-        <source>Four nines bonus</source>
-        <translation>Премия за четыре девятки</translation>
-    </message>
-    <message>
-        <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
-        <translation>Игрок с четырьмя девятками после прикупа получает ещё 120 (для выполнения заказа они не засчитываются).</translation>
-    </message>
-    <message>
-        <source>Marriage values</source>
-        <translation>Стоимость марьяжей</translation>
-    </message>
-    <message>
-        <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
-        <translation>Стоимость марьяжей: червы 100, бубны 80, трефы 60, пики 40; или трефы 100, пики 80, червы 60, бубны 40.</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>обычная</translation>
-    </message>
-    <message>
-        <source>clubs high</source>
-        <translation>трефы старшие</translation>
-    </message>
-    <message>
-        <source>Marriage in suit</source>
-        <translation>Марьяж в масть</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
-        <translation>Марьяж можно объявить ради очков, не меняя козыря.</translation>
-    </message>
-    <message>
-        <source>Barrel or lock</source>
-        <translation>Бочка или черта</translation>
-    </message>
-    <message>
-        <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
-        <translation>Перед финишем: бочка, польская «черта» (очки получает только разыгрывающий) или ничего особенного.</translation>
-    </message>
-    <message>
-        <source>barrel</source>
-        <translation>бочка</translation>
-    </message>
-    <message>
-        <source>lock</source>
-        <translation>черта</translation>
-    </message>
-    <message>
-        <source>Deals on the barrel</source>
-        <translation>Раздач на бочке</translation>
-    </message>
-    <message>
-        <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
-        <translation>Сколько раздач можно просидеть на бочке, прежде чем слететь (0: без ограничения).</translation>
-    </message>
-    <message>
-        <source>No marriages on the barrel</source>
-        <translation>На бочке без марьяжей</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
-        <translation>Игроку на бочке марьяжи не засчитываются, и заказывать больше 120 он не может.</translation>
-    </message>
-    <message>
-        <source>Barrel defenders score</source>
-        <translation>Соперник на бочке пишет очки</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
-        <translation>Игрок на бочке пишет очки и как соперник и может так выиграть (при равенстве — вместе, первым разыгрывающий).</translation>
-    </message>
-    <message>
-        <source>Exact points on the barrel</source>
-        <translation>Точные очки на бочке</translation>
-    </message>
-    <message>
-        <source>A defender on the barrel scores his exact points, unrounded.</source>
-        <translation>Соперник на бочке пишет точные очки, без округления.</translation>
-    </message>
-    <message>
-        <source>Third fall resets to zero</source>
-        <translation>Третье падение — на ноль</translation>
-    </message>
-    <message>
-        <source>The third fall from the barrel resets the player&apos;s score to 0 instead of the fine.</source>
-        <translation>При третьем падении с бочки счёт игрока обнуляется вместо штрафа.</translation>
-    </message>
-    <message>
-        <source>Fall rounds down to tens</source>
-        <translation>Падение округляет вниз до десятков</translation>
-    </message>
-    <message>
-        <source>A fall from the barrel first rounds the score down to tens.</source>
-        <translation>При падении с бочки счёт сначала округляется вниз до десятков.</translation>
-    </message>
-    <message>
-        <source>Barrel contract at least</source>
-        <translation>Заказ на бочке не меньше</translation>
-    </message>
-    <message>
-        <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-        <translation>Игрок на бочке выигрывает только заказом не меньше этого (121 разрешает нечётную ставку 121; 0: любой, что доводит до цели).</translation>
-    </message>
-    <message>
-        <source>any contract</source>
-        <translation>любой заказ</translation>
-    </message>
-    <message>
-        <source>Barrel trade</source>
-        <translation>Торговля с бочки</translation>
-    </message>
-    <message>
-        <source>The barrel player&apos;s auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
-        <translation>Торговля игрока на бочке: как обычно, он начинает с минимума бочки, а другие могут перебить, или он берёт прикуп за минимум без торговли.</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>как обычно</translation>
-    </message>
-    <message>
-        <source>declares</source>
-        <translation>начинает с минимума</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>берёт без торговли</translation>
-    </message>
-    <message>
-        <source>Defenders stand still</source>
-        <translation>Соперники стоят</translation>
-    </message>
-    <message>
-        <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
-        <translation>Когда разыгрывает игрок с бочки, соперники ничего не пишут и болтов не получают.</translation>
-    </message>
-    <message>
-        <source>Obligation game</source>
-        <translation>Обязательная игра</translation>
-    </message>
-    <message>
-        <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
-        <translation>В последней раздаче своей третьей бочки игрок берёт прикуп за минимум бочки без торговли.</translation>
-    </message>
-    <message>
-        <source>Failing on the barrel is free</source>
-        <translation>Провал на бочке бесплатный</translation>
-    </message>
-    <message>
-        <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
-        <translation>Игрок на бочке, не сыгравший заказ, ничего не теряет (и остаётся на бочке).</translation>
-    </message>
-    <message>
-        <source>Win only from the barrel</source>
-        <translation>Выиграть только с бочки</translation>
-    </message>
-    <message>
-        <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
-        <translation>Выиграть может только игрок, сидящий на бочке; кто перепрыгнул бочку, садится на неё.</translation>
-    </message>
-    <message>
-        <source>Who sits out</source>
-        <translation>Кто на прикупе</translation>
-    </message>
-    <message>
-        <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
-        <translation>В игре вчетвером кто сидит на прикупе в каждой раздаче: игрок справа от сдающего, напротив него или сам сдающий.</translation>
-    </message>
-    <message>
-        <source>right of dealer</source>
-        <translation>справа от сдающего</translation>
-    </message>
-    <message>
-        <source>opposite</source>
-        <translation>напротив сдающего</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>сдающий</translation>
-    </message>
-    <message>
-        <source>Sitting out scores</source>
-        <translation>Очки сидящего на прикупе</translation>
-    </message>
-    <message>
-        <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
-        <translation>Сколько пишет сидящий на прикупе: по 40 или 50 за туза в прикупе плюс марьяж, очки карт прикупа плюс марьяж или ничего.</translation>
-    </message>
-    <message>
-        <source>aces40</source>
-        <translation>по 40 за туза</translation>
-    </message>
-    <message>
-        <source>aces50</source>
-        <translation>по 50 за туза</translation>
-    </message>
-    <message>
-        <source>talon points</source>
-        <translation>очки прикупа</translation>
-    </message>
-    <message>
-        <source>Blind: hide the talon</source>
-        <translation>Тёмная: прикуп не показывать</translation>
-    </message>
-    <message>
-        <source>A blind declarer takes the talon without showing it.</source>
-        <translation>Игравший втёмную берёт прикуп, не показывая его.</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Computer %1</source>
-        <translation>Компьютер %1</translation>
-    </message>
-</context>
-<context>
-    <name>Dialogs</name>
-    <message>
-        <source>Off</source>
-        <translation>Выкл.</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленно</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстро</translation>
-    </message>
-</context>
-<context>
-    <name>Network</name>
-    <message>
-        <source>The host gave your seat away.</source>
-        <translation>Хозяин стола отдал ваше место.</translation>
-    </message>
-    <message>
-        <source>That seat token is not known at this table.</source>
-        <translation>За этим столом не знают вашего места.</translation>
-    </message>
-    <message>
-        <source>You joined this table from another connection.</source>
-        <translation>Вы сели за этот стол с другого подключения.</translation>
-    </message>
-    <message>
-        <source>The game has started and every seat is taken.</source>
-        <translation>Партия уже идёт, и все места заняты.</translation>
-    </message>
-    <message>
-        <source>The table is full.</source>
-        <translation>Все места за столом заняты.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress.</source>
-        <translation>Партия не идёт.</translation>
-    </message>
-    <message>
-        <source>A computer is playing your seat.</source>
-        <translation>За ваше место играет компьютер.</translation>
-    </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>Хозяин закрыл стол.</translation>
-    </message>
-    <message>
-        <source>The host was stopped.</source>
-        <translation>Хозяин стола остановлен.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) changed</source>
-        <translation>
-            <numerusform>изменена %n договорённость</numerusform>
-            <numerusform>изменены %n договорённости</numerusform>
-            <numerusform>изменено %n договорённостей</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RulesPage</name>
-    <message>
-        <source>The game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
-        <translation>Играют трое (или четверо, тогда сдающий сидит на прикупе) колодой из 24 карт: девятка, валет, дама, король, десятка и туз каждой масти. Побеждает тот, кто первым наберёт 1000 очков.</translation>
-    </message>
-    <message>
-        <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
-        <translation>Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0 — всего в колоде 120.</translation>
-    </message>
-    <message>
-        <source>The deal and the auction</source>
-        <translation>Раздача и торговля</translation>
-    </message>
-    <message>
-        <source>Each player gets seven cards; three go face down to the talon.</source>
-        <translation>Каждый получает по семь карт; три карты кладутся рубашкой вверх в прикуп.</translation>
-    </message>
-    <message>
-        <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
-        <translation>Игрок после сдающего обязан начать торговлю не меньше чем со 100. Ставки растут шагом 5; пас окончательный. Больше 120 можно заказывать, только имея на руках марьяж.</translation>
-    </message>
-    <message>
-        <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
-        <translation>Взявший торговлю (разыгрывающий) открывает прикуп, забирает его, отдаёт по одной карте каждому сопернику и может повысить заказ до первого хода.</translation>
-    </message>
-    <message>
-        <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
-        <translation>Вместо игры разыгрывающий может расписать: каждому сопернику записывается по 60, себе он не пишет ничего.</translation>
-    </message>
-    <message>
-        <source>The play</source>
-        <translation>Розыгрыш</translation>
-    </message>
-    <message>
-        <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
-        <translation>Первым ходит разыгрывающий. Нужно ходить в масть; нет масти — бить козырем; нет козыря — любую карту. Перебивать не обязательно.</translation>
-    </message>
-    <message>
-        <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Марьяж — король и дама одной масти. Начиная со второй взятки игрок, который ходит, объявляет его ходом одной из этих карт: очки записываются сразу, а масть становится козырной. Червы 100, бубны 80, трефы 60, пики 40.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Подсчёт очков</translation>
-    </message>
-    <message>
-        <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
-        <translation>Разыгрывающий записывает себе заказ, если очки взяток и марьяжей его покрывают, иначе заказ списывается. Соперники записывают взятое, округлённое до 5.</translation>
-    </message>
-    <message>
-        <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
-        <translation>Соперник, не взявший ничего, получает болт; каждый третий болт стоит 120 очков.</translation>
-    </message>
-    <message>
-        <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
-        <translation>На 880 игрок садится на бочку: за три раздачи он должен сыграть заказ, который доведёт его до 1000, иначе слетает на 760.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Rules of Thousand</source>
-        <translation>Правила «Тысячи»</translation>
-    </message>
-    <message>
-        <source>At this table</source>
-        <translation>За этим столом</translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation>Правила: %1</translation>
-    </message>
-    <message>
-        <source>The reference rules, unchanged.</source>
-        <translation>Основные правила без изменений.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) differ from the reference rules:</source>
-        <translation>
-            <numerusform>%n договорённость отличается от основных правил:</numerusform>
-            <numerusform>%n договорённости отличаются от основных правил:</numerusform>
-            <numerusform>%n договорённостей отличаются от основных правил:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (reference: %2)</source>
-        <translation>%1 (в основных правилах: %2)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreModel</name>
-    <message numerus="yes">
-        <source>penalty: %n point(s)</source>
-        <translation>
-            <numerusform>штраф: %n очко</numerusform>
-            <numerusform>штраф: %n очка</numerusform>
-            <numerusform>штраф: %n очков</numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name />
+        <message>
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Нельзя: %1</translation>
+        </message>
+        <message>
+            <source>Could not autosave: %1</source>
+            <translation>Не удалось сохранить игру: %1</translation>
+        </message>
+        <message>
+            <source>there is no local game to export</source>
+            <translation>нет партии на этом компьютере для экспорта</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Новичок (случайные ходы)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Лёгкий</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычный</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Сильный</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Новая игра</translation>
+        </message>
+        <message>
+            <source>Three players (two computers)</source>
+            <translation>Трое (два компьютера)</translation>
+        </message>
+        <message>
+            <source>Four players (three computers)</source>
+            <translation>Четверо (три компьютера)</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше имя:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Игроки:</translation>
+        </message>
+        <message>
+            <source>Your seat:</source>
+            <translation>Ваше место:</translation>
+        </message>
+        <message>
+            <source>Computer %1:</source>
+            <translation>Компьютер %1:</translation>
+        </message>
+        <message>
+            <source>Rules preset:</source>
+            <translation>Правила:</translation>
+        </message>
+        <message>
+            <source>First dealer:</source>
+            <translation>Первый сдающий:</translation>
+        </message>
+        <message>
+            <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
+            <translation>Договорённости, изменённые в меню Настройки ▸ Договорённости, действуют, когда выбраны их правила.</translation>
+        </message>
+        <message>
+            <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
+            <translation>Уровни компьютера ещё не установлены: все компьютеры играют как новички.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Место %1</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Случайно</translation>
+        </message>
+        <message>
+            <source>Agreements</source>
+            <translation>Договорённости</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Правила:</translation>
+        </message>
+        <message>
+            <source>Reset to preset</source>
+            <translation>Как в правилах</translation>
+        </message>
+        <message>
+            <source>Different from the preset:</source>
+            <translation>Отличия от выбранных правил:</translation>
+        </message>
+        <message>
+            <source>%1: %2 (preset: %3)</source>
+            <translation>%1: %2 (в правилах: %3)</translation>
+        </message>
+        <message>
+            <source>Nothing: the preset as it is.</source>
+            <translation>Ничего: правила как есть.</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Язык системы</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>Двухцветная (красные и чёрные)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>Четырёхцветная</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <translation> мс</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Язык:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Скорость анимации:</translation>
+        </message>
+        <message>
+            <source>Deck:</source>
+            <translation>Колода:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Время на ход компьютера:</translation>
+        </message>
+        <message>
+            <source>the default network</source>
+            <translation>основная сеть</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Где искать и объявлять столы в локальной сети: IPv4-адреса этого компьютера через запятую. Пусто — основная сеть.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Поиск столов в сети:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Сейчас задано через %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Поиск столов в сети: укажите IPv4-адреса этого компьютера, например 192.168.1.20, через запятую.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Последняя взятка</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>В этой раздаче ещё не было взяток.</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>ходить %1</translation>
+        </message>
+        <message>
+            <source>give %1 and %2</source>
+            <translation>отдать %1 и %2</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>ставка %1</translation>
+        </message>
+        <message>
+            <source>bid %1 blind</source>
+            <translation>%1 в тёмную</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>заказ %1</translation>
+        </message>
+        <message>
+            <source>Thousand</source>
+            <translation>Тысяча</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Запись очков</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Новая игра…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить ход</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Подсказка</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>Последняя &amp;взятка</translation>
+        </message>
+        <message>
+            <source>&amp;Import record…</source>
+            <translation>&amp;Открыть запись партии…</translation>
+        </message>
+        <message>
+            <source>&amp;Export record…</source>
+            <translation>&amp;Сохранить запись партии…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Настройки</translation>
+        </message>
+        <message>
+            <source>&amp;Agreements…</source>
+            <translation>&amp;Договорённости…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Параметры…</translation>
+        </message>
+        <message>
+            <source>&amp;Network</source>
+            <translation>&amp;Сеть</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Открыть стол…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Сесть за стол…</translation>
+        </message>
+        <message>
+            <source>&amp;Leave table</source>
+            <translation>&amp;Выйти из-за стола</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;About Thousand</source>
+            <translation>&amp;О программе «Тысяча»</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Сохранённая игра повреждена</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
+            <translation>Не удалось прочитать сохранённую игру (%1). Она сохранена как %2; начинается новая игра.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Продолжить</translation>
+        </message>
+        <message>
+            <source>Go on with the game you were playing?</source>
+            <translation>Продолжить начатую партию?</translation>
+        </message>
+        <message>
+            <source>Import a game record</source>
+            <translation>Открыть запись партии</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Записи партий (*.json)</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Открыть</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play: %1</source>
+            <translation>Это не запись партии, которую может открыть программа: %1</translation>
+        </message>
+        <message>
+            <source>Export the game record</source>
+            <translation>Сохранить запись партии</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Сохранение</translation>
+        </message>
+        <message>
+            <source>About Thousand</source>
+            <translation>О программе «Тысяча»</translation>
+        </message>
+        <message>
+            <source>Thousand %1 — the card game 1000 against the computer.</source>
+            <translation>Тысяча %1 — карточная игра «Тысяча» против компьютера.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Нечего отменять</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Ждём: %1…</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 думает…</translation>
+        </message>
+        <message>
+            <source>No hint now</source>
+            <translation>Сейчас подсказки нет</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Подсказка: %1</translation>
+        </message>
+        <message>
+            <source>Game over — winner: %1</source>
+            <translation>Партия окончена — победитель: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made</source>
+            <translation>заказ %1 сыгран</translation>
+        </message>
+        <message>
+            <source>contract %1 failed</source>
+            <translation>заказ %1 не сыгран</translation>
+        </message>
+        <message>
+            <source>rospis of %1</source>
+            <translation>роспись %1</translation>
+        </message>
+        <message>
+            <source>wrote off %1</source>
+            <translation>списал %1</translation>
+        </message>
+        <message>
+            <source>gave up %1</source>
+            <translation>сдался на %1</translation>
+        </message>
+        <message>
+            <source>surrendered %1</source>
+            <translation>сдал золотой кон на %1</translation>
+        </message>
+        <message>
+            <source>zero (bolt) no. %1</source>
+            <translation>болт № %1</translation>
+        </message>
+        <message>
+            <source>mounted the barrel</source>
+            <translation>сел на бочку</translation>
+        </message>
+        <message>
+            <source>on the barrel</source>
+            <translation>на бочке</translation>
+        </message>
+        <message>
+            <source>fell off the barrel</source>
+            <translation>слетел с бочки</translation>
+        </message>
+        <message>
+            <source>dump truck: back to 0</source>
+            <translation>самосвал: обратно на 0</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>пересдача</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Посмотреть карты</translation>
+        </message>
+        <message>
+            <source>Unhide (I have a marriage)</source>
+            <translation>Открыться (есть марьяж)</translation>
+        </message>
+        <message>
+            <source>Demand a redeal</source>
+            <translation>Требую пересдачу</translation>
+        </message>
+        <message>
+            <source>Rospis (concede)</source>
+            <translation>Расписать</translation>
+        </message>
+        <message>
+            <source>Write off (spisat')</source>
+            <translation>Списать</translation>
+        </message>
+        <message>
+            <source>Give up (−bid, +50 each)</source>
+            <translation>Сдаться (−ставка, по +50)</translation>
+        </message>
+        <message>
+            <source>Surrender the golden deal</source>
+            <translation>Сдать золотой кон</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Ставка</translation>
+        </message>
+        <message>
+            <source>Bid blind</source>
+            <translation>В тёмную</translation>
+        </message>
+        <message>
+            <source>Your bid:</source>
+            <translation>Ваша ставка:</translation>
+        </message>
+        <message>
+            <source>Highest bid %1 — your bid:</source>
+            <translation>Старшая ставка %1 — ваша ставка:</translation>
+        </message>
+        <message>
+            <source>Give two cards:</source>
+            <translation>Отдайте две карты:</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>Поменять</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>Отдать</translation>
+        </message>
+        <message>
+            <source>to %1:</source>
+            <translation>для %1:</translation>
+        </message>
+        <message>
+            <source>Contract:</source>
+            <translation>Заказ:</translation>
+        </message>
+        <message>
+            <source>Set contract</source>
+            <translation>Заказать</translation>
+        </message>
+        <message>
+            <source>…or lead a card to play at the bid</source>
+            <translation>…или ходите: игра по ставке</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
+            <translation>Ваш ход: сыграйте карту (щелчок, перетаскивание или стрелки и Enter)</translation>
+        </message>
+        <message>
+            <source>Leading a king or queen of a pair:</source>
+            <translation>Ход королём или дамой из марьяжа:</translation>
+        </message>
+        <message>
+            <source>announce the marriage</source>
+            <translation>объявить марьяж</translation>
+        </message>
+        <message>
+            <source>announce, no trump change (in suit)</source>
+            <translation>объявить без смены козыря (в масть)</translation>
+        </message>
+        <message>
+            <source>do not announce</source>
+            <translation>не объявлять</translation>
+        </message>
+        <message>
+            <source>Deal scored</source>
+            <translation>Раздача записана</translation>
+        </message>
+        <message>
+            <source>Contract made</source>
+            <translation>Заказ сыгран</translation>
+        </message>
+        <message>
+            <source>Contract failed</source>
+            <translation>Заказ не сыгран</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Пересдача</translation>
+        </message>
+        <message>
+            <source>Rospis</source>
+            <translation>Роспись</translation>
+        </message>
+        <message>
+            <source>Blind %1</source>
+            <translation>Тёмная %1</translation>
+        </message>
+        <message>
+            <source>Marriage %1 +%2</source>
+            <translation>Марьяж %1 +%2</translation>
+        </message>
+        <message>
+            <source>Redeal!</source>
+            <translation>Пересдача!</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>на прикупе</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 играет %2</translation>
+        </message>
+        <message>
+            <source>Trump: %1</source>
+            <translation>Козырь: %1</translation>
+        </message>
+        <message>
+            <source>No trump yet</source>
+            <translation>Козыря пока нет</translation>
+        </message>
+        <message>
+            <source>Choose two cards to give</source>
+            <translation>Выберите две карты, чтобы отдать</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Связь с хозяином стола потеряна.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Вы вышли из-за стола.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Не удаётся связаться с хозяином стола: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Хозяин стола перестал отвечать.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Хозяин стола прислал то, что эта программа не может прочесть (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Открыть стол</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>любой свободный</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Трое</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Четверо</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Договорённости…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Название стола:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Порт:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Компьютеры на свободных местах:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Договорённости:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Игроки вашей сети увидят стол в меню Сеть ▸ Сесть за стол… или введут адрес этого компьютера и порт, указанный в зале ожидания.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Открыть стол</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Зал ожидания</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Закрыть стол</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Выйти из-за стола</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Ваш стол «%1» открыт. Другие игроки садятся за него через Сеть ▸ Сесть за стол… или по адресу %2, порт %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Подключение…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Не удалось открыть стол: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Подключение к %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Вы снова на месте %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Ваше место — %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Сесть за стол</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Стол закрыт</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Можно сохранить запись партии — то, что видело ваше место.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Сохранить запись партии</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Закрыть стол? Партия закончится для всех.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Выйти из-за стола? Ваше место займёт компьютер; вернувшись к столу, вы снова его займёте.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>вы больше не за столом</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>это не ваше место</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>дождитесь ответа хозяина стола на ваш прошлый ход</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Хозяин стола не принял ход: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — связь потеряна; если игрок не вернётся, его место займёт компьютер.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Теперь за игрока %1 играет компьютер.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 снова за столом.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Договорённость</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Значение</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Или адрес и порт хозяина стола:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Столы в вашей сети:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — занято: %3, свободно: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>нужна другая версия (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Напишите что-нибудь</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Готов</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Начать партию</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Места</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(свободно — сыграет компьютер)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>готов</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>не готов</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>нет связи</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Ждём готовности: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Партия началась.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Agreements</name>
+        <message>
+            <source>Restriction</source>
+            <translation>Ограничения</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Штрафы</translation>
+        </message>
+        <message>
+            <source>Reshuffle</source>
+            <translation>Пересдачи</translation>
+        </message>
+        <message>
+            <source>Distribution (rospis)</source>
+            <translation>Роспись</translation>
+        </message>
+        <message>
+            <source>Golden round</source>
+            <translation>Золотой кон</translation>
+        </message>
+        <message>
+            <source>Hidden round (blind)</source>
+            <translation>Тёмная</translation>
+        </message>
+        <message>
+            <source>Trumps and marriages</source>
+            <translation>Козыри и марьяжи</translation>
+        </message>
+        <message>
+            <source>Barrel</source>
+            <translation>Бочка</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Игра вчетвером</translation>
+        </message>
+        <message>
+            <source>Russian (reference)</source>
+            <translation>Русские (основные)</translation>
+        </message>
+        <message>
+            <source>The reference rules: 001's main text (Russia, Belarus, Ukraine).</source>
+            <translation>Основные правила: главный текст 001 (Россия, Беларусь, Украина).</translation>
+        </message>
+        <message>
+            <source>Polish Tysiąc</source>
+            <translation>Польская Тысяча (Tysiąc)</translation>
+        </message>
+        <message>
+            <source>001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
+            <translation>Польский Tysiąc по 001: ставки и округление десятками, марьяж можно объявить любым ходом, «черта» на 900, две росписи за партию, без штрафа за болты.</translation>
+        </message>
+        <message>
+            <source>Ukrainian (Lviv)</source>
+            <translation>Украинские (львовские)</translation>
+        </message>
+        <message>
+            <source>001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
+            <translation>Львовская бочка по 001: на 900, без ограничения раздач, можно сидеть вместе, марьяжи на бочке не считаются, выиграть можно и соперником, очки без округления.</translation>
+        </message>
+        <message>
+            <source>The 000 app's table</source>
+            <translation>Стол приложения 000</translation>
+        </message>
+        <message>
+            <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
+            <translation>Игра втроём по описанию 000: роспись — половина заказа, выиграть можно только с бочки, провал на бочке ничего не стоит, болты получает и разыгрывающий.</translation>
+        </message>
+        <message>
+            <source>The 004 site's table</source>
+            <translation>Стол сайта 004</translation>
+        </message>
+        <message>
+            <source>004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
+            <translation>Онлайн-стол 004: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
+        </message>
+        <message>
+            <source>Several players on the barrel</source>
+            <translation>Несколько игроков на бочке</translation>
+        </message>
+        <message>
+            <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
+            <translation>Когда игрок садится на бочку, где уже кто-то сидит: остаются все, прежний слетает (со штрафом) или двое могут сидеть, а третий сбрасывает обоих.</translation>
+        </message>
+        <message>
+            <source>stay</source>
+            <translation>сидят все</translation>
+        </message>
+        <message>
+            <source>first flies</source>
+            <translation>прежний слетает</translation>
+        </message>
+        <message>
+            <source>two may stay</source>
+            <translation>двое сидят</translation>
+        </message>
+        <message>
+            <source>No simultaneous barrel</source>
+            <translation>Вместе на бочку нельзя</translation>
+        </message>
+        <message>
+            <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
+            <translation>Игроки, дошедшие до бочки в одной раздаче, вместо бочки все получают штраф.</translation>
+        </message>
+        <message>
+            <source>Don't expose the talon on 100</source>
+            <translation>Прикуп на 100 не открывать</translation>
+        </message>
+        <message>
+            <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
+            <translation>Разыгрывающий, взявший торговлю на 100, забирает прикуп, не показывая его.</translation>
+        </message>
+        <message>
+            <source>Passed cards</source>
+            <translation>Отданные карты</translation>
+        </message>
+        <message>
+            <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
+            <translation>Видят ли две карты, отданные разыгрывающим, все игроки или только тот, кому карта досталась.</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>втёмную</translation>
+        </message>
+        <message>
+            <source>face up</source>
+            <translation>в открытую</translation>
+        </message>
+        <message>
+            <source>Round own points</source>
+            <translation>Округлять очки разыгрывающего</translation>
+        </message>
+        <message>
+            <source>The declarer's points are rounded like the defenders' before they are compared with the contract.</source>
+            <translation>Очки разыгрывающего округляются, как у соперников, прежде чем их сравнят с заказом.</translation>
+        </message>
+        <message>
+            <source>More than 1000 to win</source>
+            <translation>Для победы больше 1000</translation>
+        </message>
+        <message>
+            <source>The game is won with more than 1000 points (1001), not with 1000.</source>
+            <translation>Для победы нужно больше 1000 очков (1001), а не ровно 1000.</translation>
+        </message>
+        <message>
+            <source>No jumping</source>
+            <translation>Без прыжков</translation>
+        </message>
+        <message>
+            <source>Each bid must be exactly one step above the last.</source>
+            <translation>Каждая ставка ровно на один шаг выше предыдущей.</translation>
+        </message>
+        <message>
+            <source>Barrel at</source>
+            <translation>Бочка на</translation>
+        </message>
+        <message>
+            <source>The score at which a player mounts the barrel (or is locked).</source>
+            <translation>Счёт, при котором игрок садится на бочку (или встаёт на черту).</translation>
+        </message>
+        <message>
+            <source>Bid step</source>
+            <translation>Шаг ставки</translation>
+        </message>
+        <message>
+            <source>Bids and contracts go up in steps of this size.</source>
+            <translation>Ставки и заказы растут на эту величину.</translation>
+        </message>
+        <message>
+            <source>Bid above 120 without a marriage</source>
+            <translation>Больше 120 без марьяжа</translation>
+        </message>
+        <message>
+            <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
+            <translation>Можно заказывать и повышать больше 120, не имея на руках короля с дамой одной масти.</translation>
+        </message>
+        <message>
+            <source>Bid cap: 120 plus marriages held</source>
+            <translation>Предел ставки: 120 плюс марьяжи на руках</translation>
+        </message>
+        <message>
+            <source>No bid may exceed 120 plus the marriages in the bidder's hand.</source>
+            <translation>Ставка не может превышать 120 плюс марьяжи на руках у заказывающего.</translation>
+        </message>
+        <message>
+            <source>Silence below</source>
+            <translation>Молчит ниже</translation>
+        </message>
+        <message>
+            <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
+            <translation>Игрок со счётом ниже этого не торгуется, кроме обязательной первой ставки (-10000: молчать не приходится никому).</translation>
+        </message>
+        <message>
+            <source>Penalty amount</source>
+            <translation>Размер штрафа</translation>
+        </message>
+        <message>
+            <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
+            <translation>Штраф за каждый третий болт, каждую третью роспись, падение с бочки и прочие нарушения.</translation>
+        </message>
+        <message>
+            <source>Zero penalty</source>
+            <translation>Штраф за болты</translation>
+        </message>
+        <message>
+            <source>Every third zero (bolt) costs the penalty.</source>
+            <translation>Каждый третий болт стоит штрафа.</translation>
+        </message>
+        <message>
+            <source>Three zeros in a row</source>
+            <translation>Три болта подряд</translation>
+        </message>
+        <message>
+            <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
+            <translation>Штрафуются только три болта в раздачах подряд; раздача без болта начинает счёт заново.</translation>
+        </message>
+        <message>
+            <source>Avoid own bolt</source>
+            <translation>Разыгрывающему болт не пишут</translation>
+        </message>
+        <message>
+            <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
+            <translation>Разыгрывающий, не взявший очков, болта не получает; болт пишут только соперникам.</translation>
+        </message>
+        <message>
+            <source>Dump truck at 555</source>
+            <translation>Самосвал на 555</translation>
+        </message>
+        <message>
+            <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
+            <translation>Самосвал: если после раздачи на счету ровно 555, счёт обнуляется.</translation>
+        </message>
+        <message>
+            <source>Dump truck at −555</source>
+            <translation>Самосвал на −555</translation>
+        </message>
+        <message>
+            <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
+            <translation>Обратный самосвал: если после раздачи на счету ровно −555, счёт обнуляется.</translation>
+        </message>
+        <message>
+            <source>Game over at −1000</source>
+            <translation>Конец игры на −1000</translation>
+        </message>
+        <message>
+            <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
+            <translation>Игра заканчивается, когда у кого-то −1000 или меньше; побеждает тот, у кого больше очков.</translation>
+        </message>
+        <message>
+            <source>Four nines</source>
+            <translation>Четыре девятки</translation>
+        </message>
+        <message>
+            <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
+            <translation>Когда игрок с четырьмя девятками может потребовать пересдачу: после прикупа, только если все четыре пришли при раздаче, сразу после раздачи или никогда.</translation>
+        </message>
+        <message>
+            <source>after exchange</source>
+            <translation>после прикупа</translation>
+        </message>
+        <message>
+            <source>original hand</source>
+            <translation>только со сдачи</translation>
+        </message>
+        <message>
+            <source>after deal</source>
+            <translation>сразу после раздачи</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Three nines</source>
+            <translation>Три девятки</translation>
+        </message>
+        <message>
+            <source>Three nines are enough to demand a redeal, whenever four would be.</source>
+            <translation>Для пересдачи хватает трёх девяток там, где хватило бы четырёх.</translation>
+        </message>
+        <message>
+            <source>Talon points below</source>
+            <translation>В прикупе меньше очков</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
+            <translation>Разыгрывающий может потребовать пересдачу, если в прикупе меньше очков, чем это (0: никогда).</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>никогда</translation>
+        </message>
+        <message>
+            <source>Two nines in the talon</source>
+            <translation>Две девятки в прикупе</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
+            <translation>Разыгрывающий может потребовать пересдачу, если в прикупе две девятки или больше.</translation>
+        </message>
+        <message>
+            <source>Three jacks in the talon</source>
+            <translation>Три валета в прикупе</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon is three jacks.</source>
+            <translation>Разыгрывающий может потребовать пересдачу, если в прикупе три валета.</translation>
+        </message>
+        <message>
+            <source>Talon redeals only at 100</source>
+            <translation>Пересдача по прикупу только на 100</translation>
+        </message>
+        <message>
+            <source>The declarer's talon-based redeal claims are allowed only when the auction ended at 100.</source>
+            <translation>Требовать пересдачу из-за прикупа разыгрывающий может, только если торговля закончилась на 100.</translation>
+        </message>
+        <message>
+            <source>Hand points below</source>
+            <translation>На руках меньше очков</translation>
+        </message>
+        <message>
+            <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
+            <translation>Игрок, у которого на руках меньше очков, чем это, может потребовать пересдачу (0: никогда).</translation>
+        </message>
+        <message>
+            <source>Hand points judged</source>
+            <translation>Очки на руках считаются</translation>
+        </message>
+        <message>
+            <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
+            <translation>По каким картам судят о пересдаче по очкам: по 8 картам после прикупа или по 7 сданным.</translation>
+        </message>
+        <message>
+            <source>Hand redeal only at 100</source>
+            <translation>Пересдача по рукам только на 100</translation>
+        </message>
+        <message>
+            <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
+            <translation>Требовать пересдачу из-за очков на руках может только тот, кто заказывал не больше 100.</translation>
+        </message>
+        <message>
+            <source>Four jacks</source>
+            <translation>Четыре валета</translation>
+        </message>
+        <message>
+            <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
+            <translation>Игрок с четырьмя валетами может потребовать пересдачу (тогда же, когда и с четырьмя девятками).</translation>
+        </message>
+        <message>
+            <source>Four aces</source>
+            <translation>Четыре туза</translation>
+        </message>
+        <message>
+            <source>Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace.</source>
+            <translation>Четыре туза в одной руке: играть; обязательная пересдача, если пришли при сдаче; также, если заказчик собрал их с прикупом; или тогда он обязан отдать хотя бы одного туза.</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>играть</translation>
+        </message>
+        <message>
+            <source>redeal dealt</source>
+            <translation>пересдача со сдачи</translation>
+        </message>
+        <message>
+            <source>redeal any</source>
+            <translation>пересдача всегда</translation>
+        </message>
+        <message>
+            <source>give ace</source>
+            <translation>отдать туза</translation>
+        </message>
+        <message>
+            <source>Bottom-card jack</source>
+            <translation>Валет снизу</translation>
+        </message>
+        <message>
+            <source>The pack's bottom card (the dealer's last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
+            <translation>Нижняя карта колоды (последняя карта сдающего) — валет: сдающий сдаёт заново; на третий раз подряд он получает штраф, и сдача переходит дальше.</translation>
+        </message>
+        <message>
+            <source>Three redeals in a row</source>
+            <translation>Три пересдачи подряд</translation>
+        </message>
+        <message>
+            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
+            <translation>Три требования пересдачи подряд у одного сдающего: ничего особенного, сдающий получает штраф и сдача переходит дальше (001) или сдающий получает штраф, а третья раздача играется как есть (004).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>penalty pass</source>
+            <translation>штраф и переход сдачи</translation>
+        </message>
+        <message>
+            <source>penalty play</source>
+            <translation>штраф и игра</translation>
+        </message>
+        <message>
+            <source>Rospis allowed</source>
+            <translation>Роспись разрешена</translation>
+        </message>
+        <message>
+            <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
+            <translation>Разыгрывающий может отказаться от игры, посмотрев прикуп (расписать).</translation>
+        </message>
+        <message>
+            <source>Rospis: defenders score</source>
+            <translation>Роспись: соперникам пишется</translation>
+        </message>
+        <message>
+            <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
+            <translation>Сколько каждый соперник получает при росписи: 60 или половину заказа с округлением вверх до 5 или до 10.</translation>
+        </message>
+        <message>
+            <source>sixty</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>half up5</source>
+            <translation>половина, вверх до 5</translation>
+        </message>
+        <message>
+            <source>half up10</source>
+            <translation>половина, вверх до 10</translation>
+        </message>
+        <message>
+            <source>Rospis: the declarer pays</source>
+            <translation>Роспись: разыгрывающий платит</translation>
+        </message>
+        <message>
+            <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
+            <translation>Чего роспись стоит разыгрывающему: штраф за каждую третью, ничего, заказ каждый раз, заказ за каждую третью или болт.</translation>
+        </message>
+        <message>
+            <source>every third</source>
+            <translation>штраф за каждую третью</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>заказ</translation>
+        </message>
+        <message>
+            <source>bid every third</source>
+            <translation>заказ за каждую третью</translation>
+        </message>
+        <message>
+            <source>bolt</source>
+            <translation>болт</translation>
+        </message>
+        <message>
+            <source>Rospis limit per game</source>
+            <translation>Росписей за партию</translation>
+        </message>
+        <message>
+            <source>How many times each player may rospis in a game (0: no limit).</source>
+            <translation>Сколько раз за партию каждый игрок может расписать (0: без ограничения).</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>без ограничений</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel</source>
+            <translation>Роспись и бочка</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
+            <translation>Роспись и бочка: нельзя, когда сам сидишь на бочке, нельзя, когда на бочке кто угодно, или можно всегда.</translation>
+        </message>
+        <message>
+            <source>not own</source>
+            <translation>не со своей бочки</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>ни при ком на бочке</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>можно</translation>
+        </message>
+        <message>
+            <source>Rospis in a golden deal</source>
+            <translation>Роспись на золотом коне</translation>
+        </message>
+        <message>
+            <source>A rospis is allowed in a golden deal.</source>
+            <translation>На золотом коне можно расписать.</translation>
+        </message>
+        <message>
+            <source>One rospis and one spisat'</source>
+            <translation>Одна роспись и одно списание</translation>
+        </message>
+        <message>
+            <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
+            <translation>У каждого игрока за партию одна бесплатная роспись и одно «списать» (теряешь заказ, соперникам ничего не пишется).</translation>
+        </message>
+        <message>
+            <source>Give up at 100</source>
+            <translation>Сдаться на 100</translation>
+        </message>
+        <message>
+            <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
+            <translation>Разыгрывающий на 100 после двух пасов берёт прикуп, не открывая, и может сдаться: ему −100, каждому сопернику по 50.</translation>
+        </message>
+        <message>
+            <source>Talon shown from</source>
+            <translation>Прикуп открывается от</translation>
+        </message>
+        <message>
+            <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
+            <translation>Прикуп открывают, только если торговля закончилась на этой ставке или выше (0: открывают всегда).</translation>
+        </message>
+        <message>
+            <source>always shown</source>
+            <translation>всегда открыт</translation>
+        </message>
+        <message>
+            <source>Dark talon</source>
+            <translation>Тёмный прикуп</translation>
+        </message>
+        <message>
+            <source>The declarer never shows the talon.</source>
+            <translation>Разыгрывающий никогда не показывает прикуп.</translation>
+        </message>
+        <message>
+            <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
+            <translation>Игра начинается золотым кругом из трёх раздач с удвоением: торговля от 120, прикуп за 120 без торговли первому после сдающего или то же самое втёмную.</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <translation>торговля от 120</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>прикуп за 120</translation>
+        </message>
+        <message>
+            <source>cone</source>
+            <translation>прикуп за 120 втёмную</translation>
+        </message>
+        <message>
+            <source>Golden round: reset to zero</source>
+            <translation>Золотой кон: обнуление</translation>
+        </message>
+        <message>
+            <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
+            <translation>Если никто не сыграл золотой заказ, очки и болты обнуляются, и круг играется заново.</translation>
+        </message>
+        <message>
+            <source>Golden round: circles at most</source>
+            <translation>Золотой кон: кругов не больше</translation>
+        </message>
+        <message>
+            <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
+            <translation>Играется не больше стольких золотых кругов (0: пока кто-нибудь не сыграет золотой заказ).</translation>
+        </message>
+        <message>
+            <source>Golden round: allow increase</source>
+            <translation>Золотой кон: можно повышать</translation>
+        </message>
+        <message>
+            <source>The golden declarer may raise the contract above 120.</source>
+            <translation>На золотом коне разыгрывающий может повысить заказ выше 120.</translation>
+        </message>
+        <message>
+            <source>Golden round: bolt doubling</source>
+            <translation>Золотой кон: двойной болт</translation>
+        </message>
+        <message>
+            <source>A zero in a golden deal counts as two.</source>
+            <translation>Болт на золотом коне считается за два.</translation>
+        </message>
+        <message>
+            <source>Golden round: doubling</source>
+            <translation>Золотой кон: удвоение</translation>
+        </message>
+        <message>
+            <source>In a golden deal every score is doubled, or the defenders' marriages are not.</source>
+            <translation>На золотом коне удваиваются все очки или все, кроме марьяжей соперников.</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>всё</translation>
+        </message>
+        <message>
+            <source>all but marriages</source>
+            <translation>всё, кроме марьяжей</translation>
+        </message>
+        <message>
+            <source>Golden round: surrender</source>
+            <translation>Золотой кон: сдаться</translation>
+        </message>
+        <message>
+            <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
+            <translation>На золотом коне разыгрывающий может сдаться: он теряет удвоенный заказ, каждому сопернику пишется 120.</translation>
+        </message>
+        <message>
+            <source>Blind (hidden) bids</source>
+            <translation>Тёмная</translation>
+        </message>
+        <message>
+            <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
+            <translation>Игра втёмную: нет, только открывающий торговлю может заявить 120 втёмную, не глядя в карты, или любой игрок может делать любую ставку втёмную.</translation>
+        </message>
+        <message>
+            <source>opening</source>
+            <translation>только первая ставка</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>любая ставка</translation>
+        </message>
+        <message>
+            <source>Over a blind opening</source>
+            <translation>После тёмной</translation>
+        </message>
+        <message>
+            <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
+            <translation>После тёмной: другие могут перебивать, никто не может, игрок с марьяжем может открыться и торговаться дальше от 120 или открыться без дальнейшей торговли.</translation>
+        </message>
+        <message>
+            <source>unhide</source>
+            <translation>открыться</translation>
+        </message>
+        <message>
+            <source>unhide no bidding</source>
+            <translation>открыться без торговли</translation>
+        </message>
+        <message>
+            <source>Blind: minimum score</source>
+            <translation>Тёмная: минимальный счёт</translation>
+        </message>
+        <message>
+            <source>A player needs at least this score to bid blind (−10000: anyone).</source>
+            <translation>Чтобы играть втёмную, нужно иметь хотя бы столько очков (−10000: кто угодно).</translation>
+        </message>
+        <message>
+            <source>anyone</source>
+            <translation>кто угодно</translation>
+        </message>
+        <message>
+            <source>Blind while someone is on the barrel</source>
+            <translation>Тёмная, когда кто-то на бочке</translation>
+        </message>
+        <message>
+            <source>Blind bids are allowed while someone is on the barrel.</source>
+            <translation>Тёмная разрешена, когда кто-то сидит на бочке.</translation>
+        </message>
+        <message>
+            <source>Blind: allow increase</source>
+            <translation>Тёмная: можно повышать</translation>
+        </message>
+        <message>
+            <source>A blind declarer may raise the contract after the exchange.</source>
+            <translation>Игравший втёмную может повысить заказ после прикупа.</translation>
+        </message>
+        <message>
+            <source>Blind: allow rospis</source>
+            <translation>Тёмная: можно расписать</translation>
+        </message>
+        <message>
+            <source>A blind declarer may rospis.</source>
+            <translation>Игравший втёмную может расписать.</translation>
+        </message>
+        <message>
+            <source>Blind: bolt doubling</source>
+            <translation>Тёмная: двойной болт</translation>
+        </message>
+        <message>
+            <source>A zero in a blind deal counts as two.</source>
+            <translation>Болт в тёмной считается за два.</translation>
+        </message>
+        <message>
+            <source>Blind: doubling</source>
+            <translation>Тёмная: удвоение</translation>
+        </message>
+        <message>
+            <source>In a blind deal every score is doubled, or all but the defenders' marriages, or only the declarer's.</source>
+            <translation>В тёмной удваиваются все очки, или все, кроме марьяжей соперников, или только очки разыгрывающего.</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>только разыгрывающему</translation>
+        </message>
+        <message>
+            <source>Blind: cards passed face up</source>
+            <translation>Тёмная: карты отдаются в открытую</translation>
+        </message>
+        <message>
+            <source>A blind declarer passes the two cards face up (otherwise face down).</source>
+            <translation>Игравший втёмную отдаёт две карты в открытую (иначе втёмную).</translation>
+        </message>
+        <message>
+            <source>Marriage in the first trick</source>
+            <translation>Марьяж с первого хода</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced on the first lead.</source>
+            <translation>Марьяж можно объявить первым же ходом.</translation>
+        </message>
+        <message>
+            <source>Ace marriage</source>
+            <translation>Тузовый марьяж</translation>
+        </message>
+        <message>
+            <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
+            <translation>Ход тузом при всех четырёх тузах на руках объявляет тузовый марьяж: 200 очков, козырь не меняется.</translation>
+        </message>
+        <message>
+            <source>Must trump</source>
+            <translation>Обязательно бить козырем</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must play a trump if he has one.</source>
+            <translation>Игрок без нужной масти обязан сыграть козырь, если он у него есть.</translation>
+        </message>
+        <message>
+            <source>Only the trump maker leads trumps</source>
+            <translation>С козыря ходит только заказавший его</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
+            <translation>Ходить с козыря может только тот, кто его объявил (если у него нет ничего другого — любой).</translation>
+        </message>
+        <message>
+            <source>Four nines bonus</source>
+            <translation>Премия за четыре девятки</translation>
+        </message>
+        <message>
+            <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
+            <translation>Игрок с четырьмя девятками после прикупа получает ещё 120 (для выполнения заказа они не засчитываются).</translation>
+        </message>
+        <message>
+            <source>Marriage values</source>
+            <translation>Стоимость марьяжей</translation>
+        </message>
+        <message>
+            <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
+            <translation>Стоимость марьяжей: червы 100, бубны 80, трефы 60, пики 40; или трефы 100, пики 80, червы 60, бубны 40.</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <source>clubs high</source>
+            <translation>трефы старшие</translation>
+        </message>
+        <message>
+            <source>Marriage in suit</source>
+            <translation>Марьяж в масть</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
+            <translation>Марьяж можно объявить ради очков, не меняя козыря.</translation>
+        </message>
+        <message>
+            <source>Barrel or lock</source>
+            <translation>Бочка или черта</translation>
+        </message>
+        <message>
+            <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
+            <translation>Перед финишем: бочка, польская «черта» (очки получает только разыгрывающий) или ничего особенного.</translation>
+        </message>
+        <message>
+            <source>barrel</source>
+            <translation>бочка</translation>
+        </message>
+        <message>
+            <source>lock</source>
+            <translation>черта</translation>
+        </message>
+        <message>
+            <source>Deals on the barrel</source>
+            <translation>Раздач на бочке</translation>
+        </message>
+        <message>
+            <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
+            <translation>Сколько раздач можно просидеть на бочке, прежде чем слететь (0: без ограничения).</translation>
+        </message>
+        <message>
+            <source>No marriages on the barrel</source>
+            <translation>На бочке без марьяжей</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
+            <translation>Игроку на бочке марьяжи не засчитываются, и заказывать больше 120 он не может.</translation>
+        </message>
+        <message>
+            <source>Barrel defenders score</source>
+            <translation>Соперник на бочке пишет очки</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
+            <translation>Игрок на бочке пишет очки и как соперник и может так выиграть (при равенстве — вместе, первым разыгрывающий).</translation>
+        </message>
+        <message>
+            <source>Exact points on the barrel</source>
+            <translation>Точные очки на бочке</translation>
+        </message>
+        <message>
+            <source>A defender on the barrel scores his exact points, unrounded.</source>
+            <translation>Соперник на бочке пишет точные очки, без округления.</translation>
+        </message>
+        <message>
+            <source>Third fall resets to zero</source>
+            <translation>Третье падение — на ноль</translation>
+        </message>
+        <message>
+            <source>The third fall from the barrel resets the player's score to 0 instead of the fine.</source>
+            <translation>При третьем падении с бочки счёт игрока обнуляется вместо штрафа.</translation>
+        </message>
+        <message>
+            <source>Fall rounds down to tens</source>
+            <translation>Падение округляет вниз до десятков</translation>
+        </message>
+        <message>
+            <source>A fall from the barrel first rounds the score down to tens.</source>
+            <translation>При падении с бочки счёт сначала округляется вниз до десятков.</translation>
+        </message>
+        <message>
+            <source>Barrel contract at least</source>
+            <translation>Заказ на бочке не меньше</translation>
+        </message>
+        <message>
+            <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
+            <translation>Игрок на бочке выигрывает только заказом не меньше этого (121 разрешает нечётную ставку 121; 0: любой, что доводит до цели).</translation>
+        </message>
+        <message>
+            <source>any contract</source>
+            <translation>любой заказ</translation>
+        </message>
+        <message>
+            <source>Barrel trade</source>
+            <translation>Торговля с бочки</translation>
+        </message>
+        <message>
+            <source>The barrel player's auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
+            <translation>Торговля игрока на бочке: как обычно, он начинает с минимума бочки, а другие могут перебить, или он берёт прикуп за минимум без торговли.</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>как обычно</translation>
+        </message>
+        <message>
+            <source>declares</source>
+            <translation>начинает с минимума</translation>
+        </message>
+        <message>
+            <source>takes</source>
+            <translation>берёт без торговли</translation>
+        </message>
+        <message>
+            <source>Defenders stand still</source>
+            <translation>Соперники стоят</translation>
+        </message>
+        <message>
+            <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
+            <translation>Когда разыгрывает игрок с бочки, соперники ничего не пишут и болтов не получают.</translation>
+        </message>
+        <message>
+            <source>Obligation game</source>
+            <translation>Обязательная игра</translation>
+        </message>
+        <message>
+            <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
+            <translation>В последней раздаче своей третьей бочки игрок берёт прикуп за минимум бочки без торговли.</translation>
+        </message>
+        <message>
+            <source>Failing on the barrel is free</source>
+            <translation>Провал на бочке бесплатный</translation>
+        </message>
+        <message>
+            <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
+            <translation>Игрок на бочке, не сыгравший заказ, ничего не теряет (и остаётся на бочке).</translation>
+        </message>
+        <message>
+            <source>Win only from the barrel</source>
+            <translation>Выиграть только с бочки</translation>
+        </message>
+        <message>
+            <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
+            <translation>Выиграть может только игрок, сидящий на бочке; кто перепрыгнул бочку, садится на неё.</translation>
+        </message>
+        <message>
+            <source>Who sits out</source>
+            <translation>Кто на прикупе</translation>
+        </message>
+        <message>
+            <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
+            <translation>В игре вчетвером кто сидит на прикупе в каждой раздаче: игрок справа от сдающего, напротив него или сам сдающий.</translation>
+        </message>
+        <message>
+            <source>right of dealer</source>
+            <translation>справа от сдающего</translation>
+        </message>
+        <message>
+            <source>opposite</source>
+            <translation>напротив сдающего</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>сдающий</translation>
+        </message>
+        <message>
+            <source>Sitting out scores</source>
+            <translation>Очки сидящего на прикупе</translation>
+        </message>
+        <message>
+            <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
+            <translation>Сколько пишет сидящий на прикупе: по 40 или 50 за туза в прикупе плюс марьяж, очки карт прикупа плюс марьяж или ничего.</translation>
+        </message>
+        <message>
+            <source>aces40</source>
+            <translation>по 40 за туза</translation>
+        </message>
+        <message>
+            <source>aces50</source>
+            <translation>по 50 за туза</translation>
+        </message>
+        <message>
+            <source>talon points</source>
+            <translation>очки прикупа</translation>
+        </message>
+        <message>
+            <source>Blind: hide the talon</source>
+            <translation>Тёмная: прикуп не показывать</translation>
+        </message>
+        <message>
+            <source>A blind declarer takes the talon without showing it.</source>
+            <translation>Игравший втёмную берёт прикуп, не показывая его.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>Computer %1</source>
+            <translation>Компьютер %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Off</source>
+            <translation>Выкл.</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Хозяин стола отдал ваше место.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>За этим столом не знают вашего места.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Вы сели за этот стол с другого подключения.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Партия уже идёт, и все места заняты.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Все места за столом заняты.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Партия не идёт.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше место играет компьютер.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Хозяин закрыл стол.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Хозяин стола остановлен.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>изменена %n договорённость</numerusform>
+                <numerusform>изменены %n договорённости</numerusform>
+                <numerusform>изменено %n договорённостей</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>The game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
+            <translation>Играют трое (или четверо, тогда сдающий сидит на прикупе) колодой из 24 карт: девятка, валет, дама, король, десятка и туз каждой масти. Побеждает тот, кто первым наберёт 1000 очков.</translation>
+        </message>
+        <message>
+            <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
+            <translation>Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0 — всего в колоде 120.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Раздача и торговля</translation>
+        </message>
+        <message>
+            <source>Each player gets seven cards; three go face down to the talon.</source>
+            <translation>Каждый получает по семь карт; три карты кладутся рубашкой вверх в прикуп.</translation>
+        </message>
+        <message>
+            <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Игрок после сдающего обязан начать торговлю не меньше чем со 100. Ставки растут шагом 5; пас окончательный. Больше 120 можно заказывать, только имея на руках марьяж.</translation>
+        </message>
+        <message>
+            <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
+            <translation>Взявший торговлю (разыгрывающий) открывает прикуп, забирает его, отдаёт по одной карте каждому сопернику и может повысить заказ до первого хода.</translation>
+        </message>
+        <message>
+            <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
+            <translation>Вместо игры разыгрывающий может расписать: каждому сопернику записывается по 60, себе он не пишет ничего.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Розыгрыш</translation>
+        </message>
+        <message>
+            <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
+            <translation>Первым ходит разыгрывающий. Нужно ходить в масть; нет масти — бить козырем; нет козыря — любую карту. Перебивать не обязательно.</translation>
+        </message>
+        <message>
+            <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
+            <translation>Марьяж — король и дама одной масти. Начиная со второй взятки игрок, который ходит, объявляет его ходом одной из этих карт: очки записываются сразу, а масть становится козырной. Червы 100, бубны 80, трефы 60, пики 40.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Подсчёт очков</translation>
+        </message>
+        <message>
+            <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
+            <translation>Разыгрывающий записывает себе заказ, если очки взяток и марьяжей его покрывают, иначе заказ списывается. Соперники записывают взятое, округлённое до 5.</translation>
+        </message>
+        <message>
+            <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
+            <translation>Соперник, не взявший ничего, получает болт; каждый третий болт стоит 120 очков.</translation>
+        </message>
+        <message>
+            <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
+            <translation>На 880 игрок садится на бочку: за три раздачи он должен сыграть заказ, который доведёт его до 1000, иначе слетает на 760.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Rules of Thousand</source>
+            <translation>Правила «Тысячи»</translation>
+        </message>
+        <message>
+            <source>At this table</source>
+            <translation>За этим столом</translation>
+        </message>
+        <message>
+            <source>Preset: %1</source>
+            <translation>Правила: %1</translation>
+        </message>
+        <message>
+            <source>The reference rules, unchanged.</source>
+            <translation>Основные правила без изменений.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) differ from the reference rules:</source>
+            <translation>
+                <numerusform>%n договорённость отличается от основных правил:</numerusform>
+                <numerusform>%n договорённости отличаются от основных правил:</numerusform>
+                <numerusform>%n договорённостей отличаются от основных правил:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (reference: %2)</source>
+            <translation>%1 (в основных правилах: %2)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreModel</name>
+        <message numerus="yes">
+            <source>penalty: %n point(s)</source>
+            <translation>
+                <numerusform>штраф: %n очко</numerusform>
+                <numerusform>штраф: %n очка</numerusform>
+                <numerusform>штраф: %n очков</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

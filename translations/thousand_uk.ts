@@ -1,1913 +1,1917 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
-<context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Не можна: %1</translation>
-    </message>
-    <message>
-        <source>Could not autosave: %1</source>
-        <translation>Не вдалося зберегти гру: %1</translation>
-    </message>
-    <message>
-        <source>there is no local game to export</source>
-        <translation>немає партії на цьому комп&apos;ютері для експорту</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>так</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>ні</translation>
-    </message>
-    <message>
-        <source>Beginner (random)</source>
-        <translation>Новачок (випадкові ходи)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Легкий</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Звичайний</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильний</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Нова гра</translation>
-    </message>
-    <message>
-        <source>Three players (two computers)</source>
-        <translation>Троє (два комп&apos;ютери)</translation>
-    </message>
-    <message>
-        <source>Four players (three computers)</source>
-        <translation>Четверо (три комп&apos;ютери)</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>Ваше ім&apos;я:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Гравці:</translation>
-    </message>
-    <message>
-        <source>Your seat:</source>
-        <translation>Ваше місце:</translation>
-    </message>
-    <message>
-        <source>Computer %1:</source>
-        <translation>Комп&apos;ютер %1:</translation>
-    </message>
-    <message>
-        <source>Rules preset:</source>
-        <translation>Правила:</translation>
-    </message>
-    <message>
-        <source>First dealer:</source>
-        <translation>Перший здавальник:</translation>
-    </message>
-    <message>
-        <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
-        <translation>Домовленості, змінені в меню Налаштування ▸ Домовленості, діють, коли вибрано їхні правила.</translation>
-    </message>
-    <message>
-        <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
-        <translation>Рівні комп&apos;ютера ще не встановлені: усі комп&apos;ютери грають як новачки.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Місце %1</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Випадково</translation>
-    </message>
-    <message>
-        <source>Agreements</source>
-        <translation>Домовленості</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Правила:</translation>
-    </message>
-    <message>
-        <source>Reset to preset</source>
-        <translation>Як у правилах</translation>
-    </message>
-    <message>
-        <source>Different from the preset:</source>
-        <translation>Відмінності від вибраних правил:</translation>
-    </message>
-    <message>
-        <source>%1: %2 (preset: %3)</source>
-        <translation>%1: %2 (у правилах: %3)</translation>
-    </message>
-    <message>
-        <source>Nothing: the preset as it is.</source>
-        <translation>Нічого: правила як є.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Налаштування</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Мова системи</translation>
-    </message>
-    <message>
-        <source>Two colours (red and black)</source>
-        <translation>Двоколірна (червоні й чорні)</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Чотириколірна</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Мова:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Швидкість анімації:</translation>
-    </message>
-    <message>
-        <source>Deck:</source>
-        <translation>Колода:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Час на хід комп&apos;ютера:</translation>
-    </message>
-    <message>
-        <source>the default network</source>
-        <translation>основна мережа</translation>
-    </message>
-    <message>
-        <source>Where LAN tables are looked for and announced: this computer&apos;s IPv4 addresses, separated by commas. Empty: the default network.</source>
-        <translation>Де шукати й оголошувати столи в локальній мережі: IPv4-адреси цього комп&apos;ютера через кому. Порожньо — основна мережа.</translation>
-    </message>
-    <message>
-        <source>LAN discovery on:</source>
-        <translation>Пошук столів у мережі:</translation>
-    </message>
-    <message>
-        <source>Set by %1 for now: %2</source>
-        <translation>Зараз задано через %1: %2</translation>
-    </message>
-    <message>
-        <source>LAN discovery: write this computer&apos;s IPv4 addresses, like 192.168.1.20, separated by commas.</source>
-        <translation>Пошук столів у мережі: вкажіть IPv4-адреси цього комп&apos;ютера, наприклад 192.168.1.20, через кому.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Остання взятка</translation>
-    </message>
-    <message>
-        <source>No trick has been taken yet in this deal.</source>
-        <translation>У цій роздачі ще не було взяток.</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation>ходити %1</translation>
-    </message>
-    <message>
-        <source>give %1 and %2</source>
-        <translation>віддати %1 і %2</translation>
-    </message>
-    <message>
-        <source>bid %1</source>
-        <translation>ставка %1</translation>
-    </message>
-    <message>
-        <source>bid %1 blind</source>
-        <translation>%1 у темну</translation>
-    </message>
-    <message>
-        <source>contract %1</source>
-        <translation>замовлення %1</translation>
-    </message>
-    <message>
-        <source>Thousand</source>
-        <translation>Тисяча</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Запис очок</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Гра</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Нова гра…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Скасувати хід</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Підказка</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>Остання &amp;взятка</translation>
-    </message>
-    <message>
-        <source>&amp;Import record…</source>
-        <translation>&amp;Відкрити запис партії…</translation>
-    </message>
-    <message>
-        <source>&amp;Export record…</source>
-        <translation>&amp;Зберегти запис партії…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Вихід</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Налаштування</translation>
-    </message>
-    <message>
-        <source>&amp;Agreements…</source>
-        <translation>&amp;Домовленості…</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Параметри…</translation>
-    </message>
-    <message>
-        <source>&amp;Network</source>
-        <translation>&amp;Мережа</translation>
-    </message>
-    <message>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Відкрити стіл…</translation>
-    </message>
-    <message>
-        <source>&amp;Join a table…</source>
-        <translation>&amp;Сісти за стіл…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave table</source>
-        <translation>Ви&amp;йти з-за столу</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <source>&amp;About Thousand</source>
-        <translation>&amp;Про програму «Тисяча»</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стіл</translation>
-    </message>
-    <message>
-        <source>Saved game damaged</source>
-        <translation>Збережену гру пошкоджено</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Не вдалося прочитати збережену гру (%1). Її збережено як %2; починається нова гра.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Продовжити</translation>
-    </message>
-    <message>
-        <source>Go on with the game you were playing?</source>
-        <translation>Продовжити розпочату партію?</translation>
-    </message>
-    <message>
-        <source>Import a game record</source>
-        <translation>Відкрити запис партії</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Записи партій (*.json)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Відкрити</translation>
-    </message>
-    <message>
-        <source>This is not a game record this app can play: %1</source>
-        <translation>Це не запис партії, який може відкрити програма: %1</translation>
-    </message>
-    <message>
-        <source>Export the game record</source>
-        <translation>Зберегти запис партії</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Збереження</translation>
-    </message>
-    <message>
-        <source>About Thousand</source>
-        <translation>Про програму «Тисяча»</translation>
-    </message>
-    <message>
-        <source>Thousand %1 — the card game 1000 against the computer.</source>
-        <translation>Тисяча %1 — карткова гра «Тисяча» проти комп&apos;ютера.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Нічого скасовувати</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Партію закінчено.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1…</source>
-        <translation>Чекаємо: %1…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Зараз підказки немає</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Підказка: %1</translation>
-    </message>
-    <message>
-        <source>Game over — winner: %1</source>
-        <translation>Партію закінчено — переможець: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>contract %1 made</source>
-        <translation>замовлення %1 зіграно</translation>
-    </message>
-    <message>
-        <source>contract %1 failed</source>
-        <translation>замовлення %1 не зіграно</translation>
-    </message>
-    <message>
-        <source>rospis of %1</source>
-        <translation>розпис %1</translation>
-    </message>
-    <message>
-        <source>wrote off %1</source>
-        <translation>списав %1</translation>
-    </message>
-    <message>
-        <source>gave up %1</source>
-        <translation>здався на %1</translation>
-    </message>
-    <message>
-        <source>surrendered %1</source>
-        <translation>здав золотий кон на %1</translation>
-    </message>
-    <message>
-        <source>zero (bolt) no. %1</source>
-        <translation>болт № %1</translation>
-    </message>
-    <message>
-        <source>mounted the barrel</source>
-        <translation>сів на бочку</translation>
-    </message>
-    <message>
-        <source>on the barrel</source>
-        <translation>на бочці</translation>
-    </message>
-    <message>
-        <source>fell off the barrel</source>
-        <translation>злетів з бочки</translation>
-    </message>
-    <message>
-        <source>dump truck: back to 0</source>
-        <translation>самоскид: назад на 0</translation>
-    </message>
-    <message>
-        <source>redeal</source>
-        <translation>перездача</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>Look at my cards</source>
-        <translation>Подивитися карти</translation>
-    </message>
-    <message>
-        <source>Unhide (I have a marriage)</source>
-        <translation>Відкритися (є мар&apos;яж)</translation>
-    </message>
-    <message>
-        <source>Demand a redeal</source>
-        <translation>Вимагаю перездачу</translation>
-    </message>
-    <message>
-        <source>Rospis (concede)</source>
-        <translation>Розписати</translation>
-    </message>
-    <message>
-        <source>Write off (spisat&apos;)</source>
-        <translation>Списати</translation>
-    </message>
-    <message>
-        <source>Give up (−bid, +50 each)</source>
-        <translation>Здатися (−ставка, по +50)</translation>
-    </message>
-    <message>
-        <source>Surrender the golden deal</source>
-        <translation>Здати золотий кон</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Ставка</translation>
-    </message>
-    <message>
-        <source>Bid blind</source>
-        <translation>У темну</translation>
-    </message>
-    <message>
-        <source>Your bid:</source>
-        <translation>Ваша ставка:</translation>
-    </message>
-    <message>
-        <source>Highest bid %1 — your bid:</source>
-        <translation>Найвища ставка %1 — ваша ставка:</translation>
-    </message>
-    <message>
-        <source>Give two cards:</source>
-        <translation>Віддайте дві карти:</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Поміняти</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Віддати</translation>
-    </message>
-    <message>
-        <source>to %1:</source>
-        <translation>для %1:</translation>
-    </message>
-    <message>
-        <source>Contract:</source>
-        <translation>Замовлення:</translation>
-    </message>
-    <message>
-        <source>Set contract</source>
-        <translation>Замовити</translation>
-    </message>
-    <message>
-        <source>…or lead a card to play at the bid</source>
-        <translation>…або ходіть: гра за ставкою</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
-        <translation>Ваш хід: зіграйте карту (клацання, перетягування або стрілки й Enter)</translation>
-    </message>
-    <message>
-        <source>Leading a king or queen of a pair:</source>
-        <translation>Хід королем або дамою з мар&apos;яжу:</translation>
-    </message>
-    <message>
-        <source>announce the marriage</source>
-        <translation>оголосити мар&apos;яж</translation>
-    </message>
-    <message>
-        <source>announce, no trump change (in suit)</source>
-        <translation>оголосити без зміни козиря (у масть)</translation>
-    </message>
-    <message>
-        <source>do not announce</source>
-        <translation>не оголошувати</translation>
-    </message>
-    <message>
-        <source>Deal scored</source>
-        <translation>Роздачу записано</translation>
-    </message>
-    <message>
-        <source>Contract made</source>
-        <translation>Замовлення зіграно</translation>
-    </message>
-    <message>
-        <source>Contract failed</source>
-        <translation>Замовлення не зіграно</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Перездача</translation>
-    </message>
-    <message>
-        <source>Rospis</source>
-        <translation>Розпис</translation>
-    </message>
-    <message>
-        <source>Blind %1</source>
-        <translation>Темна %1</translation>
-    </message>
-    <message>
-        <source>Marriage %1 +%2</source>
-        <translation>Мар&apos;яж %1 +%2</translation>
-    </message>
-    <message>
-        <source>Redeal!</source>
-        <translation>Перездача!</translation>
-    </message>
-    <message>
-        <source>sits out</source>
-        <translation>на прикупі</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation>%1 грає %2</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>Козир: %1</translation>
-    </message>
-    <message>
-        <source>No trump yet</source>
-        <translation>Козиря поки немає</translation>
-    </message>
-    <message>
-        <source>Choose two cards to give</source>
-        <translation>Виберіть дві карти, щоб віддати</translation>
-    </message>
-    <message>
-        <source>The connection to the host was lost.</source>
-        <translation>Зв&apos;язок із господарем столу втрачено.</translation>
-    </message>
-    <message>
-        <source>You left the table.</source>
-        <translation>Ви вийшли з-за столу.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the host: %1</source>
-        <translation>Не вдається зв&apos;язатися з господарем столу: %1</translation>
-    </message>
-    <message>
-        <source>The host stopped answering.</source>
-        <translation>Господар столу перестав відповідати.</translation>
-    </message>
-    <message>
-        <source>The host sent something this app cannot read (%1).</source>
-        <translation>Господар столу надіслав те, чого ця програма не може прочитати (%1).</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Гравець</translation>
-    </message>
-    <message>
-        <source>%1&apos;s table</source>
-        <translation>Стіл: %1</translation>
-    </message>
-    <message>
-        <source>Host a table</source>
-        <translation>Відкрити стіл</translation>
-    </message>
-    <message>
-        <source>any free port</source>
-        <translation>будь-який вільний</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Троє</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Четверо</translation>
-    </message>
-    <message>
-        <source>Agreements…</source>
-        <translation>Домовленості…</translation>
-    </message>
-    <message>
-        <source>Table name:</source>
-        <translation>Назва столу:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Порт:</translation>
-    </message>
-    <message>
-        <source>Computers in empty seats:</source>
-        <translation>Комп&apos;ютери на вільних місцях:</translation>
-    </message>
-    <message>
-        <source>Agreements:</source>
-        <translation>Домовленості:</translation>
-    </message>
-    <message>
-        <source>Players on your network see the table in Network ▸ Join a table…, or type this computer&apos;s address and the port shown in the lobby.</source>
-        <translation>Гравці вашої мережі побачать стіл у меню Мережа ▸ Сісти за стіл… або введуть адресу цього комп&apos;ютера й порт, указаний у залі очікування.</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Відкрити стіл</translation>
-    </message>
-    <message>
-        <source>Lobby</source>
-        <translation>Зал очікування</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>Закрити стіл</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Вийти з-за столу</translation>
-    </message>
-    <message>
-        <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
-        <translation>Ваш стіл «%1» відкрито. Інші гравці сідають за нього через Мережа ▸ Сісти за стіл… або за адресою %2, порт %3.</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Підключення…</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: %1</source>
-        <translation>Не вдалося відкрити стіл: %1</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Підключення до %1…</translation>
-    </message>
-    <message>
-        <source>You are back at seat %1.</source>
-        <translation>Ви знову на місці %1.</translation>
-    </message>
-    <message>
-        <source>You sit at seat %1.</source>
-        <translation>Ваше місце — %1.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Сісти за стіл</translation>
-    </message>
-    <message>
-        <source>The table is closed</source>
-        <translation>Стіл закрито</translation>
-    </message>
-    <message>
-        <source>You can save the game record as far as this seat saw it.</source>
-        <translation>Можна зберегти запис партії — те, що бачило ваше місце.</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>Зберегти запис партії</translation>
-    </message>
-    <message>
-        <source>Close the table? The game ends for everyone.</source>
-        <translation>Закрити стіл? Партія закінчиться для всіх.</translation>
-    </message>
-    <message>
-        <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
-        <translation>Вийти з-за столу? Ваше місце займе комп&apos;ютер; повернувшись до столу, ви знову його займете.</translation>
-    </message>
-    <message>
-        <source>You are not at a table any more.</source>
-        <translation>ви вже не за столом</translation>
-    </message>
-    <message>
-        <source>not your seat</source>
-        <translation>це не ваше місце</translation>
-    </message>
-    <message>
-        <source>wait for the host&apos;s answer to your last move</source>
-        <translation>дочекайтеся відповіді господаря столу на ваш попередній хід</translation>
-    </message>
-    <message>
-        <source>The host refused: %1</source>
-        <translation>Господар столу не прийняв хід: %1</translation>
-    </message>
-    <message>
-        <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
-        <translation>%1 — зв&apos;язок утрачено; якщо гравець не повернеться, його місце займе комп&apos;ютер.</translation>
-    </message>
-    <message>
-        <source>A computer plays for %1 now.</source>
-        <translation>Тепер за гравця %1 грає комп&apos;ютер.</translation>
-    </message>
-    <message>
-        <source>%1 is back.</source>
-        <translation>%1 знову за столом.</translation>
-    </message>
-    <message>
-        <source>Agreement</source>
-        <translation>Домовленість</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значення</translation>
-    </message>
-    <message>
-        <source>Or the host&apos;s address and port:</source>
-        <translation>Або адреса й порт господаря столу:</translation>
-    </message>
-    <message>
-        <source>Tables on your network:</source>
-        <translation>Столи у вашій мережі:</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-        <translation>%1 — %2 — зайнято: %3, вільно: %4 (%5)</translation>
-    </message>
-    <message>
-        <source>needs another version (%1)</source>
-        <translation>потрібна інша версія (%1)</translation>
-    </message>
-    <message>
-        <source>Say something</source>
-        <translation>Напишіть щось</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Готовий</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Почати партію</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>Місця</translation>
-    </message>
-    <message>
-        <source>(empty — a computer will play)</source>
-        <translation>(вільно — зіграє комп&apos;ютер)</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>готовий</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>не готовий</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation>немає зв&apos;язку</translation>
-    </message>
-    <message>
-        <source>Waiting for %1 to be ready.</source>
-        <translation>Чекаємо готовності: %1.</translation>
-    </message>
-    <message>
-        <source>The game has started.</source>
-        <translation>Партія почалася.</translation>
-    </message>
-</context>
-<context>
-    <name>Agreements</name>
-    <message>
-        <source>Restriction</source>
-        <translation>Обмеження</translation>
-    </message>
-    <message>
-        <source>Penalty</source>
-        <translation>Штрафи</translation>
-    </message>
-    <message>
-        <source>Reshuffle</source>
-        <translation>Перездачі</translation>
-    </message>
-    <message>
-        <source>Distribution (rospis)</source>
-        <translation>Розпис</translation>
-    </message>
-    <message>
-        <source>Golden round</source>
-        <translation>Золотий кон</translation>
-    </message>
-    <message>
-        <source>Hidden round (blind)</source>
-        <translation>Темна</translation>
-    </message>
-    <message>
-        <source>Trumps and marriages</source>
-        <translation>Козирі й мар&apos;яжі</translation>
-    </message>
-    <message>
-        <source>Barrel</source>
-        <translation>Бочка</translation>
-    </message>
-    <message>
-        <source>Four players</source>
-        <translation>Гра вчотирьох</translation>
-    </message>
-    <message>
-        <source>Russian (reference)</source>
-        <translation>Російські (основні)</translation>
-    </message>
-    <message>
-        <source>The reference rules: 001&apos;s main text (Russia, Belarus, Ukraine).</source>
-        <translation>Основні правила: головний текст 001 (Росія, Білорусь, Україна).</translation>
-    </message>
-    <message>
-        <source>Polish Tysiąc</source>
-        <translation>Польська Тисяча (Tysiąc)</translation>
-    </message>
-    <message>
-        <source>001&apos;s Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
-        <translation>Польський Tysiąc за 001: ставки й округлення десятками, мар&apos;яж можна оголосити будь-яким ходом, «риска» на 900, два розписи за партію, без штрафу за болти.</translation>
-    </message>
-    <message>
-        <source>Ukrainian (Lviv)</source>
-        <translation>Українські (львівські)</translation>
-    </message>
-    <message>
-        <source>001&apos;s Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
-        <translation>Львівська бочка за 001: на 900, без обмеження роздач, можна сидіти разом, мар&apos;яжі на бочці не рахуються, виграти можна й супротивником, очки без округлення.</translation>
-    </message>
-    <message>
-        <source>The 000 app&apos;s table</source>
-        <translation>Стіл застосунку 000</translation>
-    </message>
-    <message>
-        <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
-        <translation>Гра втрьох за описом 000: розпис — половина замовлення, виграти можна лише з бочки, провал на бочці нічого не коштує, болти отримує й розігрувач.</translation>
-    </message>
-    <message>
-        <source>The 004 site&apos;s table</source>
-        <translation>Стіл сайту 004</translation>
-    </message>
-    <message>
-        <source>004&apos;s online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-        <translation>Онлайн-стіл 004: до 1001, на бочці від 121, тузовий мар&apos;яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
-    </message>
-    <message>
-        <source>Several players on the barrel</source>
-        <translation>Кілька гравців на бочці</translation>
-    </message>
-    <message>
-        <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
-        <translation>Коли гравець сідає на бочку, де вже хтось сидить: залишаються всі, попередній злітає (зі штрафом) або двоє можуть сидіти, а третій скидає обох.</translation>
-    </message>
-    <message>
-        <source>stay</source>
-        <translation>сидять усі</translation>
-    </message>
-    <message>
-        <source>first flies</source>
-        <translation>попередній злітає</translation>
-    </message>
-    <message>
-        <source>two may stay</source>
-        <translation>двоє сидять</translation>
-    </message>
-    <message>
-        <source>No simultaneous barrel</source>
-        <translation>Разом на бочку не можна</translation>
-    </message>
-    <message>
-        <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
-        <translation>Гравці, які дійшли до бочки в одній роздачі, замість бочки всі отримують штраф.</translation>
-    </message>
-    <message>
-        <source>Don&apos;t expose the talon on 100</source>
-        <translation>Прикуп на 100 не відкривати</translation>
-    </message>
-    <message>
-        <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
-        <translation>Розігрувач, який виграв торгівлю на 100, забирає прикуп, не показуючи його.</translation>
-    </message>
-    <message>
-        <source>Passed cards</source>
-        <translation>Віддані карти</translation>
-    </message>
-    <message>
-        <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
-        <translation>Чи бачать дві карти, віддані розігрувачем, усі гравці чи лише той, кому карта дісталася.</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>закриті</translation>
-    </message>
-    <message>
-        <source>face up</source>
-        <translation>відкриті</translation>
-    </message>
-    <message>
-        <source>Round own points</source>
-        <translation>Округлювати очки розігрувача</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s points are rounded like the defenders&apos; before they are compared with the contract.</source>
-        <translation>Очки розігрувача округлюють, як у супротивників, перш ніж порівняти із замовленням.</translation>
-    </message>
-    <message>
-        <source>More than 1000 to win</source>
-        <translation>Для перемоги більше 1000</translation>
-    </message>
-    <message>
-        <source>The game is won with more than 1000 points (1001), not with 1000.</source>
-        <translation>Для перемоги потрібно більше 1000 очок (1001), а не рівно 1000.</translation>
-    </message>
-    <message>
-        <source>No jumping</source>
-        <translation>Без стрибків</translation>
-    </message>
-    <message>
-        <source>Each bid must be exactly one step above the last.</source>
-        <translation>Кожна ставка рівно на один крок вища за попередню.</translation>
-    </message>
-    <message>
-        <source>Barrel at</source>
-        <translation>Бочка на</translation>
-    </message>
-    <message>
-        <source>The score at which a player mounts the barrel (or is locked).</source>
-        <translation>Рахунок, за якого гравець сідає на бочку (або стає на риску).</translation>
-    </message>
-    <message>
-        <source>Bid step</source>
-        <translation>Крок ставки</translation>
-    </message>
-    <message>
-        <source>Bids and contracts go up in steps of this size.</source>
-        <translation>Ставки й замовлення зростають на цю величину.</translation>
-    </message>
-    <message>
-        <source>Bid above 120 without a marriage</source>
-        <translation>Понад 120 без мар&apos;яжу</translation>
-    </message>
-    <message>
-        <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
-        <translation>Можна замовляти й підвищувати понад 120, не маючи на руках короля з дамою однієї масті.</translation>
-    </message>
-    <message>
-        <source>Bid cap: 120 plus marriages held</source>
-        <translation>Межа ставки: 120 плюс мар&apos;яжі на руках</translation>
-    </message>
-    <message>
-        <source>No bid may exceed 120 plus the marriages in the bidder&apos;s hand.</source>
-        <translation>Ставка не може перевищувати 120 плюс мар&apos;яжі на руках у того, хто замовляє.</translation>
-    </message>
-    <message>
-        <source>Silence below</source>
-        <translation>Мовчить нижче</translation>
-    </message>
-    <message>
-        <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
-        <translation>Гравець із рахунком, нижчим за цей, не торгується, крім обов&apos;язкової першої ставки (-10000: мовчати не доводиться нікому).</translation>
-    </message>
-    <message>
-        <source>Penalty amount</source>
-        <translation>Розмір штрафу</translation>
-    </message>
-    <message>
-        <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
-        <translation>Штраф за кожен третій болт, кожен третій розпис, падіння з бочки та інші порушення.</translation>
-    </message>
-    <message>
-        <source>Zero penalty</source>
-        <translation>Штраф за болти</translation>
-    </message>
-    <message>
-        <source>Every third zero (bolt) costs the penalty.</source>
-        <translation>Кожен третій болт коштує штрафу.</translation>
-    </message>
-    <message>
-        <source>Three zeros in a row</source>
-        <translation>Три болти поспіль</translation>
-    </message>
-    <message>
-        <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
-        <translation>Штрафують лише три болти в роздачах поспіль; роздача без болта починає лік заново.</translation>
-    </message>
-    <message>
-        <source>Avoid own bolt</source>
-        <translation>Розігрувачу болт не пишуть</translation>
-    </message>
-    <message>
-        <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
-        <translation>Розігрувач, який не взяв очок, болта не отримує; болт пишуть лише супротивникам.</translation>
-    </message>
-    <message>
-        <source>Dump truck at 555</source>
-        <translation>Самоскид на 555</translation>
-    </message>
-    <message>
-        <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
-        <translation>Самоскид: якщо після роздачі на рахунку рівно 555, рахунок обнуляється.</translation>
-    </message>
-    <message>
-        <source>Dump truck at −555</source>
-        <translation>Самоскид на −555</translation>
-    </message>
-    <message>
-        <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
-        <translation>Зворотний самоскид: якщо після роздачі на рахунку рівно −555, рахунок обнуляється.</translation>
-    </message>
-    <message>
-        <source>Game over at −1000</source>
-        <translation>Кінець гри на −1000</translation>
-    </message>
-    <message>
-        <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
-        <translation>Гра закінчується, коли в когось −1000 або менше; перемагає той, у кого найбільше очок.</translation>
-    </message>
-    <message>
-        <source>Four nines</source>
-        <translation>Чотири дев&apos;ятки</translation>
-    </message>
-    <message>
-        <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
-        <translation>Коли гравець із чотирма дев&apos;ятками може вимагати перездачу: після прикупу, лише якщо всі чотири прийшли під час роздачі, одразу після роздачі або ніколи.</translation>
-    </message>
-    <message>
-        <source>after exchange</source>
-        <translation>після прикупу</translation>
-    </message>
-    <message>
-        <source>original hand</source>
-        <translation>лише зі здачі</translation>
-    </message>
-    <message>
-        <source>after deal</source>
-        <translation>одразу після роздачі</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>ні</translation>
-    </message>
-    <message>
-        <source>Three nines</source>
-        <translation>Три дев&apos;ятки</translation>
-    </message>
-    <message>
-        <source>Three nines are enough to demand a redeal, whenever four would be.</source>
-        <translation>Для перездачі вистачає трьох дев&apos;яток там, де вистачило б чотирьох.</translation>
-    </message>
-    <message>
-        <source>Talon points below</source>
-        <translation>У прикупі менше очок</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
-        <translation>Розігрувач може вимагати перездачу, якщо в прикупі менше очок, ніж це (0: ніколи).</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>ніколи</translation>
-    </message>
-    <message>
-        <source>Two nines in the talon</source>
-        <translation>Дві дев&apos;ятки в прикупі</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
-        <translation>Розігрувач може вимагати перездачу, якщо в прикупі дві дев&apos;ятки або більше.</translation>
-    </message>
-    <message>
-        <source>Three jacks in the talon</source>
-        <translation>Три валети в прикупі</translation>
-    </message>
-    <message>
-        <source>The declarer may demand a redeal when the talon is three jacks.</source>
-        <translation>Розігрувач може вимагати перездачу, якщо в прикупі три валети.</translation>
-    </message>
-    <message>
-        <source>Talon redeals only at 100</source>
-        <translation>Перездача через прикуп лише на 100</translation>
-    </message>
-    <message>
-        <source>The declarer&apos;s talon-based redeal claims are allowed only when the auction ended at 100.</source>
-        <translation>Вимагати перездачу через прикуп розігрувач може, лише якщо торгівля закінчилася на 100.</translation>
-    </message>
-    <message>
-        <source>Hand points below</source>
-        <translation>На руках менше очок</translation>
-    </message>
-    <message>
-        <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
-        <translation>Гравець, у якого на руках менше очок, ніж це, може вимагати перездачу (0: ніколи).</translation>
-    </message>
-    <message>
-        <source>Hand points judged</source>
-        <translation>Очки на руках рахуються</translation>
-    </message>
-    <message>
-        <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
-        <translation>За якими картами судять про перездачу за очками: за 8 картами після прикупу чи за 7 зданими.</translation>
-    </message>
-    <message>
-        <source>Hand redeal only at 100</source>
-        <translation>Перездача через руку лише на 100</translation>
-    </message>
-    <message>
-        <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
-        <translation>Вимагати перездачу через очки на руках може лише той, хто замовляв не більше 100.</translation>
-    </message>
-    <message>
-        <source>Four jacks</source>
-        <translation>Чотири валети</translation>
-    </message>
-    <message>
-        <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
-        <translation>Гравець із чотирма валетами може вимагати перездачу (тоді ж, коли й із чотирма дев&apos;ятками).</translation>
-    </message>
-    <message>
-        <source>Four aces</source>
-        <translation>Чотири тузи</translation>
-    </message>
-    <message>
-        <source>Four aces in one hand: play on, a mandatory redeal when dealt, or also when the declarer makes them with the talon.</source>
-        <translation>Чотири тузи в одних руках: грати далі, обов&apos;язкова перездача, якщо прийшли під час роздачі, або також якщо розігрувач зібрав їх із прикупом.</translation>
-    </message>
-    <message>
-        <source>play</source>
-        <translation>грати</translation>
-    </message>
-    <message>
-        <source>redeal dealt</source>
-        <translation>перездача зі здачі</translation>
-    </message>
-    <message>
-        <source>redeal any</source>
-        <translation>перездача завжди</translation>
-    </message>
-    <message>
-        <source>Bottom-card jack</source>
-        <translation>Валет знизу</translation>
-    </message>
-    <message>
-        <source>The pack&apos;s bottom card (the dealer&apos;s last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
-        <translation>Нижня карта колоди (остання карта здавальника) — валет: здавальник здає заново; утретє поспіль він отримує штраф, і здача переходить далі.</translation>
-    </message>
-    <message>
-        <source>Three redeals in a row</source>
-        <translation>Три перездачі поспіль</translation>
-    </message>
-    <message>
-        <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
-        <translation>Три вимоги перездачі поспіль в одного здавальника: нічого особливого, здавальник отримує штраф і здача переходить далі (001) або здавальник отримує штраф, а третя роздача грається як є (004).</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нічого</translation>
-    </message>
-    <message>
-        <source>penalty pass</source>
-        <translation>штраф і перехід здачі</translation>
-    </message>
-    <message>
-        <source>penalty play</source>
-        <translation>штраф і гра</translation>
-    </message>
-    <message>
-        <source>Rospis allowed</source>
-        <translation>Розпис дозволено</translation>
-    </message>
-    <message>
-        <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
-        <translation>Розігрувач може відмовитися від гри, подивившись прикуп (розписати).</translation>
-    </message>
-    <message>
-        <source>Rospis: defenders score</source>
-        <translation>Розпис: супротивникам пишуть</translation>
-    </message>
-    <message>
-        <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
-        <translation>Скільки кожен супротивник отримує при розписі: 60 або половину замовлення з округленням угору до 5 чи до 10.</translation>
-    </message>
-    <message>
-        <source>sixty</source>
-        <translation>60</translation>
-    </message>
-    <message>
-        <source>half up5</source>
-        <translation>половина, угору до 5</translation>
-    </message>
-    <message>
-        <source>half up10</source>
-        <translation>половина, угору до 10</translation>
-    </message>
-    <message>
-        <source>Rospis: the declarer pays</source>
-        <translation>Розпис: розігрувач платить</translation>
-    </message>
-    <message>
-        <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
-        <translation>Чого розпис коштує розігрувачу: штраф за кожен третій, нічого, замовлення щоразу, замовлення за кожен третій або болт.</translation>
-    </message>
-    <message>
-        <source>every third</source>
-        <translation>штраф за кожен третій</translation>
-    </message>
-    <message>
-        <source>bid</source>
-        <translation>замовлення</translation>
-    </message>
-    <message>
-        <source>bid every third</source>
-        <translation>замовлення за кожен третій</translation>
-    </message>
-    <message>
-        <source>bolt</source>
-        <translation>болт</translation>
-    </message>
-    <message>
-        <source>Rospis limit per game</source>
-        <translation>Розписів за партію</translation>
-    </message>
-    <message>
-        <source>How many times each player may rospis in a game (0: no limit).</source>
-        <translation>Скільки разів за партію кожен гравець може розписати (0: без обмеження).</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>без обмежень</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel</source>
-        <translation>Розпис і бочка</translation>
-    </message>
-    <message>
-        <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-        <translation>Розпис і бочка: не можна, коли сам сидиш на бочці, не можна, коли на бочці будь-хто, або можна завжди.</translation>
-    </message>
-    <message>
-        <source>not own</source>
-        <translation>не зі своєї бочки</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>коли ніхто не на бочці</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>можна</translation>
-    </message>
-    <message>
-        <source>Rospis in a golden deal</source>
-        <translation>Розпис на золотому коні</translation>
-    </message>
-    <message>
-        <source>A rospis is allowed in a golden deal.</source>
-        <translation>На золотому коні можна розписати.</translation>
-    </message>
-    <message>
-        <source>One rospis and one spisat&apos;</source>
-        <translation>Один розпис і одне списання</translation>
-    </message>
-    <message>
-        <source>Each player has one free rospis and one spisat&apos; (lose the contract, defenders score nothing) per game.</source>
-        <translation>Кожен гравець має за партію один безплатний розпис і одне «списати» (втрачаєш замовлення, супротивникам нічого не пишуть).</translation>
-    </message>
-    <message>
-        <source>Give up at 100</source>
-        <translation>Здатися на 100</translation>
-    </message>
-    <message>
-        <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
-        <translation>Розігрувач на 100 після двох пасів бере прикуп, не відкриваючи, і може здатися: йому −100, кожному супротивнику по 50.</translation>
-    </message>
-    <message>
-        <source>Talon shown from</source>
-        <translation>Прикуп відкривається від</translation>
-    </message>
-    <message>
-        <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
-        <translation>Прикуп відкривають, лише якщо торгівля закінчилася на цій ставці або вище (0: відкривають завжди).</translation>
-    </message>
-    <message>
-        <source>always shown</source>
-        <translation>завжди відкритий</translation>
-    </message>
-    <message>
-        <source>Dark talon</source>
-        <translation>Темний прикуп</translation>
-    </message>
-    <message>
-        <source>The declarer never shows the talon.</source>
-        <translation>Розігрувач ніколи не показує прикуп.</translation>
-    </message>
-    <message>
-        <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
-        <translation>Гра починається золотим колом із трьох роздач з подвоєнням: торгівля від 120, прикуп за 120 без торгівлі першому після здавальника або те саме в темну.</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>торгівля від 120</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>прикуп за 120</translation>
-    </message>
-    <message>
-        <source>cone</source>
-        <translation>прикуп за 120 у темну</translation>
-    </message>
-    <message>
-        <source>Golden round: reset to zero</source>
-        <translation>Золотий кон: обнулення</translation>
-    </message>
-    <message>
-        <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
-        <translation>Якщо ніхто не зіграв золоте замовлення, очки й болти обнуляються, і коло грається заново.</translation>
-    </message>
-    <message>
-        <source>Golden round: circles at most</source>
-        <translation>Золотий кон: кіл не більше</translation>
-    </message>
-    <message>
-        <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
-        <translation>Грається не більше стількох золотих кіл (0: доки хтось не зіграє золоте замовлення).</translation>
-    </message>
-    <message>
-        <source>Golden round: allow increase</source>
-        <translation>Золотий кон: можна підвищувати</translation>
-    </message>
-    <message>
-        <source>The golden declarer may raise the contract above 120.</source>
-        <translation>На золотому коні розігрувач може підвищити замовлення понад 120.</translation>
-    </message>
-    <message>
-        <source>Golden round: bolt doubling</source>
-        <translation>Золотий кон: подвійний болт</translation>
-    </message>
-    <message>
-        <source>A zero in a golden deal counts as two.</source>
-        <translation>Болт на золотому коні рахується за два.</translation>
-    </message>
-    <message>
-        <source>Golden round: doubling</source>
-        <translation>Золотий кон: подвоєння</translation>
-    </message>
-    <message>
-        <source>In a golden deal every score is doubled, or the defenders&apos; marriages are not.</source>
-        <translation>На золотому коні подвоюються всі очки або всі, крім мар&apos;яжів супротивників.</translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation>усе</translation>
-    </message>
-    <message>
-        <source>all but marriages</source>
-        <translation>усе, крім мар&apos;яжів</translation>
-    </message>
-    <message>
-        <source>Golden round: surrender</source>
-        <translation>Золотий кон: здатися</translation>
-    </message>
-    <message>
-        <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
-        <translation>На золотому коні розігрувач може здатися: він втрачає подвоєне замовлення, кожному супротивнику пишуть 120.</translation>
-    </message>
-    <message>
-        <source>Blind (hidden) bids</source>
-        <translation>Темна</translation>
-    </message>
-    <message>
-        <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
-        <translation>Гра в темну: ні, лише той, хто відкриває торгівлю, може заявити 120 у темну, не дивлячись у карти, або будь-який гравець може робити будь-яку ставку в темну.</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>лише перша ставка</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>будь-яка ставка</translation>
-    </message>
-    <message>
-        <source>Over a blind opening</source>
-        <translation>Після темної</translation>
-    </message>
-    <message>
-        <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
-        <translation>Після темної: інші можуть перебивати, ніхто не може, гравець із мар&apos;яжем може відкритися й торгуватися далі від 120 або відкритися без подальшої торгівлі.</translation>
-    </message>
-    <message>
-        <source>unhide</source>
-        <translation>відкритися</translation>
-    </message>
-    <message>
-        <source>unhide no bidding</source>
-        <translation>відкритися без торгівлі</translation>
-    </message>
-    <message>
-        <source>Blind: minimum score</source>
-        <translation>Темна: мінімальний рахунок</translation>
-    </message>
-    <message>
-        <source>A player needs at least this score to bid blind (−10000: anyone).</source>
-        <translation>Щоб грати в темну, треба мати щонайменше стільки очок (−10000: будь-хто).</translation>
-    </message>
-    <message>
-        <source>anyone</source>
-        <translation>будь-хто</translation>
-    </message>
-    <message>
-        <source>Blind while someone is on the barrel</source>
-        <translation>Темна, коли хтось на бочці</translation>
-    </message>
-    <message>
-        <source>Blind bids are allowed while someone is on the barrel.</source>
-        <translation>Темна дозволена, коли хтось сидить на бочці.</translation>
-    </message>
-    <message>
-        <source>Blind: allow increase</source>
-        <translation>Темна: можна підвищувати</translation>
-    </message>
-    <message>
-        <source>A blind declarer may raise the contract after the exchange.</source>
-        <translation>Той, хто грає в темну, може підвищити замовлення після прикупу.</translation>
-    </message>
-    <message>
-        <source>Blind: allow rospis</source>
-        <translation>Темна: можна розписати</translation>
-    </message>
-    <message>
-        <source>A blind declarer may rospis.</source>
-        <translation>Той, хто грає в темну, може розписати.</translation>
-    </message>
-    <message>
-        <source>Blind: bolt doubling</source>
-        <translation>Темна: подвійний болт</translation>
-    </message>
-    <message>
-        <source>A zero in a blind deal counts as two.</source>
-        <translation>Болт у темній рахується за два.</translation>
-    </message>
-    <message>
-        <source>Blind: doubling</source>
-        <translation>Темна: подвоєння</translation>
-    </message>
-    <message>
-        <source>In a blind deal every score is doubled, or all but the defenders&apos; marriages, or only the declarer&apos;s.</source>
-        <translation>У темній подвоюються всі очки, або всі, крім мар&apos;яжів супротивників, або лише очки розігрувача.</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>лише розігрувачу</translation>
-    </message>
-    <message>
-        <source>Blind: cards passed face up</source>
-        <translation>Темна: карти віддаються відкрито</translation>
-    </message>
-    <message>
-        <source>A blind declarer passes the two cards face up (otherwise face down).</source>
-        <translation>Той, хто грає в темну, віддає дві карти відкрито (інакше закрито).</translation>
-    </message>
-    <message>
-        <source>Marriage in the first trick</source>
-        <translation>Мар&apos;яж із першого ходу</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced on the first lead.</source>
-        <translation>Мар&apos;яж можна оголосити першим же ходом.</translation>
-    </message>
-    <message>
-        <source>Ace marriage</source>
-        <translation>Тузовий мар&apos;яж</translation>
-    </message>
-    <message>
-        <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
-        <translation>Хід тузом за всіх чотирьох тузів на руках оголошує тузовий мар&apos;яж: 200 очок, козир не змінюється.</translation>
-    </message>
-    <message>
-        <source>Must trump</source>
-        <translation>Обов&apos;язково бити козирем</translation>
-    </message>
-    <message>
-        <source>A player who cannot follow suit must play a trump if he has one.</source>
-        <translation>Гравець без потрібної масті мусить зіграти козир, якщо він у нього є.</translation>
-    </message>
-    <message>
-        <source>Only the trump maker leads trumps</source>
-        <translation>З козиря ходить лише той, хто його оголосив</translation>
-    </message>
-    <message>
-        <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
-        <translation>Ходити з козиря може лише той, хто його оголосив (хіба що в нього нічого іншого немає).</translation>
-    </message>
-    <message>
-        <source>Four nines bonus</source>
-        <translation>Премія за чотири дев&apos;ятки</translation>
-    </message>
-    <message>
-        <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
-        <translation>Гравець із чотирма дев&apos;ятками після прикупу отримує ще 120 (для виконання замовлення вони не зараховуються).</translation>
-    </message>
-    <message>
-        <source>Marriage values</source>
-        <translation>Вартість мар&apos;яжів</translation>
-    </message>
-    <message>
-        <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
-        <translation>Вартість мар&apos;яжів: чирва 100, бубна 80, трефа 60, піка 40; або трефа 100, піка 80, чирва 60, бубна 40.</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>звичайна</translation>
-    </message>
-    <message>
-        <source>clubs high</source>
-        <translation>трефа найстарша</translation>
-    </message>
-    <message>
-        <source>Marriage in suit</source>
-        <translation>Мар&apos;яж у масть</translation>
-    </message>
-    <message>
-        <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
-        <translation>Мар&apos;яж можна оголосити заради очок, не змінюючи козиря.</translation>
-    </message>
-    <message>
-        <source>Barrel or lock</source>
-        <translation>Бочка чи риска</translation>
-    </message>
-    <message>
-        <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
-        <translation>Перед фінішем: бочка, польська «риска» (очки отримує лише розігрувач) або нічого особливого.</translation>
-    </message>
-    <message>
-        <source>barrel</source>
-        <translation>бочка</translation>
-    </message>
-    <message>
-        <source>lock</source>
-        <translation>риска</translation>
-    </message>
-    <message>
-        <source>Deals on the barrel</source>
-        <translation>Роздач на бочці</translation>
-    </message>
-    <message>
-        <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
-        <translation>Скільки роздач можна просидіти на бочці, перш ніж злетіти (0: без обмеження).</translation>
-    </message>
-    <message>
-        <source>No marriages on the barrel</source>
-        <translation>На бочці без мар&apos;яжів</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
-        <translation>Гравцю на бочці мар&apos;яжі не зараховуються, і замовляти понад 120 він не може.</translation>
-    </message>
-    <message>
-        <source>Barrel defenders score</source>
-        <translation>Супротивник на бочці пише очки</translation>
-    </message>
-    <message>
-        <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
-        <translation>Гравець на бочці пише очки і як супротивник і може так виграти (за рівності — разом, першим розігрувач).</translation>
-    </message>
-    <message>
-        <source>Exact points on the barrel</source>
-        <translation>Точні очки на бочці</translation>
-    </message>
-    <message>
-        <source>A defender on the barrel scores his exact points, unrounded.</source>
-        <translation>Супротивник на бочці пише точні очки, без округлення.</translation>
-    </message>
-    <message>
-        <source>Third fall resets to zero</source>
-        <translation>Третє падіння — на нуль</translation>
-    </message>
-    <message>
-        <source>The third fall from the barrel resets the player&apos;s score to 0 instead of the fine.</source>
-        <translation>Після третього падіння з бочки рахунок гравця обнуляється замість штрафу.</translation>
-    </message>
-    <message>
-        <source>Fall rounds down to tens</source>
-        <translation>Падіння округлює вниз до десятків</translation>
-    </message>
-    <message>
-        <source>A fall from the barrel first rounds the score down to tens.</source>
-        <translation>Під час падіння з бочки рахунок спершу округлюється вниз до десятків.</translation>
-    </message>
-    <message>
-        <source>Barrel contract at least</source>
-        <translation>Замовлення на бочці не менше</translation>
-    </message>
-    <message>
-        <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-        <translation>Гравець на бочці виграє лише замовленням не меншим за це (121 дозволяє непарну ставку 121; 0: будь-яке, що доводить до мети).</translation>
-    </message>
-    <message>
-        <source>any contract</source>
-        <translation>будь-яке замовлення</translation>
-    </message>
-    <message>
-        <source>Barrel trade</source>
-        <translation>Торгівля з бочки</translation>
-    </message>
-    <message>
-        <source>The barrel player&apos;s auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
-        <translation>Торгівля гравця на бочці: як завжди, він починає з мінімуму бочки, а інші можуть перебити, або він бере прикуп за мінімум без торгівлі.</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>як завжди</translation>
-    </message>
-    <message>
-        <source>declares</source>
-        <translation>починає з мінімуму</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>бере без торгівлі</translation>
-    </message>
-    <message>
-        <source>Defenders stand still</source>
-        <translation>Супротивники стоять</translation>
-    </message>
-    <message>
-        <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
-        <translation>Коли розігрує гравець із бочки, супротивники нічого не пишуть і болтів не отримують.</translation>
-    </message>
-    <message>
-        <source>Obligation game</source>
-        <translation>Обов&apos;язкова гра</translation>
-    </message>
-    <message>
-        <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
-        <translation>В останній роздачі своєї третьої бочки гравець бере прикуп за мінімум бочки без торгівлі.</translation>
-    </message>
-    <message>
-        <source>Failing on the barrel is free</source>
-        <translation>Провал на бочці безкоштовний</translation>
-    </message>
-    <message>
-        <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
-        <translation>Гравець на бочці, який не зіграв замовлення, нічого не втрачає (і залишається на бочці).</translation>
-    </message>
-    <message>
-        <source>Win only from the barrel</source>
-        <translation>Виграти лише з бочки</translation>
-    </message>
-    <message>
-        <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
-        <translation>Виграти може лише гравець, що сидить на бочці; хто перестрибнув бочку, сідає на неї.</translation>
-    </message>
-    <message>
-        <source>Who sits out</source>
-        <translation>Хто на прикупі</translation>
-    </message>
-    <message>
-        <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
-        <translation>У грі вчотирьох хто сидить на прикупі в кожній роздачі: гравець праворуч від здавальника, навпроти нього або сам здавальник.</translation>
-    </message>
-    <message>
-        <source>right of dealer</source>
-        <translation>праворуч від здавальника</translation>
-    </message>
-    <message>
-        <source>opposite</source>
-        <translation>навпроти здавальника</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>здавальник</translation>
-    </message>
-    <message>
-        <source>Sitting out scores</source>
-        <translation>Очки того, хто на прикупі</translation>
-    </message>
-    <message>
-        <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
-        <translation>Скільки пише той, хто на прикупі: по 40 чи 50 за туза в прикупі плюс мар&apos;яж, очки карт прикупу плюс мар&apos;яж або нічого.</translation>
-    </message>
-    <message>
-        <source>aces40</source>
-        <translation>по 40 за туза</translation>
-    </message>
-    <message>
-        <source>aces50</source>
-        <translation>по 50 за туза</translation>
-    </message>
-    <message>
-        <source>talon points</source>
-        <translation>очки прикупу</translation>
-    </message>
-    <message>
-        <source>Blind: hide the talon</source>
-        <translation>Темна: прикуп не показувати</translation>
-    </message>
-    <message>
-        <source>A blind declarer takes the talon without showing it.</source>
-        <translation>Той, хто грає в темну, бере прикуп, не показуючи його.</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Computer %1</source>
-        <translation>Комп&apos;ютер %1</translation>
-    </message>
-</context>
-<context>
-    <name>Dialogs</name>
-    <message>
-        <source>Off</source>
-        <translation>Вимк.</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Повільно</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Звичайно</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Швидко</translation>
-    </message>
-</context>
-<context>
-    <name>Network</name>
-    <message>
-        <source>The host gave your seat away.</source>
-        <translation>Господар столу віддав ваше місце.</translation>
-    </message>
-    <message>
-        <source>That seat token is not known at this table.</source>
-        <translation>За цим столом не знають вашого місця.</translation>
-    </message>
-    <message>
-        <source>You joined this table from another connection.</source>
-        <translation>Ви сіли за цей стіл з іншого підключення.</translation>
-    </message>
-    <message>
-        <source>The game has started and every seat is taken.</source>
-        <translation>Партія вже йде, і всі місця зайняті.</translation>
-    </message>
-    <message>
-        <source>The table is full.</source>
-        <translation>Усі місця за столом зайняті.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress.</source>
-        <translation>Партія не йде.</translation>
-    </message>
-    <message>
-        <source>A computer is playing your seat.</source>
-        <translation>За ваше місце грає комп&apos;ютер.</translation>
-    </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>Господар закрив стіл.</translation>
-    </message>
-    <message>
-        <source>The host was stopped.</source>
-        <translation>Господаря столу зупинено.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) changed</source>
-        <translation>
-            <numerusform>змінено %n домовленість</numerusform>
-            <numerusform>змінено %n домовленості</numerusform>
-            <numerusform>змінено %n домовленостей</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RulesPage</name>
-    <message>
-        <source>The game</source>
-        <translation>Гра</translation>
-    </message>
-    <message>
-        <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
-        <translation>Грають троє (або четверо, тоді здавальник сидить на прикупі) колодою з 24 карт: дев&apos;ятка, валет, дама, король, десятка й туз кожної масті. Перемагає той, хто першим набере 1000 очок.</translation>
-    </message>
-    <message>
-        <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
-        <translation>Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев&apos;ятка 0 — усього в колоді 120.</translation>
-    </message>
-    <message>
-        <source>The deal and the auction</source>
-        <translation>Роздача й торгівля</translation>
-    </message>
-    <message>
-        <source>Each player gets seven cards; three go face down to the talon.</source>
-        <translation>Кожен отримує по сім карт; три карти кладуть сорочкою догори в прикуп.</translation>
-    </message>
-    <message>
-        <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
-        <translation>Гравець після здавальника мусить почати торгівлю щонайменше зі 100. Ставки зростають кроком 5; пас остаточний. Понад 120 можна замовляти, лише маючи на руках мар&apos;яж.</translation>
-    </message>
-    <message>
-        <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
-        <translation>Той, хто виграв торгівлю (розігрувач), відкриває прикуп, забирає його, віддає по одній карті кожному супротивнику й може підвищити замовлення до першого ходу.</translation>
-    </message>
-    <message>
-        <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
-        <translation>Замість гри розігрувач може розписати: кожному супротивнику записують по 60, собі він не пише нічого.</translation>
-    </message>
-    <message>
-        <source>The play</source>
-        <translation>Розіграш</translation>
-    </message>
-    <message>
-        <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
-        <translation>Першим ходить розігрувач. Треба ходити в масть; немає масті — бити козирем; немає козиря — будь-яку карту. Перебивати не обов&apos;язково.</translation>
-    </message>
-    <message>
-        <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Мар&apos;яж — король і дама однієї масті. Починаючи з другої взятки гравець, який ходить, оголошує його ходом однією з цих карт: очки записують одразу, а масть стає козирною. Чирва 100, бубна 80, трефа 60, піка 40.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Підрахунок очок</translation>
-    </message>
-    <message>
-        <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
-        <translation>Розігрувач записує собі замовлення, якщо очки взяток і мар&apos;яжів його покривають, інакше замовлення віднімають. Супротивники записують узяте, округлене до 5.</translation>
-    </message>
-    <message>
-        <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
-        <translation>Супротивник, який нічого не взяв, отримує болт; кожен третій болт коштує 120 очок.</translation>
-    </message>
-    <message>
-        <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
-        <translation>На 880 гравець сідає на бочку: за три роздачі він має зіграти замовлення, яке доведе його до 1000, інакше злітає на 760.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>так</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>ні</translation>
-    </message>
-    <message>
-        <source>Rules of Thousand</source>
-        <translation>Правила «Тисячі»</translation>
-    </message>
-    <message>
-        <source>At this table</source>
-        <translation>За цим столом</translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation>Правила: %1</translation>
-    </message>
-    <message>
-        <source>The reference rules, unchanged.</source>
-        <translation>Основні правила без змін.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agreement(s) differ from the reference rules:</source>
-        <translation>
-            <numerusform>%n домовленість відрізняється від основних правил:</numerusform>
-            <numerusform>%n домовленості відрізняються від основних правил:</numerusform>
-            <numerusform>%n домовленостей відрізняються від основних правил:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (reference: %2)</source>
-        <translation>%1 (в основних правилах: %2)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreModel</name>
-    <message numerus="yes">
-        <source>penalty: %n point(s)</source>
-        <translation>
-            <numerusform>штраф: %n очко</numerusform>
-            <numerusform>штраф: %n очка</numerusform>
-            <numerusform>штраф: %n очок</numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name />
+        <message>
+            <source>You</source>
+            <translation>Ви</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Не можна: %1</translation>
+        </message>
+        <message>
+            <source>Could not autosave: %1</source>
+            <translation>Не вдалося зберегти гру: %1</translation>
+        </message>
+        <message>
+            <source>there is no local game to export</source>
+            <translation>немає партії на цьому комп'ютері для експорту</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>так</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>ні</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Новачок (випадкові ходи)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Легкий</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Звичайний</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Сильний</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Нова гра</translation>
+        </message>
+        <message>
+            <source>Three players (two computers)</source>
+            <translation>Троє (два комп'ютери)</translation>
+        </message>
+        <message>
+            <source>Four players (three computers)</source>
+            <translation>Четверо (три комп'ютери)</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше ім'я:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Гравці:</translation>
+        </message>
+        <message>
+            <source>Your seat:</source>
+            <translation>Ваше місце:</translation>
+        </message>
+        <message>
+            <source>Computer %1:</source>
+            <translation>Комп'ютер %1:</translation>
+        </message>
+        <message>
+            <source>Rules preset:</source>
+            <translation>Правила:</translation>
+        </message>
+        <message>
+            <source>First dealer:</source>
+            <translation>Перший здавальник:</translation>
+        </message>
+        <message>
+            <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
+            <translation>Домовленості, змінені в меню Налаштування ▸ Домовленості, діють, коли вибрано їхні правила.</translation>
+        </message>
+        <message>
+            <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
+            <translation>Рівні комп'ютера ще не встановлені: усі комп'ютери грають як новачки.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Місце %1</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Випадково</translation>
+        </message>
+        <message>
+            <source>Agreements</source>
+            <translation>Домовленості</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Правила:</translation>
+        </message>
+        <message>
+            <source>Reset to preset</source>
+            <translation>Як у правилах</translation>
+        </message>
+        <message>
+            <source>Different from the preset:</source>
+            <translation>Відмінності від вибраних правил:</translation>
+        </message>
+        <message>
+            <source>%1: %2 (preset: %3)</source>
+            <translation>%1: %2 (у правилах: %3)</translation>
+        </message>
+        <message>
+            <source>Nothing: the preset as it is.</source>
+            <translation>Нічого: правила як є.</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Налаштування</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Мова системи</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>Двоколірна (червоні й чорні)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>Чотириколірна</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <translation> мс</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Мова:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Швидкість анімації:</translation>
+        </message>
+        <message>
+            <source>Deck:</source>
+            <translation>Колода:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Час на хід комп'ютера:</translation>
+        </message>
+        <message>
+            <source>the default network</source>
+            <translation>основна мережа</translation>
+        </message>
+        <message>
+            <source>Where LAN tables are looked for and announced: this computer's IPv4 addresses, separated by commas. Empty: the default network.</source>
+            <translation>Де шукати й оголошувати столи в локальній мережі: IPv4-адреси цього комп'ютера через кому. Порожньо — основна мережа.</translation>
+        </message>
+        <message>
+            <source>LAN discovery on:</source>
+            <translation>Пошук столів у мережі:</translation>
+        </message>
+        <message>
+            <source>Set by %1 for now: %2</source>
+            <translation>Зараз задано через %1: %2</translation>
+        </message>
+        <message>
+            <source>LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas.</source>
+            <translation>Пошук столів у мережі: вкажіть IPv4-адреси цього комп'ютера, наприклад 192.168.1.20, через кому.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Остання взятка</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>У цій роздачі ще не було взяток.</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>ходити %1</translation>
+        </message>
+        <message>
+            <source>give %1 and %2</source>
+            <translation>віддати %1 і %2</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>ставка %1</translation>
+        </message>
+        <message>
+            <source>bid %1 blind</source>
+            <translation>%1 у темну</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>замовлення %1</translation>
+        </message>
+        <message>
+            <source>Thousand</source>
+            <translation>Тисяча</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Запис очок</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Нова гра…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Скасувати хід</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Підказка</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>Остання &amp;взятка</translation>
+        </message>
+        <message>
+            <source>&amp;Import record…</source>
+            <translation>&amp;Відкрити запис партії…</translation>
+        </message>
+        <message>
+            <source>&amp;Export record…</source>
+            <translation>&amp;Зберегти запис партії…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Вихід</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Налаштування</translation>
+        </message>
+        <message>
+            <source>&amp;Agreements…</source>
+            <translation>&amp;Домовленості…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Параметри…</translation>
+        </message>
+        <message>
+            <source>&amp;Network</source>
+            <translation>&amp;Мережа</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Відкрити стіл…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Сісти за стіл…</translation>
+        </message>
+        <message>
+            <source>&amp;Leave table</source>
+            <translation>Ви&amp;йти з-за столу</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;About Thousand</source>
+            <translation>&amp;Про програму «Тисяча»</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стіл</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Збережену гру пошкоджено</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
+            <translation>Не вдалося прочитати збережену гру (%1). Її збережено як %2; починається нова гра.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Продовжити</translation>
+        </message>
+        <message>
+            <source>Go on with the game you were playing?</source>
+            <translation>Продовжити розпочату партію?</translation>
+        </message>
+        <message>
+            <source>Import a game record</source>
+            <translation>Відкрити запис партії</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Записи партій (*.json)</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Відкрити</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play: %1</source>
+            <translation>Це не запис партії, який може відкрити програма: %1</translation>
+        </message>
+        <message>
+            <source>Export the game record</source>
+            <translation>Зберегти запис партії</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Збереження</translation>
+        </message>
+        <message>
+            <source>About Thousand</source>
+            <translation>Про програму «Тисяча»</translation>
+        </message>
+        <message>
+            <source>Thousand %1 — the card game 1000 against the computer.</source>
+            <translation>Тисяча %1 — карткова гра «Тисяча» проти комп'ютера.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Нічого скасовувати</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Партію закінчено.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Чекаємо: %1…</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 думає…</translation>
+        </message>
+        <message>
+            <source>No hint now</source>
+            <translation>Зараз підказки немає</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Підказка: %1</translation>
+        </message>
+        <message>
+            <source>Game over — winner: %1</source>
+            <translation>Партію закінчено — переможець: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made</source>
+            <translation>замовлення %1 зіграно</translation>
+        </message>
+        <message>
+            <source>contract %1 failed</source>
+            <translation>замовлення %1 не зіграно</translation>
+        </message>
+        <message>
+            <source>rospis of %1</source>
+            <translation>розпис %1</translation>
+        </message>
+        <message>
+            <source>wrote off %1</source>
+            <translation>списав %1</translation>
+        </message>
+        <message>
+            <source>gave up %1</source>
+            <translation>здався на %1</translation>
+        </message>
+        <message>
+            <source>surrendered %1</source>
+            <translation>здав золотий кон на %1</translation>
+        </message>
+        <message>
+            <source>zero (bolt) no. %1</source>
+            <translation>болт № %1</translation>
+        </message>
+        <message>
+            <source>mounted the barrel</source>
+            <translation>сів на бочку</translation>
+        </message>
+        <message>
+            <source>on the barrel</source>
+            <translation>на бочці</translation>
+        </message>
+        <message>
+            <source>fell off the barrel</source>
+            <translation>злетів з бочки</translation>
+        </message>
+        <message>
+            <source>dump truck: back to 0</source>
+            <translation>самоскид: назад на 0</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>перездача</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Подивитися карти</translation>
+        </message>
+        <message>
+            <source>Unhide (I have a marriage)</source>
+            <translation>Відкритися (є мар'яж)</translation>
+        </message>
+        <message>
+            <source>Demand a redeal</source>
+            <translation>Вимагаю перездачу</translation>
+        </message>
+        <message>
+            <source>Rospis (concede)</source>
+            <translation>Розписати</translation>
+        </message>
+        <message>
+            <source>Write off (spisat')</source>
+            <translation>Списати</translation>
+        </message>
+        <message>
+            <source>Give up (−bid, +50 each)</source>
+            <translation>Здатися (−ставка, по +50)</translation>
+        </message>
+        <message>
+            <source>Surrender the golden deal</source>
+            <translation>Здати золотий кон</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Ставка</translation>
+        </message>
+        <message>
+            <source>Bid blind</source>
+            <translation>У темну</translation>
+        </message>
+        <message>
+            <source>Your bid:</source>
+            <translation>Ваша ставка:</translation>
+        </message>
+        <message>
+            <source>Highest bid %1 — your bid:</source>
+            <translation>Найвища ставка %1 — ваша ставка:</translation>
+        </message>
+        <message>
+            <source>Give two cards:</source>
+            <translation>Віддайте дві карти:</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>Поміняти</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>Віддати</translation>
+        </message>
+        <message>
+            <source>to %1:</source>
+            <translation>для %1:</translation>
+        </message>
+        <message>
+            <source>Contract:</source>
+            <translation>Замовлення:</translation>
+        </message>
+        <message>
+            <source>Set contract</source>
+            <translation>Замовити</translation>
+        </message>
+        <message>
+            <source>…or lead a card to play at the bid</source>
+            <translation>…або ходіть: гра за ставкою</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card (click, drag, or arrows and Enter)</source>
+            <translation>Ваш хід: зіграйте карту (клацання, перетягування або стрілки й Enter)</translation>
+        </message>
+        <message>
+            <source>Leading a king or queen of a pair:</source>
+            <translation>Хід королем або дамою з мар'яжу:</translation>
+        </message>
+        <message>
+            <source>announce the marriage</source>
+            <translation>оголосити мар'яж</translation>
+        </message>
+        <message>
+            <source>announce, no trump change (in suit)</source>
+            <translation>оголосити без зміни козиря (у масть)</translation>
+        </message>
+        <message>
+            <source>do not announce</source>
+            <translation>не оголошувати</translation>
+        </message>
+        <message>
+            <source>Deal scored</source>
+            <translation>Роздачу записано</translation>
+        </message>
+        <message>
+            <source>Contract made</source>
+            <translation>Замовлення зіграно</translation>
+        </message>
+        <message>
+            <source>Contract failed</source>
+            <translation>Замовлення не зіграно</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Перездача</translation>
+        </message>
+        <message>
+            <source>Rospis</source>
+            <translation>Розпис</translation>
+        </message>
+        <message>
+            <source>Blind %1</source>
+            <translation>Темна %1</translation>
+        </message>
+        <message>
+            <source>Marriage %1 +%2</source>
+            <translation>Мар'яж %1 +%2</translation>
+        </message>
+        <message>
+            <source>Redeal!</source>
+            <translation>Перездача!</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>на прикупі</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 грає %2</translation>
+        </message>
+        <message>
+            <source>Trump: %1</source>
+            <translation>Козир: %1</translation>
+        </message>
+        <message>
+            <source>No trump yet</source>
+            <translation>Козиря поки немає</translation>
+        </message>
+        <message>
+            <source>Choose two cards to give</source>
+            <translation>Виберіть дві карти, щоб віддати</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>Зв'язок із господарем столу втрачено.</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>Ви вийшли з-за столу.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the host: %1</source>
+            <translation>Не вдається зв'язатися з господарем столу: %1</translation>
+        </message>
+        <message>
+            <source>The host stopped answering.</source>
+            <translation>Господар столу перестав відповідати.</translation>
+        </message>
+        <message>
+            <source>The host sent something this app cannot read (%1).</source>
+            <translation>Господар столу надіслав те, чого ця програма не може прочитати (%1).</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>%1's table</source>
+            <translation>Стіл: %1</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Відкрити стіл</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>будь-який вільний</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Троє</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Четверо</translation>
+        </message>
+        <message>
+            <source>Agreements…</source>
+            <translation>Домовленості…</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Назва столу:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Порт:</translation>
+        </message>
+        <message>
+            <source>Computers in empty seats:</source>
+            <translation>Комп'ютери на вільних місцях:</translation>
+        </message>
+        <message>
+            <source>Agreements:</source>
+            <translation>Домовленості:</translation>
+        </message>
+        <message>
+            <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
+            <translation>Гравці вашої мережі побачать стіл у меню Мережа ▸ Сісти за стіл… або введуть адресу цього комп'ютера й порт, указаний у залі очікування.</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Відкрити стіл</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Зал очікування</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Закрити стіл</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Вийти з-за столу</translation>
+        </message>
+        <message>
+            <source>Your table “%1” is open. Other players join it from Network ▸ Join a table…, or with the address %2 and port %3.</source>
+            <translation>Ваш стіл «%1» відкрито. Інші гравці сідають за нього через Мережа ▸ Сісти за стіл… або за адресою %2, порт %3.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Підключення…</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: %1</source>
+            <translation>Не вдалося відкрити стіл: %1</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>Підключення до %1…</translation>
+        </message>
+        <message>
+            <source>You are back at seat %1.</source>
+            <translation>Ви знову на місці %1.</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1.</source>
+            <translation>Ваше місце — %1.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Сісти за стіл</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Стіл закрито</translation>
+        </message>
+        <message>
+            <source>You can save the game record as far as this seat saw it.</source>
+            <translation>Можна зберегти запис партії — те, що бачило ваше місце.</translation>
+        </message>
+        <message>
+            <source>Save the game record</source>
+            <translation>Зберегти запис партії</translation>
+        </message>
+        <message>
+            <source>Close the table? The game ends for everyone.</source>
+            <translation>Закрити стіл? Партія закінчиться для всіх.</translation>
+        </message>
+        <message>
+            <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
+            <translation>Вийти з-за столу? Ваше місце займе комп'ютер; повернувшись до столу, ви знову його займете.</translation>
+        </message>
+        <message>
+            <source>You are not at a table any more.</source>
+            <translation>ви вже не за столом</translation>
+        </message>
+        <message>
+            <source>not your seat</source>
+            <translation>це не ваше місце</translation>
+        </message>
+        <message>
+            <source>wait for the host's answer to your last move</source>
+            <translation>дочекайтеся відповіді господаря столу на ваш попередній хід</translation>
+        </message>
+        <message>
+            <source>The host refused: %1</source>
+            <translation>Господар столу не прийняв хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 lost the connection; a computer takes the seat if they do not come back.</source>
+            <translation>%1 — зв'язок утрачено; якщо гравець не повернеться, його місце займе комп'ютер.</translation>
+        </message>
+        <message>
+            <source>A computer plays for %1 now.</source>
+            <translation>Тепер за гравця %1 грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>%1 is back.</source>
+            <translation>%1 знову за столом.</translation>
+        </message>
+        <message>
+            <source>Agreement</source>
+            <translation>Домовленість</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Значення</translation>
+        </message>
+        <message>
+            <source>Or the host's address and port:</source>
+            <translation>Або адреса й порт господаря столу:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Столи у вашій мережі:</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
+            <translation>%1 — %2 — зайнято: %3, вільно: %4 (%5)</translation>
+        </message>
+        <message>
+            <source>needs another version (%1)</source>
+            <translation>потрібна інша версія (%1)</translation>
+        </message>
+        <message>
+            <source>Say something</source>
+            <translation>Напишіть щось</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Готовий</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Почати партію</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Місця</translation>
+        </message>
+        <message>
+            <source>(empty — a computer will play)</source>
+            <translation>(вільно — зіграє комп'ютер)</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>готовий</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>не готовий</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>немає зв'язку</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to be ready.</source>
+            <translation>Чекаємо готовності: %1.</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>Партія почалася.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Agreements</name>
+        <message>
+            <source>Restriction</source>
+            <translation>Обмеження</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Штрафи</translation>
+        </message>
+        <message>
+            <source>Reshuffle</source>
+            <translation>Перездачі</translation>
+        </message>
+        <message>
+            <source>Distribution (rospis)</source>
+            <translation>Розпис</translation>
+        </message>
+        <message>
+            <source>Golden round</source>
+            <translation>Золотий кон</translation>
+        </message>
+        <message>
+            <source>Hidden round (blind)</source>
+            <translation>Темна</translation>
+        </message>
+        <message>
+            <source>Trumps and marriages</source>
+            <translation>Козирі й мар'яжі</translation>
+        </message>
+        <message>
+            <source>Barrel</source>
+            <translation>Бочка</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Гра вчотирьох</translation>
+        </message>
+        <message>
+            <source>Russian (reference)</source>
+            <translation>Російські (основні)</translation>
+        </message>
+        <message>
+            <source>The reference rules: 001's main text (Russia, Belarus, Ukraine).</source>
+            <translation>Основні правила: головний текст 001 (Росія, Білорусь, Україна).</translation>
+        </message>
+        <message>
+            <source>Polish Tysiąc</source>
+            <translation>Польська Тисяча (Tysiąc)</translation>
+        </message>
+        <message>
+            <source>001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
+            <translation>Польський Tysiąc за 001: ставки й округлення десятками, мар'яж можна оголосити будь-яким ходом, «риска» на 900, два розписи за партію, без штрафу за болти.</translation>
+        </message>
+        <message>
+            <source>Ukrainian (Lviv)</source>
+            <translation>Українські (львівські)</translation>
+        </message>
+        <message>
+            <source>001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
+            <translation>Львівська бочка за 001: на 900, без обмеження роздач, можна сидіти разом, мар'яжі на бочці не рахуються, виграти можна й супротивником, очки без округлення.</translation>
+        </message>
+        <message>
+            <source>The 000 app's table</source>
+            <translation>Стіл застосунку 000</translation>
+        </message>
+        <message>
+            <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
+            <translation>Гра втрьох за описом 000: розпис — половина замовлення, виграти можна лише з бочки, провал на бочці нічого не коштує, болти отримує й розігрувач.</translation>
+        </message>
+        <message>
+            <source>The 004 site's table</source>
+            <translation>Стіл сайту 004</translation>
+        </message>
+        <message>
+            <source>004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
+            <translation>Онлайн-стіл 004: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
+        </message>
+        <message>
+            <source>Several players on the barrel</source>
+            <translation>Кілька гравців на бочці</translation>
+        </message>
+        <message>
+            <source>When a player mounts the barrel while others sit on it: all stay, the earlier one is thrown off (fined), or two may stay and a third throws both off.</source>
+            <translation>Коли гравець сідає на бочку, де вже хтось сидить: залишаються всі, попередній злітає (зі штрафом) або двоє можуть сидіти, а третій скидає обох.</translation>
+        </message>
+        <message>
+            <source>stay</source>
+            <translation>сидять усі</translation>
+        </message>
+        <message>
+            <source>first flies</source>
+            <translation>попередній злітає</translation>
+        </message>
+        <message>
+            <source>two may stay</source>
+            <translation>двоє сидять</translation>
+        </message>
+        <message>
+            <source>No simultaneous barrel</source>
+            <translation>Разом на бочку не можна</translation>
+        </message>
+        <message>
+            <source>Players who reach the barrel in the same deal are all fined instead of mounting it.</source>
+            <translation>Гравці, які дійшли до бочки в одній роздачі, замість бочки всі отримують штраф.</translation>
+        </message>
+        <message>
+            <source>Don't expose the talon on 100</source>
+            <translation>Прикуп на 100 не відкривати</translation>
+        </message>
+        <message>
+            <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
+            <translation>Розігрувач, який виграв торгівлю на 100, забирає прикуп, не показуючи його.</translation>
+        </message>
+        <message>
+            <source>Passed cards</source>
+            <translation>Віддані карти</translation>
+        </message>
+        <message>
+            <source>Whether the two cards the declarer gives away are seen by everyone or only by the player who gets each.</source>
+            <translation>Чи бачать дві карти, віддані розігрувачем, усі гравці чи лише той, кому карта дісталася.</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>закриті</translation>
+        </message>
+        <message>
+            <source>face up</source>
+            <translation>відкриті</translation>
+        </message>
+        <message>
+            <source>Round own points</source>
+            <translation>Округлювати очки розігрувача</translation>
+        </message>
+        <message>
+            <source>The declarer's points are rounded like the defenders' before they are compared with the contract.</source>
+            <translation>Очки розігрувача округлюють, як у супротивників, перш ніж порівняти із замовленням.</translation>
+        </message>
+        <message>
+            <source>More than 1000 to win</source>
+            <translation>Для перемоги більше 1000</translation>
+        </message>
+        <message>
+            <source>The game is won with more than 1000 points (1001), not with 1000.</source>
+            <translation>Для перемоги потрібно більше 1000 очок (1001), а не рівно 1000.</translation>
+        </message>
+        <message>
+            <source>No jumping</source>
+            <translation>Без стрибків</translation>
+        </message>
+        <message>
+            <source>Each bid must be exactly one step above the last.</source>
+            <translation>Кожна ставка рівно на один крок вища за попередню.</translation>
+        </message>
+        <message>
+            <source>Barrel at</source>
+            <translation>Бочка на</translation>
+        </message>
+        <message>
+            <source>The score at which a player mounts the barrel (or is locked).</source>
+            <translation>Рахунок, за якого гравець сідає на бочку (або стає на риску).</translation>
+        </message>
+        <message>
+            <source>Bid step</source>
+            <translation>Крок ставки</translation>
+        </message>
+        <message>
+            <source>Bids and contracts go up in steps of this size.</source>
+            <translation>Ставки й замовлення зростають на цю величину.</translation>
+        </message>
+        <message>
+            <source>Bid above 120 without a marriage</source>
+            <translation>Понад 120 без мар'яжу</translation>
+        </message>
+        <message>
+            <source>A player may bid or raise above 120 without holding a king–queen pair.</source>
+            <translation>Можна замовляти й підвищувати понад 120, не маючи на руках короля з дамою однієї масті.</translation>
+        </message>
+        <message>
+            <source>Bid cap: 120 plus marriages held</source>
+            <translation>Межа ставки: 120 плюс мар'яжі на руках</translation>
+        </message>
+        <message>
+            <source>No bid may exceed 120 plus the marriages in the bidder's hand.</source>
+            <translation>Ставка не може перевищувати 120 плюс мар'яжі на руках у того, хто замовляє.</translation>
+        </message>
+        <message>
+            <source>Silence below</source>
+            <translation>Мовчить нижче</translation>
+        </message>
+        <message>
+            <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
+            <translation>Гравець із рахунком, нижчим за цей, не торгується, крім обов'язкової першої ставки (-10000: мовчати не доводиться нікому).</translation>
+        </message>
+        <message>
+            <source>Penalty amount</source>
+            <translation>Розмір штрафу</translation>
+        </message>
+        <message>
+            <source>The fine for every third zero, every third rospis, falling off the barrel and the other penalties.</source>
+            <translation>Штраф за кожен третій болт, кожен третій розпис, падіння з бочки та інші порушення.</translation>
+        </message>
+        <message>
+            <source>Zero penalty</source>
+            <translation>Штраф за болти</translation>
+        </message>
+        <message>
+            <source>Every third zero (bolt) costs the penalty.</source>
+            <translation>Кожен третій болт коштує штрафу.</translation>
+        </message>
+        <message>
+            <source>Three zeros in a row</source>
+            <translation>Три болти поспіль</translation>
+        </message>
+        <message>
+            <source>Only three zeros in consecutive deals are fined; a deal without a zero starts the count again.</source>
+            <translation>Штрафують лише три болти в роздачах поспіль; роздача без болта починає лік заново.</translation>
+        </message>
+        <message>
+            <source>Avoid own bolt</source>
+            <translation>Розігрувачу болт не пишуть</translation>
+        </message>
+        <message>
+            <source>A declarer who takes no points gets no zero (bolt); only defenders do.</source>
+            <translation>Розігрувач, який не взяв очок, болта не отримує; болт пишуть лише супротивникам.</translation>
+        </message>
+        <message>
+            <source>Dump truck at 555</source>
+            <translation>Самоскид на 555</translation>
+        </message>
+        <message>
+            <source>The dump truck: a score of exactly 555 after a deal becomes 0.</source>
+            <translation>Самоскид: якщо після роздачі на рахунку рівно 555, рахунок обнуляється.</translation>
+        </message>
+        <message>
+            <source>Dump truck at −555</source>
+            <translation>Самоскид на −555</translation>
+        </message>
+        <message>
+            <source>The reverse dump truck: a score of exactly −555 after a deal becomes 0.</source>
+            <translation>Зворотний самоскид: якщо після роздачі на рахунку рівно −555, рахунок обнуляється.</translation>
+        </message>
+        <message>
+            <source>Game over at −1000</source>
+            <translation>Кінець гри на −1000</translation>
+        </message>
+        <message>
+            <source>The game ends when a player falls to −1000 or below; the highest score then wins.</source>
+            <translation>Гра закінчується, коли в когось −1000 або менше; перемагає той, у кого найбільше очок.</translation>
+        </message>
+        <message>
+            <source>Four nines</source>
+            <translation>Чотири дев'ятки</translation>
+        </message>
+        <message>
+            <source>When a player holding all four nines may demand a redeal: after the exchange, only with all four dealt to them, right after the deal, or never.</source>
+            <translation>Коли гравець із чотирма дев'ятками може вимагати перездачу: після прикупу, лише якщо всі чотири прийшли під час роздачі, одразу після роздачі або ніколи.</translation>
+        </message>
+        <message>
+            <source>after exchange</source>
+            <translation>після прикупу</translation>
+        </message>
+        <message>
+            <source>original hand</source>
+            <translation>лише зі здачі</translation>
+        </message>
+        <message>
+            <source>after deal</source>
+            <translation>одразу після роздачі</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>ні</translation>
+        </message>
+        <message>
+            <source>Three nines</source>
+            <translation>Три дев'ятки</translation>
+        </message>
+        <message>
+            <source>Three nines are enough to demand a redeal, whenever four would be.</source>
+            <translation>Для перездачі вистачає трьох дев'яток там, де вистачило б чотирьох.</translation>
+        </message>
+        <message>
+            <source>Talon points below</source>
+            <translation>У прикупі менше очок</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
+            <translation>Розігрувач може вимагати перездачу, якщо в прикупі менше очок, ніж це (0: ніколи).</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>ніколи</translation>
+        </message>
+        <message>
+            <source>Two nines in the talon</source>
+            <translation>Дві дев'ятки в прикупі</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon holds two or more nines.</source>
+            <translation>Розігрувач може вимагати перездачу, якщо в прикупі дві дев'ятки або більше.</translation>
+        </message>
+        <message>
+            <source>Three jacks in the talon</source>
+            <translation>Три валети в прикупі</translation>
+        </message>
+        <message>
+            <source>The declarer may demand a redeal when the talon is three jacks.</source>
+            <translation>Розігрувач може вимагати перездачу, якщо в прикупі три валети.</translation>
+        </message>
+        <message>
+            <source>Talon redeals only at 100</source>
+            <translation>Перездача через прикуп лише на 100</translation>
+        </message>
+        <message>
+            <source>The declarer's talon-based redeal claims are allowed only when the auction ended at 100.</source>
+            <translation>Вимагати перездачу через прикуп розігрувач може, лише якщо торгівля закінчилася на 100.</translation>
+        </message>
+        <message>
+            <source>Hand points below</source>
+            <translation>На руках менше очок</translation>
+        </message>
+        <message>
+            <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
+            <translation>Гравець, у якого на руках менше очок, ніж це, може вимагати перездачу (0: ніколи).</translation>
+        </message>
+        <message>
+            <source>Hand points judged</source>
+            <translation>Очки на руках рахуються</translation>
+        </message>
+        <message>
+            <source>Whether the hand-points redeal is judged on the 8 cards after the exchange or on the 7 dealt cards.</source>
+            <translation>За якими картами судять про перездачу за очками: за 8 картами після прикупу чи за 7 зданими.</translation>
+        </message>
+        <message>
+            <source>Hand redeal only at 100</source>
+            <translation>Перездача через руку лише на 100</translation>
+        </message>
+        <message>
+            <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
+            <translation>Вимагати перездачу через очки на руках може лише той, хто замовляв не більше 100.</translation>
+        </message>
+        <message>
+            <source>Four jacks</source>
+            <translation>Чотири валети</translation>
+        </message>
+        <message>
+            <source>A player holding all four jacks may demand a redeal (whenever four nines could be claimed).</source>
+            <translation>Гравець із чотирма валетами може вимагати перездачу (тоді ж, коли й із чотирма дев'ятками).</translation>
+        </message>
+        <message>
+            <source>Four aces</source>
+            <translation>Чотири тузи</translation>
+        </message>
+        <message>
+            <source>Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace.</source>
+            <translation>Чотири тузи в одній руці: грати далі; обов'язкова перездача, якщо прийшли при роздачі; також, якщо розігрувач зібрав їх із прикупом; або тоді він мусить віддати принаймні одного туза.</translation>
+        </message>
+        <message>
+            <source>play</source>
+            <translation>грати</translation>
+        </message>
+        <message>
+            <source>redeal dealt</source>
+            <translation>перездача зі здачі</translation>
+        </message>
+        <message>
+            <source>redeal any</source>
+            <translation>перездача завжди</translation>
+        </message>
+        <message>
+            <source>give ace</source>
+            <translation>віддати туза</translation>
+        </message>
+        <message>
+            <source>Bottom-card jack</source>
+            <translation>Валет знизу</translation>
+        </message>
+        <message>
+            <source>The pack's bottom card (the dealer's last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on.</source>
+            <translation>Нижня карта колоди (остання карта здавальника) — валет: здавальник здає заново; утретє поспіль він отримує штраф, і здача переходить далі.</translation>
+        </message>
+        <message>
+            <source>Three redeals in a row</source>
+            <translation>Три перездачі поспіль</translation>
+        </message>
+        <message>
+            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
+            <translation>Три вимоги перездачі поспіль в одного здавальника: нічого особливого, здавальник отримує штраф і здача переходить далі (001) або здавальник отримує штраф, а третя роздача грається як є (004).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нічого</translation>
+        </message>
+        <message>
+            <source>penalty pass</source>
+            <translation>штраф і перехід здачі</translation>
+        </message>
+        <message>
+            <source>penalty play</source>
+            <translation>штраф і гра</translation>
+        </message>
+        <message>
+            <source>Rospis allowed</source>
+            <translation>Розпис дозволено</translation>
+        </message>
+        <message>
+            <source>The declarer may concede a deal after seeing the talon (rospis, bomba).</source>
+            <translation>Розігрувач може відмовитися від гри, подивившись прикуп (розписати).</translation>
+        </message>
+        <message>
+            <source>Rospis: defenders score</source>
+            <translation>Розпис: супротивникам пишуть</translation>
+        </message>
+        <message>
+            <source>What each defender scores from a rospis: 60, or half the contract rounded up to 5 or to 10.</source>
+            <translation>Скільки кожен супротивник отримує при розписі: 60 або половину замовлення з округленням угору до 5 чи до 10.</translation>
+        </message>
+        <message>
+            <source>sixty</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>half up5</source>
+            <translation>половина, угору до 5</translation>
+        </message>
+        <message>
+            <source>half up10</source>
+            <translation>половина, угору до 10</translation>
+        </message>
+        <message>
+            <source>Rospis: the declarer pays</source>
+            <translation>Розпис: розігрувач платить</translation>
+        </message>
+        <message>
+            <source>What a rospis costs the declarer: the penalty every third time, nothing, the contract each time, the contract every third time, or a zero (bolt).</source>
+            <translation>Чого розпис коштує розігрувачу: штраф за кожен третій, нічого, замовлення щоразу, замовлення за кожен третій або болт.</translation>
+        </message>
+        <message>
+            <source>every third</source>
+            <translation>штраф за кожен третій</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>замовлення</translation>
+        </message>
+        <message>
+            <source>bid every third</source>
+            <translation>замовлення за кожен третій</translation>
+        </message>
+        <message>
+            <source>bolt</source>
+            <translation>болт</translation>
+        </message>
+        <message>
+            <source>Rospis limit per game</source>
+            <translation>Розписів за партію</translation>
+        </message>
+        <message>
+            <source>How many times each player may rospis in a game (0: no limit).</source>
+            <translation>Скільки разів за партію кожен гравець може розписати (0: без обмеження).</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>без обмежень</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel</source>
+            <translation>Розпис і бочка</translation>
+        </message>
+        <message>
+            <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
+            <translation>Розпис і бочка: не можна, коли сам сидиш на бочці, не можна, коли на бочці будь-хто, або можна завжди.</translation>
+        </message>
+        <message>
+            <source>not own</source>
+            <translation>не зі своєї бочки</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>коли ніхто не на бочці</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>можна</translation>
+        </message>
+        <message>
+            <source>Rospis in a golden deal</source>
+            <translation>Розпис на золотому коні</translation>
+        </message>
+        <message>
+            <source>A rospis is allowed in a golden deal.</source>
+            <translation>На золотому коні можна розписати.</translation>
+        </message>
+        <message>
+            <source>One rospis and one spisat'</source>
+            <translation>Один розпис і одне списання</translation>
+        </message>
+        <message>
+            <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
+            <translation>Кожен гравець має за партію один безплатний розпис і одне «списати» (втрачаєш замовлення, супротивникам нічого не пишуть).</translation>
+        </message>
+        <message>
+            <source>Give up at 100</source>
+            <translation>Здатися на 100</translation>
+        </message>
+        <message>
+            <source>A declarer at 100 after two passes takes the talon unseen and may give up: −100 to him, 50 to each defender.</source>
+            <translation>Розігрувач на 100 після двох пасів бере прикуп, не відкриваючи, і може здатися: йому −100, кожному супротивнику по 50.</translation>
+        </message>
+        <message>
+            <source>Talon shown from</source>
+            <translation>Прикуп відкривається від</translation>
+        </message>
+        <message>
+            <source>The talon is shown only when the auction ended at this bid or higher (0: always shown).</source>
+            <translation>Прикуп відкривають, лише якщо торгівля закінчилася на цій ставці або вище (0: відкривають завжди).</translation>
+        </message>
+        <message>
+            <source>always shown</source>
+            <translation>завжди відкритий</translation>
+        </message>
+        <message>
+            <source>Dark talon</source>
+            <translation>Темний прикуп</translation>
+        </message>
+        <message>
+            <source>The declarer never shows the talon.</source>
+            <translation>Розігрувач ніколи не показує прикуп.</translation>
+        </message>
+        <message>
+            <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
+            <translation>Гра починається золотим колом із трьох роздач з подвоєнням: торгівля від 120, прикуп за 120 без торгівлі першому після здавальника або те саме в темну.</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <translation>торгівля від 120</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>прикуп за 120</translation>
+        </message>
+        <message>
+            <source>cone</source>
+            <translation>прикуп за 120 у темну</translation>
+        </message>
+        <message>
+            <source>Golden round: reset to zero</source>
+            <translation>Золотий кон: обнулення</translation>
+        </message>
+        <message>
+            <source>When nobody makes a golden contract, scores and zeros go back to nothing before the circle is replayed.</source>
+            <translation>Якщо ніхто не зіграв золоте замовлення, очки й болти обнуляються, і коло грається заново.</translation>
+        </message>
+        <message>
+            <source>Golden round: circles at most</source>
+            <translation>Золотий кон: кіл не більше</translation>
+        </message>
+        <message>
+            <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
+            <translation>Грається не більше стількох золотих кіл (0: доки хтось не зіграє золоте замовлення).</translation>
+        </message>
+        <message>
+            <source>Golden round: allow increase</source>
+            <translation>Золотий кон: можна підвищувати</translation>
+        </message>
+        <message>
+            <source>The golden declarer may raise the contract above 120.</source>
+            <translation>На золотому коні розігрувач може підвищити замовлення понад 120.</translation>
+        </message>
+        <message>
+            <source>Golden round: bolt doubling</source>
+            <translation>Золотий кон: подвійний болт</translation>
+        </message>
+        <message>
+            <source>A zero in a golden deal counts as two.</source>
+            <translation>Болт на золотому коні рахується за два.</translation>
+        </message>
+        <message>
+            <source>Golden round: doubling</source>
+            <translation>Золотий кон: подвоєння</translation>
+        </message>
+        <message>
+            <source>In a golden deal every score is doubled, or the defenders' marriages are not.</source>
+            <translation>На золотому коні подвоюються всі очки або всі, крім мар'яжів супротивників.</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>усе</translation>
+        </message>
+        <message>
+            <source>all but marriages</source>
+            <translation>усе, крім мар'яжів</translation>
+        </message>
+        <message>
+            <source>Golden round: surrender</source>
+            <translation>Золотий кон: здатися</translation>
+        </message>
+        <message>
+            <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
+            <translation>На золотому коні розігрувач може здатися: він втрачає подвоєне замовлення, кожному супротивнику пишуть 120.</translation>
+        </message>
+        <message>
+            <source>Blind (hidden) bids</source>
+            <translation>Темна</translation>
+        </message>
+        <message>
+            <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
+            <translation>Гра в темну: ні, лише той, хто відкриває торгівлю, може заявити 120 у темну, не дивлячись у карти, або будь-який гравець може робити будь-яку ставку в темну.</translation>
+        </message>
+        <message>
+            <source>opening</source>
+            <translation>лише перша ставка</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>будь-яка ставка</translation>
+        </message>
+        <message>
+            <source>Over a blind opening</source>
+            <translation>Після темної</translation>
+        </message>
+        <message>
+            <source>After a blind opening: others may bid over it, nobody may, a player with a marriage may unhide it and bid on from 120, or unhide it with no further bidding.</source>
+            <translation>Після темної: інші можуть перебивати, ніхто не може, гравець із мар'яжем може відкритися й торгуватися далі від 120 або відкритися без подальшої торгівлі.</translation>
+        </message>
+        <message>
+            <source>unhide</source>
+            <translation>відкритися</translation>
+        </message>
+        <message>
+            <source>unhide no bidding</source>
+            <translation>відкритися без торгівлі</translation>
+        </message>
+        <message>
+            <source>Blind: minimum score</source>
+            <translation>Темна: мінімальний рахунок</translation>
+        </message>
+        <message>
+            <source>A player needs at least this score to bid blind (−10000: anyone).</source>
+            <translation>Щоб грати в темну, треба мати щонайменше стільки очок (−10000: будь-хто).</translation>
+        </message>
+        <message>
+            <source>anyone</source>
+            <translation>будь-хто</translation>
+        </message>
+        <message>
+            <source>Blind while someone is on the barrel</source>
+            <translation>Темна, коли хтось на бочці</translation>
+        </message>
+        <message>
+            <source>Blind bids are allowed while someone is on the barrel.</source>
+            <translation>Темна дозволена, коли хтось сидить на бочці.</translation>
+        </message>
+        <message>
+            <source>Blind: allow increase</source>
+            <translation>Темна: можна підвищувати</translation>
+        </message>
+        <message>
+            <source>A blind declarer may raise the contract after the exchange.</source>
+            <translation>Той, хто грає в темну, може підвищити замовлення після прикупу.</translation>
+        </message>
+        <message>
+            <source>Blind: allow rospis</source>
+            <translation>Темна: можна розписати</translation>
+        </message>
+        <message>
+            <source>A blind declarer may rospis.</source>
+            <translation>Той, хто грає в темну, може розписати.</translation>
+        </message>
+        <message>
+            <source>Blind: bolt doubling</source>
+            <translation>Темна: подвійний болт</translation>
+        </message>
+        <message>
+            <source>A zero in a blind deal counts as two.</source>
+            <translation>Болт у темній рахується за два.</translation>
+        </message>
+        <message>
+            <source>Blind: doubling</source>
+            <translation>Темна: подвоєння</translation>
+        </message>
+        <message>
+            <source>In a blind deal every score is doubled, or all but the defenders' marriages, or only the declarer's.</source>
+            <translation>У темній подвоюються всі очки, або всі, крім мар'яжів супротивників, або лише очки розігрувача.</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>лише розігрувачу</translation>
+        </message>
+        <message>
+            <source>Blind: cards passed face up</source>
+            <translation>Темна: карти віддаються відкрито</translation>
+        </message>
+        <message>
+            <source>A blind declarer passes the two cards face up (otherwise face down).</source>
+            <translation>Той, хто грає в темну, віддає дві карти відкрито (інакше закрито).</translation>
+        </message>
+        <message>
+            <source>Marriage in the first trick</source>
+            <translation>Мар'яж із першого ходу</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced on the first lead.</source>
+            <translation>Мар'яж можна оголосити першим же ходом.</translation>
+        </message>
+        <message>
+            <source>Ace marriage</source>
+            <translation>Тузовий мар'яж</translation>
+        </message>
+        <message>
+            <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
+            <translation>Хід тузом за всіх чотирьох тузів на руках оголошує тузовий мар'яж: 200 очок, козир не змінюється.</translation>
+        </message>
+        <message>
+            <source>Must trump</source>
+            <translation>Обов'язково бити козирем</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must play a trump if he has one.</source>
+            <translation>Гравець без потрібної масті мусить зіграти козир, якщо він у нього є.</translation>
+        </message>
+        <message>
+            <source>Only the trump maker leads trumps</source>
+            <translation>З козиря ходить лише той, хто його оголосив</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
+            <translation>Ходити з козиря може лише той, хто його оголосив (хіба що в нього нічого іншого немає).</translation>
+        </message>
+        <message>
+            <source>Four nines bonus</source>
+            <translation>Премія за чотири дев'ятки</translation>
+        </message>
+        <message>
+            <source>A player holding four nines after the exchange scores 120 extra (this does not help make a contract).</source>
+            <translation>Гравець із чотирма дев'ятками після прикупу отримує ще 120 (для виконання замовлення вони не зараховуються).</translation>
+        </message>
+        <message>
+            <source>Marriage values</source>
+            <translation>Вартість мар'яжів</translation>
+        </message>
+        <message>
+            <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
+            <translation>Вартість мар'яжів: чирва 100, бубна 80, трефа 60, піка 40; або трефа 100, піка 80, чирва 60, бубна 40.</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>звичайна</translation>
+        </message>
+        <message>
+            <source>clubs high</source>
+            <translation>трефа найстарша</translation>
+        </message>
+        <message>
+            <source>Marriage in suit</source>
+            <translation>Мар'яж у масть</translation>
+        </message>
+        <message>
+            <source>A marriage may be announced for its points while the trump suit stays as it was.</source>
+            <translation>Мар'яж можна оголосити заради очок, не змінюючи козиря.</translation>
+        </message>
+        <message>
+            <source>Barrel or lock</source>
+            <translation>Бочка чи риска</translation>
+        </message>
+        <message>
+            <source>Near the target: the barrel, the Polish lock (only the bidder scores), or nothing special.</source>
+            <translation>Перед фінішем: бочка, польська «риска» (очки отримує лише розігрувач) або нічого особливого.</translation>
+        </message>
+        <message>
+            <source>barrel</source>
+            <translation>бочка</translation>
+        </message>
+        <message>
+            <source>lock</source>
+            <translation>риска</translation>
+        </message>
+        <message>
+            <source>Deals on the barrel</source>
+            <translation>Роздач на бочці</translation>
+        </message>
+        <message>
+            <source>How many deals a player may stay on the barrel before falling off (0: no limit).</source>
+            <translation>Скільки роздач можна просидіти на бочці, перш ніж злетіти (0: без обмеження).</translation>
+        </message>
+        <message>
+            <source>No marriages on the barrel</source>
+            <translation>На бочці без мар'яжів</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores nothing for marriages and may not bid above 120.</source>
+            <translation>Гравцю на бочці мар'яжі не зараховуються, і замовляти понад 120 він не може.</translation>
+        </message>
+        <message>
+            <source>Barrel defenders score</source>
+            <translation>Супротивник на бочці пише очки</translation>
+        </message>
+        <message>
+            <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
+            <translation>Гравець на бочці пише очки і як супротивник і може так виграти (за рівності — разом, першим розігрувач).</translation>
+        </message>
+        <message>
+            <source>Exact points on the barrel</source>
+            <translation>Точні очки на бочці</translation>
+        </message>
+        <message>
+            <source>A defender on the barrel scores his exact points, unrounded.</source>
+            <translation>Супротивник на бочці пише точні очки, без округлення.</translation>
+        </message>
+        <message>
+            <source>Third fall resets to zero</source>
+            <translation>Третє падіння — на нуль</translation>
+        </message>
+        <message>
+            <source>The third fall from the barrel resets the player's score to 0 instead of the fine.</source>
+            <translation>Після третього падіння з бочки рахунок гравця обнуляється замість штрафу.</translation>
+        </message>
+        <message>
+            <source>Fall rounds down to tens</source>
+            <translation>Падіння округлює вниз до десятків</translation>
+        </message>
+        <message>
+            <source>A fall from the barrel first rounds the score down to tens.</source>
+            <translation>Під час падіння з бочки рахунок спершу округлюється вниз до десятків.</translation>
+        </message>
+        <message>
+            <source>Barrel contract at least</source>
+            <translation>Замовлення на бочці не менше</translation>
+        </message>
+        <message>
+            <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
+            <translation>Гравець на бочці виграє лише замовленням не меншим за це (121 дозволяє непарну ставку 121; 0: будь-яке, що доводить до мети).</translation>
+        </message>
+        <message>
+            <source>any contract</source>
+            <translation>будь-яке замовлення</translation>
+        </message>
+        <message>
+            <source>Barrel trade</source>
+            <translation>Торгівля з бочки</translation>
+        </message>
+        <message>
+            <source>The barrel player's auction: as usual, he opens with the barrel minimum and others may overbid, or he takes the talon at it with no auction.</source>
+            <translation>Торгівля гравця на бочці: як завжди, він починає з мінімуму бочки, а інші можуть перебити, або він бере прикуп за мінімум без торгівлі.</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>як завжди</translation>
+        </message>
+        <message>
+            <source>declares</source>
+            <translation>починає з мінімуму</translation>
+        </message>
+        <message>
+            <source>takes</source>
+            <translation>бере без торгівлі</translation>
+        </message>
+        <message>
+            <source>Defenders stand still</source>
+            <translation>Супротивники стоять</translation>
+        </message>
+        <message>
+            <source>When a barrel player is the declarer, the defenders score nothing and get no zeros.</source>
+            <translation>Коли розігрує гравець із бочки, супротивники нічого не пишуть і болтів не отримують.</translation>
+        </message>
+        <message>
+            <source>Obligation game</source>
+            <translation>Обов'язкова гра</translation>
+        </message>
+        <message>
+            <source>On the last deal of his third barrel a player takes the talon at the barrel minimum with no auction.</source>
+            <translation>В останній роздачі своєї третьої бочки гравець бере прикуп за мінімум бочки без торгівлі.</translation>
+        </message>
+        <message>
+            <source>Failing on the barrel is free</source>
+            <translation>Провал на бочці безкоштовний</translation>
+        </message>
+        <message>
+            <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
+            <translation>Гравець на бочці, який не зіграв замовлення, нічого не втрачає (і залишається на бочці).</translation>
+        </message>
+        <message>
+            <source>Win only from the barrel</source>
+            <translation>Виграти лише з бочки</translation>
+        </message>
+        <message>
+            <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
+            <translation>Виграти може лише гравець, що сидить на бочці; хто перестрибнув бочку, сідає на неї.</translation>
+        </message>
+        <message>
+            <source>Who sits out</source>
+            <translation>Хто на прикупі</translation>
+        </message>
+        <message>
+            <source>In a four-player game, who sits out each deal: the seat right of the dealer, the seat opposite, or the dealer.</source>
+            <translation>У грі вчотирьох хто сидить на прикупі в кожній роздачі: гравець праворуч від здавальника, навпроти нього або сам здавальник.</translation>
+        </message>
+        <message>
+            <source>right of dealer</source>
+            <translation>праворуч від здавальника</translation>
+        </message>
+        <message>
+            <source>opposite</source>
+            <translation>навпроти здавальника</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>здавальник</translation>
+        </message>
+        <message>
+            <source>Sitting out scores</source>
+            <translation>Очки того, хто на прикупі</translation>
+        </message>
+        <message>
+            <source>What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing.</source>
+            <translation>Скільки пише той, хто на прикупі: по 40 чи 50 за туза в прикупі плюс мар'яж, очки карт прикупу плюс мар'яж або нічого.</translation>
+        </message>
+        <message>
+            <source>aces40</source>
+            <translation>по 40 за туза</translation>
+        </message>
+        <message>
+            <source>aces50</source>
+            <translation>по 50 за туза</translation>
+        </message>
+        <message>
+            <source>talon points</source>
+            <translation>очки прикупу</translation>
+        </message>
+        <message>
+            <source>Blind: hide the talon</source>
+            <translation>Темна: прикуп не показувати</translation>
+        </message>
+        <message>
+            <source>A blind declarer takes the talon without showing it.</source>
+            <translation>Той, хто грає в темну, бере прикуп, не показуючи його.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>Computer %1</source>
+            <translation>Комп'ютер %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Off</source>
+            <translation>Вимк.</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Повільно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Звичайно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Швидко</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The host gave your seat away.</source>
+            <translation>Господар столу віддав ваше місце.</translation>
+        </message>
+        <message>
+            <source>That seat token is not known at this table.</source>
+            <translation>За цим столом не знають вашого місця.</translation>
+        </message>
+        <message>
+            <source>You joined this table from another connection.</source>
+            <translation>Ви сіли за цей стіл з іншого підключення.</translation>
+        </message>
+        <message>
+            <source>The game has started and every seat is taken.</source>
+            <translation>Партія вже йде, і всі місця зайняті.</translation>
+        </message>
+        <message>
+            <source>The table is full.</source>
+            <translation>Усі місця за столом зайняті.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>Партія не йде.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше місце грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Господар закрив стіл.</translation>
+        </message>
+        <message>
+            <source>The host was stopped.</source>
+            <translation>Господаря столу зупинено.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) changed</source>
+            <translation>
+                <numerusform>змінено %n домовленість</numerusform>
+                <numerusform>змінено %n домовленості</numerusform>
+                <numerusform>змінено %n домовленостей</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>The game</source>
+            <translation>Гра</translation>
+        </message>
+        <message>
+            <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
+            <translation>Грають троє (або четверо, тоді здавальник сидить на прикупі) колодою з 24 карт: дев'ятка, валет, дама, король, десятка й туз кожної масті. Перемагає той, хто першим набере 1000 очок.</translation>
+        </message>
+        <message>
+            <source>Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack.</source>
+            <translation>Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев'ятка 0 — усього в колоді 120.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Роздача й торгівля</translation>
+        </message>
+        <message>
+            <source>Each player gets seven cards; three go face down to the talon.</source>
+            <translation>Кожен отримує по сім карт; три карти кладуть сорочкою догори в прикуп.</translation>
+        </message>
+        <message>
+            <source>The player after the dealer must open with at least 100. Bids rise in steps of 5; a pass is final. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Гравець після здавальника мусить почати торгівлю щонайменше зі 100. Ставки зростають кроком 5; пас остаточний. Понад 120 можна замовляти, лише маючи на руках мар'яж.</translation>
+        </message>
+        <message>
+            <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
+            <translation>Той, хто виграв торгівлю (розігрувач), відкриває прикуп, забирає його, віддає по одній карті кожному супротивнику й може підвищити замовлення до першого ходу.</translation>
+        </message>
+        <message>
+            <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>
+            <translation>Замість гри розігрувач може розписати: кожному супротивнику записують по 60, собі він не пише нічого.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Розіграш</translation>
+        </message>
+        <message>
+            <source>The declarer leads. You must follow suit; with none, you must trump; with no trump, play anything. You need not beat the card led.</source>
+            <translation>Першим ходить розігрувач. Треба ходити в масть; немає масті — бити козирем; немає козиря — будь-яку карту. Перебивати не обов'язково.</translation>
+        </message>
+        <message>
+            <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
+            <translation>Мар'яж — король і дама однієї масті. Починаючи з другої взятки гравець, який ходить, оголошує його ходом однією з цих карт: очки записують одразу, а масть стає козирною. Чирва 100, бубна 80, трефа 60, піка 40.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Підрахунок очок</translation>
+        </message>
+        <message>
+            <source>The declarer scores the contract if his card points and marriages reach it, and loses it if they do not. The opponents score what they took, rounded to 5.</source>
+            <translation>Розігрувач записує собі замовлення, якщо очки взяток і мар'яжів його покривають, інакше замовлення віднімають. Супротивники записують узяте, округлене до 5.</translation>
+        </message>
+        <message>
+            <source>An opponent who takes nothing gets a bolt (zero); every third bolt costs 120 points.</source>
+            <translation>Супротивник, який нічого не взяв, отримує болт; кожен третій болт коштує 120 очок.</translation>
+        </message>
+        <message>
+            <source>At 880 a player mounts the barrel: he must then win a contract that takes him to 1000 within three deals, or he falls back to 760.</source>
+            <translation>На 880 гравець сідає на бочку: за три роздачі він має зіграти замовлення, яке доведе його до 1000, інакше злітає на 760.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>так</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>ні</translation>
+        </message>
+        <message>
+            <source>Rules of Thousand</source>
+            <translation>Правила «Тисячі»</translation>
+        </message>
+        <message>
+            <source>At this table</source>
+            <translation>За цим столом</translation>
+        </message>
+        <message>
+            <source>Preset: %1</source>
+            <translation>Правила: %1</translation>
+        </message>
+        <message>
+            <source>The reference rules, unchanged.</source>
+            <translation>Основні правила без змін.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n agreement(s) differ from the reference rules:</source>
+            <translation>
+                <numerusform>%n домовленість відрізняється від основних правил:</numerusform>
+                <numerusform>%n домовленості відрізняються від основних правил:</numerusform>
+                <numerusform>%n домовленостей відрізняються від основних правил:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (reference: %2)</source>
+            <translation>%1 (в основних правилах: %2)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreModel</name>
+        <message numerus="yes">
+            <source>penalty: %n point(s)</source>
+            <translation>
+                <numerusform>штраф: %n очко</numerusform>
+                <numerusform>штраф: %n очка</numerusform>
+                <numerusform>штраф: %n очок</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

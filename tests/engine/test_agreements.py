@@ -822,3 +822,16 @@ def test_four_sitter_score_choices():
             {"seat": 1, "give": ["AH", "KD"]})
         force_result(g, {1: 60, 2: 40, 0: 20})
         assert g.deal.summary["delta"][3] == want, mode
+
+
+def test_four_aces_give_ace_after_the_talon():
+    hands = ["KH 9H JH TH JS TS 9S", "AS AC AD QH QD 9C TD", "KS QS JC TC KC QC JD"]
+    g = deal(hands, "AH KD 9D", four_aces="give_ace")
+    act(g, *AUCTION_100)
+    assert g.deal.phase == "talon"
+    with pytest.raises(IllegalAction, match="give one of them away"):
+        act(g, {"seat": 1, "give": ["9C", "9D"]})
+    act(g, {"seat": 1, "give": ["AH", "9D"]})
+    hands = ["AS AC AD AH QD 9C TD", "KH QH JH TH JS TS 9S", "KS QS JC TC KC QC JD"]
+    g = deal(hands, "9H KD 9D", four_aces="give_ace")
+    assert g.deal.summary["result"] == "redeal"  # four aces as dealt: a redeal all the same
