@@ -91,6 +91,11 @@ def main(only=None):
         lobby_shot(app, w, shot)
         w.close()
         return
+    if only in (None, "four"):
+        four_shot(app, w, m, rng, shot)
+        if only == "four":
+            w.close()
+            return
 
     # bidding: the human to bid after a computer has bid
     w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=21, dealer=0))
@@ -145,6 +150,17 @@ def main(only=None):
     dlg.close()
     lobby_shot(app, w, shot)
     w.close()
+
+
+def four_shot(app, w, m, rng, shot):
+    """Four players: the human to play mid-trick while one seat sits the deal out."""
+    from thousand_qt.controller import GameConfig
+    for seed in range(300, 400):
+        w.start(GameConfig(name="Anna", seat=0, players=4, levels=["normal"] * 3, seed=seed, dealer=1))
+        if drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2,
+                 rng, max_seconds=8):
+            shot("table-four-players")
+            return
 
 
 def lobby_shot(app, w, shot):

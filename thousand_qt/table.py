@@ -51,11 +51,11 @@ GEOM = {  # hand centre, hand scale, spacing, badge, bubble, pile, trick offset
     "bottom": dict(hand=QPointF(640, 715), scale=1.0, space=62, badge=QPointF(640, 818),
                    bubble=QPointF(640, 605), pile=QPointF(1120, 740), trick=QPointF(0, 70)),
     "left": dict(hand=QPointF(175, 330), scale=0.62, space=22, badge=QPointF(175, 405),
-                 bubble=QPointF(175, 272), pile=QPointF(120, 480), trick=QPointF(-80, -5)),
+                 bubble=QPointF(175, 272), pile=QPointF(120, 480), trick=QPointF(-95, -5)),
     "right": dict(hand=QPointF(1105, 330), scale=0.62, space=22, badge=QPointF(1105, 405),
-                  bubble=QPointF(1105, 272), pile=QPointF(1160, 480), trick=QPointF(80, -5)),
+                  bubble=QPointF(1105, 272), pile=QPointF(1160, 480), trick=QPointF(95, -5)),
     "top": dict(hand=QPointF(640, 95), scale=0.62, space=22, badge=QPointF(880, 95),
-                bubble=QPointF(640, 175), pile=QPointF(400, 95), trick=QPointF(0, -75)),
+                bubble=QPointF(640, 175), pile=QPointF(400, 95), trick=QPointF(0, -90)),
 }
 TALON = QPointF(640, 290)
 

@@ -81,14 +81,23 @@ class Badge(QGraphicsObject):
     def set_info(self, name, score, dealer, active, thinking=False, note=""):
         self.name, self.score, self.dealer, self.active = name, score, dealer, active
         self.thinking, self.note = thinking, note
+        # the plate grows to hold a long name ("Computer 1 (sits out)", a translation)
+        fm = QFontMetricsF(self.font)
+        width = max(210.0, fm.horizontalAdvance(name + " •••") + (34 if dealer else 14)
+                    + fm.horizontalAdvance(str(score)) + 40)
+        if width != getattr(self, "_width", 210.0):
+            self.prepareGeometryChange()
+            self._width = width
         self.update()
 
     def boundingRect(self):
-        return QRectF(-110, -20, 220, 40)
+        w = getattr(self, "_width", 210.0)
+        return QRectF(-w / 2 - 5, -20, w + 10, 40)
 
     def paint(self, p: QPainter, option, widget=None):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-105, -17, 210, 34)
+        w = getattr(self, "_width", 210.0)
+        r = QRectF(-w / 2, -17, w, 34)
         p.setPen(QPen(QColor("#ffd54f") if self.active else QColor(0, 0, 0, 90), 2.5 if self.active else 1))
         p.setBrush(QColor(0, 0, 0, 120))
         p.drawRoundedRect(r, 17, 17)
