@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .actions import Event
-from .game import DONE, MARRIAGE_VALUES, Deal, GameState
+from .state import DONE, MARRIAGE_VALUES, Deal, GameState
 
 
 def round_to(x: int, step: int) -> int:

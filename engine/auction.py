@@ -1,0 +1,206 @@
+"""The auction: who may bid what (the step, the marriage rule, silence, blind bids), passing,
+and the declarer taking the talon."""
+
+from __future__ import annotations
+
+from . import cards as C
+from .actions import Action, Event
+from .redeal import _end_redeal, _mandatory_redeal, _redeal_claims, _streak_cancels
+from .state import ACE_MARRIAGE, MARRIAGE_VALUES, TALON, Deal, GameState
+
+
+def _open_auction(g: GameState, d: Deal) -> list[Event]:
+    r = g.rules
+    reason = _mandatory_redeal(g, d)
+    if reason:
+        if reason == "bottom_jack":
+            return _end_redeal(g, d, reason, None)
+        if not _streak_cancels(g, d):
+            return _end_redeal(g, d, reason, None)
+    opener = d.seats[0]
+    d.golden = g.golden_active
+    if d.golden and r.golden in ("round", "cone"):
+        d.forced = True
+        d.blind_deal = r.golden == "cone"
+        return _auction_won(g, d, opener, 120)
+    barrel_seats = [s for s in d.seats if g.on_barrel(s)]
+    if barrel_seats and r.barrel_mode == "barrel":
+        keeper = barrel_seats[0]
+        need = max(120, r.barrel_min_contract)
+        third = r.barrel_obligation and g.barrel_falls[keeper] % 3 == 2 and \
+            r.barrel_hands and g.barrel[keeper] == r.barrel_hands - 1
+        if r.barrel_trade == "takes" or third:
+            d.forced = True
+            return _auction_won(g, d, keeper, need)
+        if r.barrel_trade == "declares":
+            d.bid, d.high, d.bids[keeper] = need, keeper, need
+            d.turn = _next_bidder(d, keeper)
+            return [Event("bid", keeper, {"bid": need, "automatic": True})]
+    d.turn = opener
+    return []
+
+
+def min_bid(g: GameState, d: Deal) -> int:
+    return 120 if d.golden and g.rules.golden == "set" else 100
+
+
+def _next_bidder(d: Deal, seat: int) -> int | None:
+    i = d.seats.index(seat)
+    n = len(d.seats)
+    for k in range(1, n + 1):
+        s = d.seats[(i + k) % n]
+        if s not in d.passed:
+            return s
+    return None
+
+
+def _has_marriage(g: GameState, hand: int) -> bool:
+    return any(hand & m == m for m in C.MARRIAGE_MASK) or (
+        g.rules.ace_marriage and hand & C.ACES == C.ACES)
+
+
+def marriages_in(g: GameState, hand: int) -> int:
+    total = sum(g.marriage_value(s) for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
+    if g.rules.ace_marriage and hand & C.ACES == C.ACES:
+        total += ACE_MARRIAGE
+    return total
+
+
+def max_contract(g: GameState, seat: int, hand: int, blind: bool = False) -> int:
+    """The highest bid or contract this seat may name with this hand."""
+    r = g.rules
+    if g.on_barrel(seat) and r.barrel_no_marriages and r.barrel_mode == "barrel":
+        return max(120, r.barrel_min_contract)
+    if blind:
+        return 120 + sum(MARRIAGE_VALUES["standard"].values()) + (ACE_MARRIAGE if r.ace_marriage else 0)
+    if not r.bid_above_120_without_marriage and not _has_marriage(g, hand):
+        return max(120, r.barrel_min_contract if g.on_barrel(seat) else 0)
+    if r.bid_cap_marriages:
+        return 120 + marriages_in(g, hand)
+    return 120 + sum(MARRIAGE_VALUES["standard"].values()) + (ACE_MARRIAGE if r.ace_marriage else 0)
+
+
+def bid_values(g: GameState, d: Deal, seat: int, blind: bool = False) -> list[int]:
+    r = g.rules
+    step = r.bid_step
+    low = min_bid(g, d) if d.high is None else (d.bid // step + 1) * step
+    top = max_contract(g, seat, d.hands[seat], blind)
+    if r.no_jumping and d.high is not None:
+        top = min(top, low)
+    out = list(range(low, top + 1, step))
+    odd = r.barrel_min_contract
+    if odd % step and g.on_barrel(seat) and d.bid < odd <= top and (r.no_jumping is False or d.high is None):
+        out.append(odd)
+        out.sort()
+    return out
+
+
+def _silenced(g: GameState, seat: int) -> bool:
+    return g.scores[seat] < g.rules.silence_below
+
+
+def _may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
+    r = g.rules
+    if r.blind == "off" or d.golden or g.scores[seat] < r.blind_min_score:
+        return False
+    if g.anyone_on_barrel() and not r.blind_on_barrel:
+        return False
+    if r.blind == "opening":
+        return seat == d.seats[0] and d.high is None
+    # "any": a seat may bid blind until it has bid or passed seeing its cards
+    return seat in d.blind or seat not in d.bids
+
+
+def _auction_options(g: GameState, d: Deal, seat: int) -> tuple[list[int], list[int], bool]:
+    """For the seat to bid: the bids it may make, the blind bids, and whether it may pass."""
+    if seat != d.turn:
+        return [], [], False
+    r = g.rules
+    blinds = []
+    if _may_bid_blind(g, d, seat):
+        blinds = [120] if r.blind == "opening" else bid_values(g, d, seat, blind=True)
+    if d.high is None:  # the compulsory opening: the silenced may still make it
+        bids = bid_values(g, d, seat)
+        return (bids[:1] if _silenced(g, seat) else bids), blinds, False
+    if _silenced(g, seat) or _blind_closed(g, d) or seat in d.blind:
+        return [], blinds, True  # a blind seat bids on blind, or looks first
+    return bid_values(g, d, seat), blinds, True
+
+
+def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    r = g.rules
+    bids, blinds, can_pass = _auction_options(g, d, seat)
+    out = [Action(seat, "blind", v) for v in blinds] + [Action(seat, "bid", v) for v in bids]
+    if can_pass:
+        out.append(Action(seat, "pass"))
+    if seat in d.blind and r.blind == "any":
+        out.append(Action(seat, "look"))
+    if (d.high in d.blind and r.blind == "opening" and seat != d.high and seat not in d.passed
+            and r.blind_overbid in ("unhide", "unhide_no_bidding") and _has_marriage(g, d.hands[seat])):
+        out.append(Action(seat, "unhide"))
+    out += _redeal_claims(g, d, seat)
+    return out
+
+
+def _blind_closed(g: GameState, d: Deal) -> bool:
+    """After a blind opening, may the others bid over it?"""
+    return (g.rules.blind == "opening" and d.high in d.blind
+            and g.rules.blind_overbid != "bid")
+
+
+def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
+    r = g.rules
+    events = []
+    if a.kind == "look":
+        d.blind.discard(a.seat)
+        return [Event("looked", a.seat)]
+    if a.kind == "unhide":
+        blind_seat = d.high
+        d.blind.discard(blind_seat)
+        events.append(Event("unhidden", a.seat, {"blind": blind_seat}))
+        if r.blind_overbid == "unhide_no_bidding":
+            return events + _auction_won(g, d, blind_seat, d.bid)
+        return events
+    if a.kind == "pass":
+        d.passed.add(a.seat)
+        events.append(Event("passed", a.seat))
+    else:
+        was_blind = d.high in d.blind and d.high != a.seat
+        d.bid, d.high, d.bids[a.seat] = a.value, a.seat, a.value
+        if a.kind == "blind":
+            d.blind.add(a.seat)
+        else:
+            d.blind.discard(a.seat)
+            if was_blind and r.blind == "opening":
+                d.blind.clear()  # an overbid reveals the blind player's cards to him
+        events.append(Event("bid", a.seat, {"bid": a.value, "blind": a.kind == "blind"}))
+        if a.kind == "blind" and r.blind == "opening" and r.blind_overbid == "none":
+            return events + _auction_won(g, d, a.seat, a.value)
+    if len(d.passed) >= len(d.seats) - 1:
+        return events + _auction_won(g, d, d.high, d.bid)
+    d.turn = _next_bidder(d, a.seat)
+    return events
+
+
+def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
+    r = g.rules
+    d.declarer, d.contract, d.bid, d.high = seat, bid, bid, seat
+    if seat in d.blind:
+        d.blind_deal = True
+    d.turn = seat
+    d.phase = TALON
+    hidden = (r.dark_talon or d.blind_deal and r.blind_hide_talon
+              or (r.talon_hidden_on_100 and bid == 100)
+              or (r.talon_shown_from and bid < r.talon_shown_from))
+    if r.give_up_on_100 and bid == 100 and not d.forced and len(d.bids) == 1:
+        hidden = d.unseen_talon = True
+    d.talon_shown = not hidden
+    events = [Event("contract_won", seat, {"bid": bid, "blind": d.blind_deal, "golden": d.golden})]
+    if d.talon_shown:
+        events.append(Event("talon_shown", seat, {"cards": C.names(d.order["talon"])}))
+    events.append(Event("talon_taken", seat, {"count": 3}))
+    events.append(Event("talon_cards", seat, {"cards": C.names(d.order["talon"])}, to=seat))
+    d.hands[seat] |= d.talon
+    if g.rules.four_aces == "redeal_any" and C.count(d.hands[seat] & C.ACES) == 4 and not _streak_cancels(g, d):
+        return events + _end_redeal(g, d, "four_aces", None)
+    return events

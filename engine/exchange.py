@@ -1,0 +1,113 @@
+"""After the auction: the two cards given away, the contract, and conceding the deal."""
+
+from __future__ import annotations
+
+from . import cards as C
+from . import scoring
+from .actions import Action, Event, IllegalAction
+from .auction import max_contract
+from .play import _lead_actions
+from .redeal import _end_redeal, _redeal_claims, redeal_reasons
+from .state import CONTRACT, TALON, Deal, GameState
+
+
+def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
+    r = g.rules
+    s = d.declarer
+    if not r.rospis or d.forced and not d.golden:
+        return False
+    if d.golden and not r.rospis_in_golden:
+        return False
+    if d.blind_deal and not d.golden and not r.blind_rospis:
+        return False
+    if r.barrel_mode == "barrel":
+        if r.rospis_on_barrel == "not_own" and g.on_barrel(s):
+            return False
+        if r.rospis_on_barrel == "nobody" and g.anyone_on_barrel():
+            return False
+    if r.spisat:
+        return g.rospis[s] < 1
+    return not (r.rospis_limit and g.rospis[s] >= r.rospis_limit)
+
+
+def contract_values(g: GameState, d: Deal) -> list[int]:
+    r = g.rules
+    s = d.declarer
+    if (d.golden and not r.golden_raise) or (d.blind_deal and not d.golden and not r.blind_raise):
+        return [d.contract]
+    top = max(max_contract(g, s, d.hands[s]), d.contract)
+    return [d.contract] + list(range((d.contract // r.bid_step + 1) * r.bid_step, top + 1, r.bid_step))
+
+
+def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    r = g.rules
+    out = []
+    if seat == d.declarer:
+        if d.phase == TALON:
+            hand = C.cards_of(d.hands[seat])
+            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if a != b
+                    and _give_keeps_rules(g, d, a, b)]
+        elif not d.contract_set:
+            out += [Action(seat, "contract", v) for v in contract_values(g, d)]
+        if _declarer_rospis_ok(g, d):
+            out.append(Action(seat, "rospis"))
+        if r.spisat and g.spisat[seat] < 1 and _declarer_rospis_ok_for_spisat(g, d):
+            out.append(Action(seat, "spisat"))
+        if d.unseen_talon and r.give_up_on_100:
+            out.append(Action(seat, "give_up"))
+        if d.golden and r.golden_surrender:
+            out.append(Action(seat, "surrender"))
+        if d.phase == CONTRACT:
+            out += _lead_actions(g, d, seat)
+    out += _redeal_claims(g, d, seat)
+    return out
+
+
+def _declarer_rospis_ok_for_spisat(g, d):
+    saved = g.rospis[d.declarer]
+    g.rospis[d.declarer] = 0
+    try:
+        return _declarer_rospis_ok(g, d)
+    finally:
+        g.rospis[d.declarer] = saved
+
+
+def _give_keeps_rules(g: GameState, d: Deal, c1: int, c2: int) -> bool:
+    """four_aces = give_ace: a declarer who made four aces with the talon must give one away."""
+    if g.rules.four_aces == "give_ace" and d.hands[d.declarer] & C.ACES == C.ACES:
+        return C.rank(c1) == C.ACE or C.rank(c2) == C.ACE
+    return True
+
+
+def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
+    r = g.rules
+    if a.kind == "redeal":
+        return _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
+    if a.kind in ("rospis", "spisat", "give_up", "surrender"):
+        return scoring.settle_concession(g, d, a.kind)
+    if a.kind == "give":
+        c1, c2 = a.value
+        s1, s2 = _next_active(d, d.declarer, 1), _next_active(d, d.declarer, 2)
+        d.hands[d.declarer] &= ~(C.bit(c1) | C.bit(c2))
+        d.hands[s1] |= C.bit(c1)
+        d.hands[s2] |= C.bit(c2)
+        d.given = ((s1, c1), (s2, c2))
+        d.after_give = dict(d.hands)
+        d.phase = CONTRACT
+        face_up = r.passed_cards == "face_up" or (d.blind_deal and r.blind_give_face_up)
+        events = []
+        for to, c in d.given:
+            if face_up:
+                events.append(Event("gave", d.declarer, {"to": to, "card": C.name(c)}))
+            else:
+                events.append(Event("gave", d.declarer, {"to": to}))
+                events.append(Event("received", d.declarer, {"to": to, "card": C.name(c)}, to=to))
+        return events
+    if a.kind == "contract":
+        d.contract, d.contract_set = a.value, True
+        return [Event("contract_set", a.seat, {"contract": a.value})]
+    raise IllegalAction(f"{a.kind} is not possible now")
+
+
+def _next_active(d: Deal, seat: int, k: int) -> int:
+    return d.seats[(d.seats.index(seat) + k) % len(d.seats)]

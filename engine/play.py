@@ -1,0 +1,120 @@
+"""The play: legal cards (follow suit, then trump), marriages announced by a lead, tricks."""
+
+from __future__ import annotations
+
+from . import cards as C
+from . import scoring
+from .actions import Action, Event
+from .state import ACE_MARRIAGE, CONTRACT, PLAY, Deal, GameState
+
+
+def _can_announce_now(g: GameState, d: Deal) -> bool:
+    return d.tricks_played > 0 or g.rules.first_trick_marriage
+
+
+def announcement(g: GameState, d: Deal, seat: int, c: int) -> str | None:
+    """What leading this card would announce: 'marriage', 'aces' or None."""
+    if d.trick or not _can_announce_now(g, d):
+        return None
+    hand = d.hands[seat]
+    rk = C.rank(c)
+    if rk in (C.KING, C.QUEEN) and hand & C.MARRIAGE_MASK[C.suit(c)] == C.MARRIAGE_MASK[C.suit(c)]:
+        return "marriage"
+    if rk == C.ACE and g.rules.ace_marriage and hand & C.ACES == C.ACES:
+        return "aces"
+    return None
+
+
+def legal_play_mask(g: GameState, d: Deal, seat: int) -> int:
+    hand = d.hands[seat]
+    if not d.trick:
+        if (g.rules.only_owner_leads_trump and d.trump is not None and seat != d.trump_owner
+                and hand & ~C.SUIT_MASK[d.trump]):
+            return hand & ~C.SUIT_MASK[d.trump]
+        return hand
+    led = C.suit(d.trick[0][1])
+    follow = hand & C.SUIT_MASK[led]
+    if follow:
+        return follow
+    if d.trump is not None and g.rules.must_trump:
+        trumps = hand & C.SUIT_MASK[d.trump]
+        if trumps:
+            return trumps
+    return hand
+
+
+def _lead_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    out = []
+    for c in C.cards_of(legal_play_mask(g, d, seat)):
+        out.append(Action(seat, "play", c))
+        what = announcement(g, d, seat, c)
+        if what:
+            out.append(Action(seat, "play", c, announce=False))
+            if what == "marriage" and g.rules.marriage_in_suit:
+                out.append(Action(seat, "play", c, trump=False))
+    return out
+
+
+def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
+    events = []
+    quiet = g.quiet
+    seat, c = a.seat, a.value
+    if d.phase == CONTRACT:
+        d.phase = PLAY
+        d.leader = d.declarer
+        g.redeal_streak = 0
+        if not quiet:
+            events.append(Event("play_started", d.declarer, {"contract": d.contract}))
+    trick = d.trick
+    what = None if trick or a.announce is False else announcement(g, d, seat, c)
+    d.hands[seat] &= ~(1 << c)
+    trick.append((seat, c))
+    if not quiet:
+        events.append(Event("card_played", seat, {"card": C.name(c)}))
+    if what is not None:
+        _announce(g, d, seat, c, what, a.trump is not False, events)
+    d.play_log.append((seat, c, trick[0][1] // 6 if len(trick) > 1 else None, d.trump))
+    seats = d.seats
+    if len(trick) < len(seats):
+        d.turn = seats[(seats.index(seat) + 1) % len(seats)]
+        return events
+    winner = trick_winner(trick, d.trump)
+    pts = 0
+    for _, x in trick:
+        pts += C.POINTS[x]
+    d.card_points[winner] += pts
+    d.tricks_won[winner] += 1
+    d.last_trick = trick
+    d.trick = []
+    d.tricks_played += 1
+    d.turn = d.leader = winner
+    if not quiet:
+        events.append(Event("trick_taken", winner, {"points": pts, "cards": [C.name(x) for _, x in trick]}))
+    if not d.hands[winner]:  # every hand is played out
+        events += scoring.settle_played(g, d)
+    return events
+
+
+def _announce(g: GameState, d: Deal, seat: int, c: int, what: str, make_trump: bool, events: list) -> None:
+    """A marriage (or the four aces) announced by this lead: points, and the trump suit."""
+    r = g.rules
+    s = C.suit(c)
+    value = g.marriage_value(s) if what == "marriage" else ACE_MARRIAGE
+    if g.on_barrel(seat) and r.barrel_no_marriages and r.barrel_mode == "barrel":
+        value = 0
+    label = C.SUITS[s] if what == "marriage" else "A"
+    d.marriages[seat] += value
+    d.announced.append((seat, label, value))
+    events.append(Event("marriage_announced", seat, {"suit": label, "points": value}))
+    if what == "marriage" and make_trump:
+        d.trump, d.trump_owner = s, seat
+        events.append(Event("trump_changed", seat, {"suit": label}))
+
+
+def trick_winner(trick, trump) -> int:
+    best_seat, best = trick[0]
+    for seat, c in trick[1:]:
+        s, bs = c // 6, best // 6
+        if s == bs and c > best or (s == trump and bs != trump):
+            best_seat, best = seat, c
+    return best_seat

@@ -1,0 +1,102 @@
+"""Redeals: the mandatory ones (four aces, a bottom jack), the claims the agreements allow
+(four nines and the like), and the streak of redeals by one dealer."""
+
+from __future__ import annotations
+
+from . import cards as C
+from . import scoring
+from .actions import Action, Event
+from .state import AUCTION, CONTRACT, TALON, Deal, GameState
+
+
+def _mandatory_redeal(g: GameState, d: Deal) -> str | None:
+    r = g.rules
+    if r.bottom_jack:
+        # the dealer deals himself last, so the pack's bottom card is the last card of his hand
+        # (or of the talon when he sits out)
+        bottom = d.order[d.dealer] if d.dealer in d.seats else d.order["talon"]
+        if bottom and C.rank(bottom[-1]) == C.JACK:
+            return "bottom_jack"
+    if r.four_aces in ("redeal_dealt", "redeal_any", "give_ace") and any(
+            C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
+        return "four_aces"
+    return None
+
+
+def _streak_cancels(g: GameState, d: Deal) -> bool:
+    """Under 'penalty_play' the third redeal in a row is fined and the deal is played as dealt."""
+    if g.rules.redeal_streak == "penalty_play" and g.redeal_streak >= 2 and not d.streak_cancelled:
+        d.streak_cancelled = True
+        d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - g.rules.penalty
+        g.redeal_streak = 0
+        return True
+    return False
+
+
+def _nines_claim(g: GameState, hand: int) -> bool:
+    need = 3 if g.rules.three_nines else 4
+    return C.count(hand & C.NINES) >= need
+
+
+def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
+    """Why this seat may demand a redeal now (empty: it may not)."""
+    r = g.rules
+    if d.streak_cancelled or seat not in d.seats or d.tricks_played or d.trick:
+        return []
+    out = []
+    hand = d.hands[seat]
+    if d.phase == AUCTION:
+        if r.four_nines == "after_deal" and _nines_claim(g, hand):
+            out.append("nines")
+        if r.redeal_hand_below and r.redeal_hand_when == "after_deal" and C.points(hand) < r.redeal_hand_below \
+                and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+            out.append("hand_points")
+        if r.four_jacks and C.count(hand & C.JACKS) == 4:
+            out.append("jacks")
+    elif d.phase in (TALON, CONTRACT):
+        if seat == d.declarer and not (r.redeal_only_at_100 and d.bid != 100):
+            if r.redeal_talon_below and C.points(d.talon) < r.redeal_talon_below:
+                out.append("talon_points")
+            if r.redeal_two_nines_in_talon and C.count(d.talon & C.NINES) >= 2:
+                out.append("talon_nines")
+            if r.redeal_three_jacks_in_talon and C.count(d.talon & C.JACKS) == 3:
+                out.append("talon_jacks")
+        if d.phase == CONTRACT:
+            if r.four_nines == "after_exchange" and _nines_claim(g, hand):
+                out.append("nines")
+            if r.four_nines == "original_hand" and _nines_claim(g, d.dealt[seat]) and _nines_claim(g, hand):
+                out.append("nines")
+            if r.redeal_hand_below and r.redeal_hand_when == "after_exchange" \
+                    and C.points(hand) < r.redeal_hand_below \
+                    and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+                out.append("hand_points")
+            if r.four_jacks and C.count(hand & C.JACKS) == 4:
+                out.append("jacks")
+    return out
+
+
+def _redeal_claims(g, d, seat):
+    return [Action(seat, "redeal")] if redeal_reasons(g, d, seat) else []
+
+
+def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Event]:
+    r = g.rules
+    events = [Event("redeal", seat, {"reason": reason})]
+    if reason == "bottom_jack":
+        g.jack_streak += 1
+        if g.jack_streak >= 3:
+            d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
+            g.jack_streak = 0
+            events += scoring.settle_void(g, d, "redeal", pass_deal=True)
+            return events
+        events += scoring.settle_void(g, d, "redeal", pass_deal=False)
+        return events
+    if r.redeal_streak == "penalty_play" and seat is not None and g.redeal_streak >= 2:
+        _streak_cancels(g, d)
+        return [Event("redeal_refused", seat, {"reason": reason, "fined": d.dealer})]
+    g.redeal_streak += 1
+    if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
+        d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
+        g.redeal_streak = 0
+        return events + scoring.settle_void(g, d, "redeal", pass_deal=True)
+    return events + scoring.settle_void(g, d, "redeal", pass_deal=False)
