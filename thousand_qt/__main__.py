@@ -41,6 +41,8 @@ def _app(argv):
     app.setApplicationName("Thousand")
     from . import __version__
     app.setApplicationVersion(__version__)
+    # Wayland matches windows to the menu entry (name, icon) by the desktop file's name
+    app.setDesktopFileName("org.thousandgame.Thousand")
     return app
 
 
