@@ -109,11 +109,12 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "ci95": [round(mean - half, 2), round(mean + half, 2)],
         "a_contracts": {"declared": con["A"][0], "made_pct": round(100 * con["A"][1] / max(1, con["A"][0]), 1)},
         "b_contracts": {"declared": con["B"][0], "made_pct": round(100 * con["B"][1] / max(1, con["B"][0]), 1)},
+        "per_deal": [round(x, 3) for x in diffs],
     }
 
 
 def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
-        jobs: int = 1, opts=None, progress=None) -> dict:
+        jobs: int = 1, opts=None, progress=None, per_deal: bool = False) -> dict:
     """Play the match; ``progress`` (a file) gets a JSON line of the running result every 10 deals."""
     levels = {"A": a, "B": b}
     t0 = time.perf_counter()
@@ -130,10 +131,13 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
         rows.append(r)
         if progress is not None and len(rows) % 10 == 0:
             part = _summarise(a, b, preset, seed, rows)
+            del part["per_deal"]
             part["seconds"] = round(time.perf_counter() - t0, 1)
             progress.write(json.dumps(part) + "\n")
             progress.flush()
     out = _summarise(a, b, preset, seed, rows)
+    if not per_deal:
+        del out["per_deal"]
     if games:
         gt = [(levels, i, seed, preset, opts or {}) for i in range(games)]
         grows = pool.map(_game_row, gt) if pool else [_game_row(t) for t in gt]
@@ -163,6 +167,8 @@ def main(argv=None) -> int:
     ap.add_argument("--preset", default="russian")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
+    ap.add_argument("--per-deal", action="store_true",
+                    help="also print each deal's A - B (for paired comparisons of two matches)")
     ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
                     help="an option for A's players, e.g. worlds=8 (ints/floats)")
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
@@ -176,7 +182,7 @@ def main(argv=None) -> int:
         return out
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
     res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts,
-              sys.stderr if ns.progress else None)
+              sys.stderr if ns.progress else None, ns.per_deal)
     json.dump(res, sys.stdout, indent=1)
     print()
     return 0

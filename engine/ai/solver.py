@@ -89,6 +89,13 @@ class Solver:
         self.owner_leads = only_owner_leads_trump
         self.tt: dict = {}
         self._mcache: dict = {}
+        self._lead_cache: dict = {}
+        self._hist = [0] * 24
+        self._mlow: dict = {}
+        self._ex: dict = {}
+        self.exact_below = 3
+        self._follow_cache: dict = {}
+        self._third_cache: dict = {}
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -154,6 +161,10 @@ class Solver:
             if self.ace_marriage and hd & ACES == ACES:
                 b += 200
             self._mcache[hd] = b
+            lo = max([self.mv[s] for s in range(4) if hd & MARRIAGE_MASK[s] == MARRIAGE_MASK[s]] or [0])
+            if self.ace_marriage and hd & ACES == ACES:
+                lo = max(lo, 200)
+            self._mlow[hd] = lo
         return b
 
     def _upper(self, h, leader_can_announce=True) -> int:
@@ -162,9 +173,74 @@ class Solver:
         return (_SP[m & 63] + _SP[m >> 6 & 63] + _SP[m >> 12 & 63] + _SP[m >> 18]
                 + self._marriage_bonus(h[self.D]))
 
+    def _lead_list(self, hand, leader, trump, owner, ann, is_max):
+        """Lead moves of a hand, ordered (cached): marriages and aces first for the declarer,
+        marriages then aces then cheap cards for a defender."""
+        key = (hand, leader, trump, owner, ann, is_max)
+        ms = self._lead_cache.get(key)
+        if ms is None:
+            ms = self.lead_moves(hand, leader, trump, owner, 1 if ann else 0)
+            if is_max:
+                ms.sort(key=lambda m: (m[0] % 6 != 5, -m[1], -POINTS[m[0]]))
+            else:
+                ms.sort(key=lambda m: (-m[1], m[0] % 6 != 5, POINTS[m[0]]))
+            if len(self._lead_cache) > 300000:
+                self._lead_cache.clear()
+            self._lead_cache[key] = ms
+        return ms
+
+    def _follow_list(self, hand, c1, trump):
+        """A follower's cards as (winning cards, losing cards) against card c1 (cached); winning
+        cards cheapest first, losing cards cheapest first."""
+        key = (hand, c1, trump)
+        r = self._follow_cache.get(key)
+        if r is None:
+            led = _SUIT_OF[c1]
+            tr_beats = trump is not None and led != trump
+            wc_trump = trump is not None and _SUIT_OF[c1] == trump
+            win, lose = [], []
+            for c in _bits(self.follow_mask(hand, led, trump)):
+                s = _SUIT_OF[c]
+                if (c > c1 if s == led else (tr_beats and s == trump and not wc_trump)):
+                    win.append(c)
+                else:
+                    lose.append(c)
+            win.sort(key=lambda c: (POINTS[c], c))
+            lose.sort(key=lambda c: (POINTS[c], c))
+            r = (win, lose, win[::-1], lose[::-1])
+            if len(self._follow_cache) > 300000:
+                self._follow_cache.clear()
+            self._follow_cache[key] = r
+        return r
+
+    def _by_points_desc(self, hand, win, lose):
+        return sorted(win + lose, key=lambda c: -POINTS[c])
+
+    def _third_list(self, hand, led, wc, trump):
+        """The last player's cards as (winning, losing), each cheapest first (cached)."""
+        key = (hand, led, wc, trump)
+        r = self._third_cache.get(key)
+        if r is None:
+            wc_trump = trump is not None and _SUIT_OF[wc] == trump
+            sw = _SUIT_OF[wc]
+            win, lose = [], []
+            for c in _bits(self.follow_mask(hand, led, trump)):
+                s = _SUIT_OF[c]
+                if (c > wc) if s == sw else (trump is not None and s == trump and not wc_trump):
+                    win.append(c)
+                else:
+                    lose.append(c)
+            win.sort(key=lambda c: (POINTS[c], c))
+            lose.sort(key=lambda c: (POINTS[c], c))
+            r = (win, lose, win[::-1], lose[::-1])
+            if len(self._third_cache) > 300000:
+                self._third_cache.clear()
+            self._third_cache[key] = r
+        return r
+
     def _boundary(self, h0, h1, h2, leader, trump, owner, tp, alpha, beta):
         """Value at the start of a trick (declarer's points from here), alpha-beta fail-soft."""
-        if not (h0 | h1 | h2):
+        if not h0:
             return 0
         if not h0 & (h0 - 1):
             # the last trick: every card is forced
@@ -182,8 +258,12 @@ class Solver:
         if self.nodes & 2047 == 0:
             self._tick()
         ann = tp > 0 or self.first_trick_marriage
-        key = (h0 | h1 << 24 | h2 << 48, leader, trump, owner if self.owner_leads else 0, ann)
-        ent = self.tt.get(key)
+        key = (h0 | h1 << 24 | h2 << 48
+               | (leader | (0 if trump is None else trump + 1) << 2
+                  | (0 if owner is None or not self.owner_leads else owner + 1) << 5 | ann << 8) << 72)
+        tt = self.tt
+        ent = tt.get(key)
+        D = self.D
         best_move = None
         if ent is not None:
             lo, hi, best_move = ent
@@ -194,11 +274,18 @@ class Solver:
             if lo == hi:
                 return lo
         else:
-            lo, hi = 0, self._upper((h0, h1, h2))
-            if lo >= beta:
-                return lo
+            m = h0 | h1 | h2
+            hd = h0 if D == 0 else (h1 if D == 1 else h2)
+            b = self._mcache.get(hd)
+            if b is None:
+                b = self._marriage_bonus(hd)
+            hi = _SP[m & 63] + _SP[m >> 6 & 63] + _SP[m >> 12 & 63] + _SP[m >> 18] + b
             if hi <= alpha:
                 return hi
+            # the declarer on lead may announce his best marriage at once
+            lo = self._mlow.get(hd, 0) if leader == D and ann and b and not self.owner_leads else 0
+            if lo >= beta:
+                return lo
         a0, b0 = alpha, beta
         if alpha < lo:
             alpha = lo
@@ -206,133 +293,150 @@ class Solver:
             beta = hi
         h = [h0, h1, h2]
         hand = h[leader]
-        D = self.D
         is_max = leader == D
-        moves = self.lead_moves(hand, leader, trump, owner, tp)
-        # order: remembered best first, then marriages, then high cards (aces/tens) first
-        if is_max:
-            moves.sort(key=lambda m: (m[0] != best_move, m[0] % 6 != 5, -m[1], -POINTS[m[0]]))
-        else:
-            moves.sort(key=lambda m: (m[0] != best_move, -m[1], m[0] % 6 != 5, POINTS[m[0]]))
+        moves = self._lead_list(hand, leader, trump, owner, ann, is_max)
+        if len(moves) > 2:
+            hist = self._hist
+            moves = sorted(moves, key=lambda m: -hist[m[0]])
+        if best_move is not None and moves[0][0] != best_move:
+            moves = [m for m in moves if m[0] == best_move] + [m for m in moves if m[0] != best_move]
         best = -INF if is_max else INF
         bm = None
         p1 = (leader + 1) % 3
         p2 = (leader + 2) % 3
+        second = self._second
         for c, bonus, ntrump, nowner in moves:
             h[leader] = hand & ~(1 << c)
-            gain = bonus if is_max else 0
-            v = self._second(h, leader, p1, p2, c, ntrump, nowner, tp,
-                             alpha - gain, beta - gain) + gain
-            h[leader] = hand
             if is_max:
+                v = second(h, leader, p1, p2, c, ntrump, nowner, tp, alpha - bonus, beta - bonus) + bonus
                 if v > best:
                     best, bm = v, c
                     if v > alpha:
                         alpha = v
+                        if alpha >= beta:
+                            break
             else:
+                v = second(h, leader, p1, p2, c, ntrump, nowner, tp, alpha, beta)
                 if v < best:
                     best, bm = v, c
                     if v < beta:
                         beta = v
-            if alpha >= beta:
-                break
+                        if alpha >= beta:
+                            break
+        h[leader] = hand
+        if bm is not None and (best >= b0 if is_max else best <= a0):
+            self._hist[bm] += 1 << (2 * C.count(hand))
         # store bounds (fail-soft)
         if best <= a0:
-            hi = min(hi, best)
+            if best < hi:
+                hi = best
         elif best >= b0:
-            lo = max(lo, best)
+            if best > lo:
+                lo = best
         else:
             lo = hi = best
-        self.tt[key] = (lo, hi, bm)
+        tt[key] = (lo, hi, bm)
         return best
 
     def _second(self, h, leader, p1, p2, c1, trump, owner, tp, alpha, beta):
-        led = _SUIT_OF[c1]
         hand = h[p1]
-        is_max = p1 == self.D
-        opts = _bits(self.follow_mask(hand, led, trump))
-        tr_beats = trump is not None and led != trump
-        cand = []
-        same_side = is_max == (leader == self.D)
-        for c in opts:
-            s = _SUIT_OF[c]
-            win = c > c1 if s == led else (tr_beats and s == trump)
-            # same side as the leader: big cards first; else winning cards first, big first,
-            # then losing cards, small first
-            if same_side:
-                k = -POINTS[c]
-            elif win:
-                k = -100 + POINTS[c]
-            else:
-                k = POINTS[c]
-            cand.append((k, c, win))
-        cand.sort()
+        D = self.D
+        is_max = p1 == D
+        win, lose, win_d, lose_d = self._follow_list(hand, c1, trump)
+        # same side as the leader (the declarer never is): big cards first (smear);
+        # else winning cards first, the biggest first, then losing cards, the smallest first
+        if leader != D and not is_max:
+            order = self._by_points_desc(hand, win, lose)
+        else:
+            order = win + lose if win else lose
+        third = self._third
         best = -INF if is_max else INF
-        for k, c, win in cand:
+        for c in order:
             h[p1] = hand & ~(1 << c)
-            if win:
-                v = self._third(h, leader, p1, p2, c1, c, p1, c, trump, owner, tp, alpha, beta)
+            if c in win:
+                v = third(h, leader, p1, p2, c1, c, p1, c, trump, owner, tp, alpha, beta)
             else:
-                v = self._third(h, leader, p1, p2, c1, c, leader, c1, trump, owner, tp, alpha, beta)
-            h[p1] = hand
+                v = third(h, leader, p1, p2, c1, c, leader, c1, trump, owner, tp, alpha, beta)
             if is_max:
                 if v > best:
                     best = v
                     if v > alpha:
                         alpha = v
+                        if alpha >= beta:
+                            break
             else:
                 if v < best:
                     best = v
                     if v < beta:
                         beta = v
-            if alpha >= beta:
-                break
+                        if alpha >= beta:
+                            break
+        h[p1] = hand
         return best
 
     def _third(self, h, leader, p1, p2, c1, c2, w, wc, trump, owner, tp, alpha, beta):
         led = _SUIT_OF[c1]
         hand = h[p2]
         D = self.D
-        is_max = p2 == D
-        opts = _bits(self.follow_mask(hand, led, trump))
-        wc_trump = trump is not None and _SUIT_OF[wc] == trump
+        win, lose, win_d, lose_d = self._third_list(hand, led, wc, trump)
         base = POINTS[c1] + POINTS[c2]
-        best = -INF if is_max else INF
-        # evaluate each option; order by immediate outcome
-        cand = []
-        for c in opts:
-            s = _SUIT_OF[c]
-            if s == _SUIT_OF[wc]:
-                win = c > wc
-            else:
-                win = trump is not None and s == trump and not wc_trump
-            winner = p2 if win else w
-            pts = base + POINTS[c]
-            imm = pts if winner == D else 0
-            cand.append((imm, c, winner))
-        cand.sort(reverse=is_max)
         h0, h1, h2 = h
-        for imm, c, winner in cand:
-            nh = hand & ~(1 << c)
-            if p2 == 0:
-                a, b, cc = nh, h1, h2
-            elif p2 == 1:
-                a, b, cc = h0, nh, h2
-            else:
-                a, b, cc = h0, h1, nh
-            v = imm + self._boundary(a, b, cc, winner, trump, owner, tp + 1, alpha - imm, beta - imm)
-            if is_max:
+        bnd = self._boundary
+        tp1 = tp + 1
+        if p2 == D:
+            # the declarer last: winning cards (biggest first), then losing ones (smallest first)
+            best = -INF
+            for c in win_d:
+                nh = hand & ~(1 << c)
+                imm = base + POINTS[c]
+                if p2 == 0:
+                    v = imm + bnd(nh, h1, h2, p2, trump, owner, tp1, alpha - imm, beta - imm)
+                elif p2 == 1:
+                    v = imm + bnd(h0, nh, h2, p2, trump, owner, tp1, alpha - imm, beta - imm)
+                else:
+                    v = imm + bnd(h0, h1, nh, p2, trump, owner, tp1, alpha - imm, beta - imm)
                 if v > best:
                     best = v
                     if v > alpha:
                         alpha = v
-            else:
-                if v < best:
+                        if alpha >= beta:
+                            return best
+            for c in lose:
+                nh = hand & ~(1 << c)
+                if p2 == 0:
+                    v = bnd(nh, h1, h2, w, trump, owner, tp1, alpha, beta)
+                elif p2 == 1:
+                    v = bnd(h0, nh, h2, w, trump, owner, tp1, alpha, beta)
+                else:
+                    v = bnd(h0, h1, nh, w, trump, owner, tp1, alpha, beta)
+                if v > best:
                     best = v
-                    if v < beta:
-                        beta = v
-            if alpha >= beta:
-                break
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            return best
+            return best
+        best = INF
+        if w == D:
+            # a defender last against the declarer's card: win cheaply, else lose the smallest
+            seq = [(c, p2, 0) for c in win] + [(c, w, base + POINTS[c]) for c in lose]
+        else:
+            # the partner holds the trick: smear the biggest loser; winning over him costs nothing
+            seq = sorted([(c, w, 0) for c in lose] + [(c, p2, 0) for c in win])
+        for c, winner, imm in seq:
+            nh = hand & ~(1 << c)
+            if p2 == 0:
+                v = imm + bnd(nh, h1, h2, winner, trump, owner, tp1, alpha - imm, beta - imm)
+            elif p2 == 1:
+                v = imm + bnd(h0, nh, h2, winner, trump, owner, tp1, alpha - imm, beta - imm)
+            else:
+                v = imm + bnd(h0, h1, nh, winner, trump, owner, tp1, alpha - imm, beta - imm)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        return best
         return best
 
     # ------------------------------------------------------------ public calls
