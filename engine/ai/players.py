@@ -16,7 +16,8 @@ import time
 from .. import cards as C
 from . import heuristics as H
 from .solver import Budget, Position, Solver, apply_move
-from .worlds import sample_worlds
+from . import likelihood as L
+from .worlds import count_worlds, sample_worlds
 
 PHASE_AUCTION, PHASE_TALON, PHASE_CONTRACT, PHASE_PLAY = "auction", "talon", "contract", "play"
 
@@ -343,20 +344,11 @@ class HardPlayer(Player):
         s.tt = self._tt
         return s
 
-    @staticmethod
-    def trump_owner(v):
-        if v.trump is None:
-            return None
-        for seat, suit, _ in reversed(v.announced):
-            if suit == C.SUITS[v.trump]:
-                return seat
-        return None
-
     def position(self, v, hands_by_seat: dict) -> Position:
         seats = v.seats
         pos_of = {s: i for i, s in enumerate(seats)}
-        owner = self.trump_owner(v)
-        leader = v.leader if v.leader is not None else v.declarer
+        owner = v.trump_owner if v.trump is not None else None
+        leader = v.leader
         return Position([hands_by_seat[s] for s in seats], pos_of[leader],
                         [(pos_of[s], c) for s, c in v.trick], v.trump,
                         pos_of[owner] if owner is not None else None, v.tricks_played)
@@ -375,7 +367,18 @@ class HardPlayer(Player):
         solver = self._solver(v, deadline, None)
         solver.max_nodes = nodes0
         n = self.opts.get("worlds", 16)
-        worlds = sample_worlds(v, rng, n, self.opts.get("enumerate_below", 60))
+        eb = self.opts.get("enumerate_below", 60)
+        if self.opts.get("weighting", 1):
+            # weight the worlds by the likelihood of the public record: importance weights over
+            # every world when few remain, else resampling from more uniform candidates
+            cands = sample_worlds(v, rng, n * self.opts.get("oversample", 4), eb)
+            wts = L.weights(v, cands)
+            if len(cands) <= max(n, eb) and count_worlds(v) == len(cands):
+                weighted = list(zip(cands, wts))
+            else:
+                weighted = L.resample(cands, wts, n, rng)
+        else:
+            weighted = [(w, 1.0) for w in sample_worlds(v, rng, n, eb)]
         dec = v.declarer
         me = v.seat
         taken = v.card_points.get(dec, 0) + v.marriages.get(dec, 0)
@@ -386,7 +389,7 @@ class HardPlayer(Player):
         sign = 1 if me == dec else -1
         totals = {a: 0.0 for a in plays}
         done = 0
-        for w in worlds:
+        for w, wt in weighted:
             hands = dict(w)
             hands[me] = v.hand
             pos = self.position(v, hands)
@@ -404,12 +407,12 @@ class HardPlayer(Player):
             except Budget:
                 break
             for a in plays:
-                totals[a] += row[a]
+                totals[a] += wt * row[a]
             done += 1
         if not done:
             return fallback
         best = max(totals.values())
-        tied = [a for a in plays if totals[a] >= best - 1e-9]
+        tied = [a for a in plays if totals[a] >= best - 1e-6 * (1 + abs(best))]
         if fallback in tied:
             return fallback
         # among equals prefer what the rules of thumb would rank higher: keep points for the side
