@@ -181,7 +181,7 @@ class Solver:
         if ms is None:
             ms = self.lead_moves(hand, leader, trump, owner, 1 if ann else 0)
             if is_max:
-                ms.sort(key=lambda m: (m[0] % 6 != 5, -m[1], -POINTS[m[0]]))
+                ms.sort(key=lambda m: (-m[1], m[0] % 6 != 5, -POINTS[m[0]]))
             else:
                 ms.sort(key=lambda m: (-m[1], m[0] % 6 != 5, POINTS[m[0]]))
             if len(self._lead_cache) > 300000:
