@@ -157,10 +157,32 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
     return out
 
 
+def gap_share(part: list, full: list, reps: int = 2000, seed: int = 1) -> dict:
+    """Share of ``full``'s edge that ``part`` reaches, paired by deal (the same deals and seed):
+    mean(part) / mean(full), with a 95% bootstrap interval over deals."""
+    import random
+    n = min(len(part), len(full))
+    part, full = part[:n], full[:n]
+    share = sum(part) / sum(full)
+    rng = random.Random(seed)
+    boot = []
+    for _ in range(reps):
+        idx = [rng.randrange(n) for _ in range(n)]
+        f = sum(full[i] for i in idx)
+        if f > 0:
+            boot.append(sum(part[i] for i in idx) / f)
+    boot.sort()
+    lo, hi = boot[int(0.025 * len(boot))], boot[int(0.975 * len(boot)) - 1]
+    return {"deals": n, "share": round(share, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--a", required=True, help="level of A: easy, normal, hard, oracle, random")
-    ap.add_argument("--b", required=True, help="level of B")
+    ap.add_argument("--a", help="level of A: easy, normal, hard, oracle, random")
+    ap.add_argument("--b", help="level of B")
+    ap.add_argument("--gap", nargs=2, metavar=("PART.json", "FULL.json"),
+                    help="no match: the share of FULL's edge over B that PART reaches, from two "
+                         "--per-deal outputs on the same deals (e.g. hard vs normal, oracle vs normal)")
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
@@ -173,6 +195,13 @@ def main(argv=None) -> int:
                     help="an option for A's players, e.g. worlds=8 (ints/floats)")
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
     ns = ap.parse_args(argv)
+    if ns.gap:
+        rows = [json.load(open(f))["per_deal"] for f in ns.gap]
+        json.dump(gap_share(*rows), sys.stdout)
+        print()
+        return 0
+    if not ns.a or not ns.b:
+        ap.error("--a and --b are required")
 
     def parse(items):
         out = {}

@@ -127,10 +127,12 @@ class Player:
 
     def max_bid(self, v) -> float:
         est = self.hand_estimate(v)
-        m = self.margin(v)
+        return self._score_sheet(v, est, est - self.margin(v))
+
+    def _score_sheet(self, v, est: float, limit: float) -> float:
+        """The bid limit adjusted for the score sheet (the barrel, the end of the game)."""
         me = v.seat
         r = v.rules
-        limit = est - m
         target = _target_score(r)
         # the score sheet: on the barrel a made 120 wins the game; near the end bid boldly
         if v.barrel and v.barrel[me] is not None and est - self.EST_BIAS >= 105:
@@ -431,15 +433,26 @@ class HardPlayer(Player):
         cands = H.ranked_gives(hand10, r, self.opts.get("gives", 5))
         unseen = C.cards_of(C.ALL & ~hand10)
         nw = self.opts.get("exchange_worlds", 8)
-        dealt = []
-        for _ in range(nw):
-            u = list(unseen)
-            rng.shuffle(u)
-            dealt.append((C.mask(u[:7]), C.mask(u[7:14])))
         seats = v.seats
         me = v.seat
         i = seats.index(me)
         s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        over = self.opts.get("oversample", 4) if self.opts.get("weighting", 1) else 1
+        cand = []
+        for _ in range(nw * over):
+            u = list(unseen)
+            rng.shuffle(u)
+            cand.append((C.mask(u[:7]), C.mask(u[7:14])))
+        if over > 1:
+            # the defenders' bids and passes make some of their hands likelier
+            lws = [L.world_log_weight(v, {s1: h1, s2: h2}, plays=[]) for h1, h2 in cand]
+            mx = max(lws)
+            wts = [math.exp(x - mx) for x in lws]
+            z = sum(wts)
+            picked = L.resample(cand, [x / z for x in wts], nw, rng)
+            dealt = [w for w, cnt in picked for _ in range(int(cnt))] if len(cand) > nw else cand
+        else:
+            dealt = cand
         solver = self._solver(v, deadline, self.max_nodes * 4)
         results = []  # (made fraction, heuristic, pair, made list)
         for pair, hval in cands:
@@ -525,12 +538,49 @@ class HardPlayer(Player):
     def eval8(self, hand: int, rules) -> float:
         return H.fitted_estimate(hand, rules)
 
-    def hand_estimate(self, v) -> float:
+    def talon_values(self, v) -> list:
+        """The fitted value of the hand after each sampled talon (and the best give)."""
+        key = (v.hand, v.seat, v.dealer)
+        if getattr(self, "_tv_key", None) == key:
+            return self._tv
         rng = random.Random(f"{self.seed}:talon:{v.hand}")
         unseen = C.cards_of(v.unseen())
         n = self.opts.get("talon_samples", 16)
         samples = [rng.sample(unseen, 3) for _ in range(n)] if len(unseen) >= 3 else [[]]
-        return H.fitted_talon_expectation(v.hand, v.rules, samples)
+        vals = []
+        for t in samples:
+            h = v.hand | C.mask(t)
+            (a, b), _ = H.best_give(h, v.rules)
+            vals.append(H.fitted_estimate(h & ~(1 << a) & ~(1 << b), v.rules))
+        self._tv_key, self._tv = key, vals
+        return vals
+
+    def hand_estimate(self, v) -> float:
+        vals = self.talon_values(v)
+        return sum(vals) / len(vals)
+
+    # a declarer's fitted double-dummy value is optimistic for real play and the auction's
+    # winner holds the hands whose estimate erred high: take this off before P(make)
+    BID_BIAS = 4.0
+
+    def max_bid(self, v) -> float:
+        """The highest bid b whose expected score as declarer, P(make)·b − (1 − P)·b with
+        P averaged over the sampled talons, beats the expected score of defending."""
+        vals = self.talon_values(v)
+        est = sum(vals) / len(vals)
+        bias = self.opts.get("bid_bias", self.BID_BIAS)
+        e_def = self.opts.get("defend_base", 20.0) + 0.25 * C.points(v.hand)
+        limit = 95.0
+        b = 100
+        while b <= 400:
+            p = sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - bias - b) / self.EST_SCALE))))
+                    for x in vals) / len(vals)
+            if (2 * p - 1) * b >= e_def:
+                limit = float(b)
+            elif p < 0.5:
+                break
+            b += 5
+        return self._score_sheet(v, est, limit)
 
 
 class Oracle(HardPlayer):
