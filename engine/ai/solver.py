@@ -472,7 +472,9 @@ class Solver:
         fail-soft bounds leave a wide interval."""
         h = pos.hands
         lo, hi = 0, self._upper((h[0], h[1], h[2])) + sum(POINTS[c] for _, c in pos.trick) + 200
-        g = (lo + hi) // 3 if guess is None else guess
+        # first guess: the points in the declarer's own hand (fewer probes than a fixed share)
+        g = _SP[h[self.D] & 63] + _SP[h[self.D] >> 6 & 63] + _SP[h[self.D] >> 12 & 63] + \
+            _SP[h[self.D] >> 18] if guess is None else guess
         while lo < hi:
             beta = max(lo + 1, min(g, hi))
             v = self.search(pos, beta - 1, beta)
