@@ -43,6 +43,7 @@ class Player:
         self.opts = opts
         self._plan = None
         self.stats: list = []  # (phase, seconds) of recent decisions, for the bench
+        self.cpu_stats: list = []  # (phase, CPU seconds of this process), less load-sensitive
         self.errors: list = []  # exceptions caught in choose (a bug: the tests check it is empty)
 
     # ------------------------------------------------------------ plumbing
@@ -59,15 +60,18 @@ class Player:
 
     def choose(self, v):
         t0 = time.perf_counter()
+        c0 = time.process_time()
         try:
             a = self._choose(v)
         except Exception as e:  # never leave the table: fall back to the rules of thumb
             self.errors.append(repr(e))
             a = self._safe(v)
-        self.stats.append((v.phase if v.phase != PHASE_CONTRACT or a.kind != "play" else PHASE_PLAY,
-                           time.perf_counter() - t0))
+        phase = v.phase if v.phase != PHASE_CONTRACT or a.kind != "play" else PHASE_PLAY
+        self.stats.append((phase, time.perf_counter() - t0))
+        self.cpu_stats.append((phase, time.process_time() - c0))
         if len(self.stats) > 10000:
             del self.stats[:5000]
+            del self.cpu_stats[:5000]
         return a
 
     def _choose(self, v):

@@ -447,3 +447,34 @@ def test_four_players_and_blind_agreements_play_without_errors():
         while not g.over and len(g.deals) < 6:
             step(g, ps)
         assert not any(p.errors for p in ps)
+
+
+# ---------------------------------------------------------------- world weighting
+
+
+def test_world_weights_follow_the_likelihood_of_past_plays_and_bids():
+    from types import SimpleNamespace
+
+    from engine.ai import likelihood as L
+    hist = [{"seat": 1, "bid": 100}, {"seat": 2, "bid": 140}, {"seat": 0, "pass": True},
+            {"seat": 1, "pass": True},
+            {"seat": 0, "play": "KH"}, {"seat": 1, "play": "9H"}, {"seat": 2, "play": "JH"}]
+    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
+                        given_known={})
+    m = C.mask
+    # seat 2 did not overtake the king: worlds where he held the ace are less likely
+    could = m([C_("AH"), C_("9S"), C_("JS"), C_("QS"), C_("KS"), C_("TS"), C_("AS")])
+    could_not = m([C_("9S"), C_("JS"), C_("QS"), C_("KS"), C_("TS"), C_("AS"), C_("9D")])
+    assert L.play_prob(could | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2, 0,
+                       True) < 0.2
+    assert L.play_prob(could_not | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2,
+                       0, True) == 1.0
+    # a bid of 140 needs a marriage: the world where seat 2 holds one is likelier
+    with_m = m([C_("KS"), C_("QS"), C_("AS"), C_("TS"), C_("AD"), C_("TD"), C_("9C")])
+    without = m([C_("KS"), C_("JS"), C_("AS"), C_("TS"), C_("AD"), C_("TD"), C_("9C")])
+    ws = L.weights(v, [{2: with_m, 0: 0}, {2: without, 0: 0}])
+    assert ws[0] > 5 * ws[1]
+    # resampling keeps the number of draws
+    rng = random.Random(1)
+    picked = L.resample(list(range(10)), [0.5] + [0.5 / 9] * 9, 4, rng)
+    assert sum(c for _, c in picked) == 4
