@@ -21,7 +21,6 @@ from ..agreements import Rules
 from ..driver import step
 from ..game import new_game
 from . import make_player
-from .solver import Position, Solver
 
 
 def _pct(xs, q):
@@ -53,33 +52,50 @@ def decisions(level: str, deals: int, seed: int, preset: str = "russian", cpu: b
     return out
 
 
-def solver_speed(n: int, seed: int, cpu: bool = False) -> dict:
+def _load_solver(path: str):
+    """A solver module from a file (e.g. an older version from git), to time side by side."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("engine.ai._solver_compared", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def solver_speed(n: int, seed: int, cpu: bool = False, modules=None) -> dict:
+    """Mean milliseconds per fresh deal; with several solver modules, each deal is timed with
+    each of them in turn (side by side, so the machine's load affects them alike)."""
+    from . import solver as current
+    mods = modules or {"current": current}
     clock = time.process_time if cpu else time.perf_counter
     rng = random.Random(seed)
-    t_val = t_zw = t_120 = 0.0
-    nodes = 0
+    acc = {k: [0.0, 0.0, 0.0, 0] for k in mods}
     for _ in range(n):
         pack = list(range(24))
         rng.shuffle(pack)
         hands = [C.mask(pack[8 * i:8 * i + 8]) for i in range(3)]
-        pos = Position(hands, 0, (), None, None, 0)
-        s = Solver(0)
-        t = clock()
-        v = s.value(pos)
-        t_val += clock() - t
-        nodes += s.nodes
-        s = Solver(0)
-        t = clock()
-        s.reaches(pos, v)
-        t_zw += clock() - t
-        s = Solver(0)
-        t = clock()
-        s.reaches(pos, 120)
-        t_120 += clock() - t
-    return {"deals": n, "exact_value_mean_ms": round(1000 * t_val / n, 1),
-            "zero_window_at_value_mean_ms": round(1000 * t_zw / n, 1),
-            "zero_window_120_mean_ms": round(1000 * t_120 / n, 1),
-            "nodes_per_exact_value": round(nodes / n)}
+        for name, m in mods.items():
+            a = acc[name]
+            pos = m.Position(hands, 0, (), None, None, 0)
+            s = m.Solver(0)
+            t = clock()
+            v = s.value(pos)
+            a[0] += clock() - t
+            a[3] += s.nodes
+            s = m.Solver(0)
+            t = clock()
+            s.reaches(pos, v)
+            a[1] += clock() - t
+            s = m.Solver(0)
+            t = clock()
+            s.reaches(pos, 120)
+            a[2] += clock() - t
+    out = {}
+    for name, (tv, tz, t120, nodes) in acc.items():
+        out[name] = {"deals": n, "exact_value_mean_ms": round(1000 * tv / n, 1),
+                     "zero_window_at_value_mean_ms": round(1000 * tz / n, 1),
+                     "zero_window_120_mean_ms": round(1000 * t120 / n, 1),
+                     "nodes_per_exact_value": round(nodes / n)}
+    return out if modules else out["current"]
 
 
 def main(argv=None) -> int:
@@ -88,16 +104,22 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--solver", type=int, default=20, help="fresh deals for the solver timing")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--compare-solver", metavar="FILE",
+                    help="also time the solver in FILE (e.g. `git show REV:engine/ai/solver.py`), deal by deal")
     ap.add_argument("--cpu", action="store_true",
                     help="time with this process's CPU time (time.process_time) instead of the wall "
                          "clock: less sensitive to other jobs on the machine")
     ns = ap.parse_args(argv)
     out = {"clock": "process_time" if ns.cpu else "perf_counter"}
     out.update({"decisions": {}, "solver": None})
-    for level in ns.levels.split(","):
+    for level in (ns.levels.split(",") if ns.deals else []):
         out["decisions"][level] = decisions(level, ns.deals, ns.seed, cpu=ns.cpu)
     if ns.solver:
-        out["solver"] = solver_speed(ns.solver, ns.seed, cpu=ns.cpu)
+        mods = None
+        if ns.compare_solver:
+            from . import solver as current
+            mods = {"current": current, ns.compare_solver: _load_solver(ns.compare_solver)}
+        out["solver"] = solver_speed(ns.solver, ns.seed, cpu=ns.cpu, modules=mods)
     json.dump(out, sys.stdout, indent=1)
     print()
     return 0
