@@ -10,28 +10,18 @@ import time
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
+from tests.qt_settings import isolated
 
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, qapp):
+    """Every test gets its own QSettings (an INI file under tmp) and its own data folder."""
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
-    QCoreApplication.setOrganizationName("ThousandTest")
-    QCoreApplication.setApplicationName("ThousandTest")
-    QStandardPaths.setTestModeEnabled(True)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
-    from thousand_qt import paths, settings
-    paths.set_data_dir(tmp_path / "data")
-    settings.put("speed", 0.0)
-    settings.put("think_ms", 0)
-    yield
-    QSettings().clear()
-    paths.set_data_dir(None)
+    yield from isolated(tmp_path)
 
 
 def _when_modal(cls, fill):
