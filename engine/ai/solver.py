@@ -238,6 +238,55 @@ class Solver:
             self._third_cache[key] = r
         return r
 
+    def _quick(self, h0, h1, h2, trump, owner, D=None) -> int:
+        """Sure points of the declarer on lead when no hand can announce a marriage any more
+        (the trump is fixed for the rest of the deal): the unbroken top cards of each suit he
+        holds, cashed one after another — trumps first, then side suits no defender can ruff
+        (each defender has no trumps or follows every round). A lower bound on his points.
+        With ``D`` another position: the same for that player on lead (a defender's sure points)."""
+        if D is None:
+            D = self.D
+        h = (h0, h1, h2)
+        for x in h:
+            if x & KQ:
+                for m in MARRIAGE_MASK:
+                    if x & m == m:
+                        return 0
+            if self.ace_marriage and x & ACES == ACES:
+                return 0
+        hd = h[D]
+        d1, d2 = h[(D + 1) % 3], h[(D + 2) % 3]
+        rest = d1 | d2
+        tot = 0
+        for st in range(4):
+            mine = hd >> (6 * st) & 63
+            if not mine:
+                continue
+            theirs = rest >> (6 * st) & 63
+            run = 0
+            pts = 0
+            for r in range(5, -1, -1):
+                if mine >> r & 1:
+                    run += 1
+                    pts += POINTS[st * 6 + r]
+                elif theirs >> r & 1:
+                    break
+            if not run:
+                continue
+            if trump is not None:
+                if st == trump:
+                    if self.owner_leads and owner != D and hd & ~SUIT_MASK[trump]:
+                        continue
+                else:
+                    ok = True
+                    for dx in (d1, d2):
+                        if dx & SUIT_MASK[trump] and C.count(dx & SUIT_MASK[st]) < run:
+                            ok = False
+                    if not ok:
+                        continue
+            tot += pts
+        return tot
+
     def _boundary(self, h0, h1, h2, leader, trump, owner, tp, alpha, beta):
         """Value at the start of a trick (declarer's points from here), alpha-beta fail-soft."""
         if not h0:
@@ -286,6 +335,21 @@ class Solver:
             lo = self._mlow.get(hd, 0) if leader == D and ann and b and not self.owner_leads else 0
             if lo >= beta:
                 return lo
+            if not b:
+                if leader == D:
+                    q = self._quick(h0, h1, h2, trump, owner)
+                    if q > lo:
+                        lo = q
+                        if lo >= beta:
+                            tt[key] = (lo, hi, None)
+                            return lo
+                elif hi > alpha:
+                    q = self._quick(h0, h1, h2, trump, owner, leader)
+                    if q:
+                        hi -= q
+                        if hi <= alpha:
+                            tt[key] = (lo, hi, None)
+                            return hi
         a0, b0 = alpha, beta
         if alpha < lo:
             alpha = lo
