@@ -30,27 +30,23 @@ TEMP = 5.0  # softmax temperature, in points
 BID_SCALE = 15.0
 
 
-def _suit_index(x):
-    if x is None:
-        return None
-    if isinstance(x, int):
-        return x
-    return C.SUITS.index(x) if x in C.SUITS else None
-
-
 def public_plays(v) -> list:
     """[(seat, card, trick so far [(seat, card)], trump for this trick)] in order."""
     out = []
     trick: list = []
     trump = None
+    # marriages announced, in order: a lead of the king or queen of an announced suit by its
+    # announcer (the first such lead) made that suit trumps from its trick on
+    pending = [(a[0], a[1]) for a in (getattr(v, "announced", None) or []) if len(a) >= 2]
     for rec in v.history:
         if "play" not in rec:
             continue
         c = C.card(rec["play"])
-        if not trick and rec.get("trump") is not None:
-            t = _suit_index(rec.get("trump"))
-            if t is not None:
-                trump = t
+        if not trick and C.rank(c) in (C.KING, C.QUEEN):
+            key = (rec["seat"], C.SUITS[C.suit(c)])
+            if key in pending and rec.get("trump") is not False:
+                pending.remove(key)
+                trump = C.suit(c)
         out.append((rec["seat"], c, tuple(trick), trump))
         trick.append((rec["seat"], c))
         if len(trick) == 3:
