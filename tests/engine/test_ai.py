@@ -478,3 +478,24 @@ def test_world_weights_follow_the_likelihood_of_past_plays_and_bids():
     rng = random.Random(1)
     picked = L.resample(list(range(10)), [0.5] + [0.5 / 9] * 9, 4, rng)
     assert sum(c for _, c in picked) == 4
+
+
+def test_public_plays_rebuild_each_trick_trump_from_the_view():
+    from engine.ai import likelihood as L
+    checked = announced = 0
+    for seed in range(40):
+        g = new_game(Rules("russian"), 3, seed=seed, dealer=0)
+        ps = [make_player("normal", s) for s in range(3)]
+        d = g.deal
+        while d.result is None and not (d.tricks_played == 7 and d.trick):
+            step(g, ps)
+        if d.result is not None:
+            continue
+        v = view(g, 0)
+        announced += bool(v.announced)
+        for (seat, c, _, t), (s2, c2, _, t2) in zip(L.public_plays(v), d.play_log):
+            assert (seat, c, t) == (s2, c2, t2)
+            checked += 1
+        if announced >= 5:
+            break
+    assert announced >= 5 and checked > 100
