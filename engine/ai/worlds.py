@@ -73,11 +73,9 @@ def count_worlds(v) -> int:
     return comb(len(free), k)
 
 
-def enumerate_worlds(v, limit: int = 5000) -> list[dict]:
-    """Every consistent world (up to ``limit``), in a fixed order."""
-    others, need, allowed = constraints(v)
-    if len(others) < 2:
-        return [{others[0]: sum(1 << c for c in allowed)}] if others else [{}]
+def _placed_and_free(others, need, allowed):
+    """Cards only one of the two hidden hands can hold go there; the rest are free.
+    Returns the placed masks, the free cards, and how many free cards the first hand still needs."""
     a, b = others
     base = {a: 0, b: 0}
     free = []
@@ -86,7 +84,16 @@ def enumerate_worlds(v, limit: int = 5000) -> list[dict]:
             base[al[0]] |= 1 << c
         else:
             free.append(c)
-    k = need[a] - C.count(base[a])
+    return base, free, need[a] - C.count(base[a])
+
+
+def enumerate_worlds(v, limit: int = 5000) -> list[dict]:
+    """Every consistent world (up to ``limit``), in a fixed order."""
+    others, need, allowed = constraints(v)
+    if len(others) < 2:
+        return [{others[0]: sum(1 << c for c in allowed)}] if others else [{}]
+    a, b = others
+    base, free, k = _placed_and_free(others, need, allowed)
     out = []
     if k < 0 or k > len(free):
         return out
@@ -117,14 +124,7 @@ def sample_worlds(v, rng: random.Random, n: int, enumerate_below: int = 60) -> l
     if len(others) < 2:
         return enumerate_worlds(v)
     a, b = others
-    base = {a: 0, b: 0}
-    free = []
-    for c, al in sorted(allowed.items()):
-        if len(al) == 1:
-            base[al[0]] |= 1 << c
-        else:
-            free.append(c)
-    k = need[a] - C.count(base[a])
+    base, free, k = _placed_and_free(others, need, allowed)
     out = []
     tries = 0
     while len(out) < n and tries < n * 50:
