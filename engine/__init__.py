@@ -5,7 +5,7 @@
     events = apply(g, legal_actions(g, g.deal.turn)[0])
 """
 
-from .actions import Action, Event, IllegalAction
+from .actions import REFUSAL_IDS, Action, Event, IllegalAction, Refusal
 from .agreements import CATALOGUE, GROUPS, PRESETS, Rules, RulesError
 from .game import GameState, apply, continue_game, explain, legal_actions, new_game, to_act
 from .record import RecordError, replay, summary, to_record
@@ -13,6 +13,6 @@ from .view import SeatView, view
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "Event", "IllegalAction", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
+__all__ = ["Action", "Event", "IllegalAction", "Refusal", "REFUSAL_IDS", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
            "RulesError", "GameState", "continue_game", "explain", "legal_actions", "new_game", "to_act", "apply",
            "RecordError", "replay", "summary", "to_record", "SeatView", "view", "__version__"]

@@ -18,8 +18,83 @@ FLAG_KINDS = ("pass", "rospis", "redeal", "look", "unhide", "spisat", "give_up",
 NUMBER_KINDS = ("bid", "contract", "blind")
 
 
+# Why the rules refuse an action: a stable id (what the app translates, thousand_qt/refusals.py) and
+# the English sentence (the replay's and the logs' text; {names} are the Refusal's params).
+REFUSALS = {
+    "game_over": "the game is over",
+    "no_deal": "no deal is in progress",
+    "no_such_seat": "there is no seat {seat}",
+    "sits_out": "seat {seat} sits out this deal",
+    "play_in_auction": "seat {seat} cannot play yet: the auction is not over",
+    "play_in_exchange": "seat {seat} cannot play yet: the exchange is not over",
+    "not_turn_to_play": "it is seat {turn}'s turn to play, not seat {seat}'s",
+    "not_held": "seat {seat} does not hold {cards}",
+    "must_follow_suit": "seat {seat} must follow suit (holds {cards})",
+    "must_trump": "seat {seat} must play a trump (holds {cards})",
+    "only_owner_leads_trump": "seat {seat} may not lead a trump: only seat {owner}, who made it, may",
+    "no_marriage_in_suit": "seat {seat} cannot announce a marriage in suit with {card}",
+    "cannot_announce": "seat {seat} cannot announce with {card} now",
+    "auction_over": "the auction is over",
+    "not_turn_to_bid": "it is seat {turn}'s turn to bid, not seat {seat}'s",
+    "passed": "seat {seat} has passed and cannot bid again",
+    "no_blind_now": "seat {seat} may not bid blind now",
+    "silenced": "seat {seat} is silenced (score below {below}) and may only pass",
+    "blind_closed": "nobody may bid over a blind game",
+    "cannot_bid_above": "seat {seat} cannot bid above {bid} with this hand",
+    "over_120_needs_pair": "seat {seat} cannot bid above 120 without a king-queen pair",
+    "bid_too_high": "the highest bid seat {seat} may make is {most}",
+    "bid_too_low": "a bid must be at least {least}",
+    "bid_step": "bids go in steps of {step}",
+    "must_open": "seat {seat} must open the auction with at least {least}",
+    "cannot_pass": "seat {seat} cannot pass now",
+    "give_not_now": "only the declarer gives two cards, once, after taking the talon",
+    "give_same_card": "the two given cards must differ",
+    "must_give_ace": "seat {seat} holds all four aces and must give one of them away",
+    "contract_not_now": "only the declarer names the contract, after giving two cards",
+    "contract_set": "the contract is already set",
+    "contract_below_bid": "the contract cannot be lower than the bid {bid}",
+    "contract_fixed": "the contract cannot be raised in this deal",
+    "contract_too_high": "the highest contract seat {seat} may name is {most}",
+    "contract_step": "contracts go in steps of {step}",
+    "concede_not_declarer": "only the declarer may {kind}, between taking the talon and the first card",
+    "concede_not_allowed": "{kind} is not allowed now (agreements, the barrel or the count per game)",
+    "no_redeal_grounds": "seat {seat} has no grounds to demand a redeal now",
+    "not_blind": "seat {seat} is not bidding blind",
+    "cannot_unhide": "seat {seat} cannot unhide a blind game now",
+    "not_possible": "{kind} is not possible now",
+}
+REFUSAL_IDS = tuple(REFUSALS)
+
+
+class Refusal(NamedTuple):
+    """Why the rules refuse an action, as data: ``id`` (a key of REFUSALS) and ``params`` (seats and
+    numbers as ints, ``card`` a card name such as "AH", ``cards`` a list of names, ``kind`` an action
+    kind). ``text`` and ``str()`` give the English sentence."""
+
+    id: str
+    params: dict
+
+    @classmethod
+    def of(cls, id: str, **params) -> Refusal:
+        return cls(id, params)
+
+    @property
+    def text(self) -> str:
+        p = {k: ", ".join(v) if isinstance(v, (list, tuple)) else v for k, v in self.params.items()}
+        return REFUSALS[self.id].format(**p)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class IllegalAction(ValueError):
-    """An action the rules refuse; the message says why, for a person."""
+    """An action the rules refuse; the message says why, for a person. When the rules refused it
+    (rather than the action being malformed) the argument is a Refusal, also as ``e.refusal``."""
+
+    @property
+    def refusal(self) -> Refusal | None:
+        r = self.args[0] if self.args else None
+        return r if isinstance(r, Refusal) else None
 
 
 class Action(NamedTuple):

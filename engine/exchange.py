@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards as C
 from . import scoring
-from .actions import Action, Event, IllegalAction
+from .actions import Action, Event, IllegalAction, Refusal
 from .auction import max_contract
 from .play import _lead_actions
 from .redeal import _end_redeal, _redeal_claims, redeal_reasons
@@ -106,7 +106,7 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
     if a.kind == "contract":
         d.contract, d.contract_set = a.value, True
         return [Event("contract_set", a.seat, {"contract": a.value})]
-    raise IllegalAction(f"{a.kind} is not possible now")
+    raise IllegalAction(Refusal.of("not_possible", seat=a.seat, kind=a.kind))
 
 
 def _next_active(d: Deal, seat: int, k: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from . import cards as C
-from .actions import Action, Event, IllegalAction
+from .actions import Action, Event, IllegalAction, Refusal
 from .agreements import Rules
 from .auction import (
     _apply_auction,
@@ -33,6 +33,7 @@ __all__ = [  # the interface, and the rule helpers the AI, the app and the tests
     "GameState", "Deal", "active_seats", "AUCTION", "TALON", "CONTRACT", "PLAY", "DONE",
     "MARRIAGE_VALUES", "ACE_MARRIAGE", "bid_values", "marriages_in", "max_contract", "min_bid",
     "contract_values", "announcement", "legal_play_mask", "trick_winner", "redeal_reasons", "explain_illegal",
+    "Refusal",
 ]
 
 
@@ -94,7 +95,7 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None,
                talon: list[int] | None = None) -> list[Event]:
     """Deal the next deal (from the rng, or the cards a record gives) and open its auction."""
     if g.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(Refusal.of("game_over"))
     seats, sitter = active_seats(g.players, g.dealer, g.rules)
     if hands is None:
         hands, talon = shuffle(g, seats)
@@ -144,10 +145,8 @@ def to_act(g: GameState) -> int | None:
 def apply(g: GameState, a: Action) -> list[Event]:
     """Check the action against the rules and carry it out; returns the events it caused."""
     d = g.deals[-1] if g.deals else None
-    if g.over:
-        raise IllegalAction("the game is over")
-    if d is None or d.phase == DONE:
-        raise IllegalAction("no deal is in progress")
+    if g.over or d is None or d.phase == DONE:
+        raise IllegalAction(_no_game(g))
     if d.phase == PLAY and a.kind == "play" and a.seat == d.turn and a.announce is None and a.trump is None:
         # the common case, a plain card in the play, needs only the legal-move mask
         if not (isinstance(a.value, int) and legal_play_mask(g, d, a.seat) >> a.value & 1):
@@ -187,26 +186,31 @@ def continue_game(g: GameState) -> list[Event]:
     return []
 
 
-def explain(g: GameState, a: Action) -> str | None:
-    """Why the rules refuse this action, for a person; None when it is legal."""
+def explain(g: GameState, a: Action) -> Refusal | None:
+    """Why the rules refuse this action (a Refusal: an id and params; ``str()`` says it in English);
+    None when it is legal."""
     d = g.deal
     if g.over or d is None or d.phase == DONE:
-        return "the game is over" if g.over else "no deal is in progress"
+        return _no_game(g)
     try:
         _check(g, d, a)
     except IllegalAction as e:
-        return str(e)
+        return e.refusal or Refusal.of("not_possible", seat=a.seat, kind=a.kind)
     return None
+
+
+def _no_game(g: GameState) -> Refusal:
+    return Refusal.of("game_over" if g.over else "no_deal")
 
 
 def _check(g: GameState, d: Deal, a: Action) -> Action:
     if not isinstance(a.seat, int) or not 0 <= a.seat < g.players:
-        raise IllegalAction(f"there is no seat {a.seat}")
+        raise IllegalAction(Refusal.of("no_such_seat", seat=a.seat))
     if a.seat not in d.seats:
-        raise IllegalAction(f"seat {a.seat} sits out this deal")
+        raise IllegalAction(Refusal.of("sits_out", seat=a.seat))
     if a.kind == "play" and a.announce is True:
         if announcement(g, d, a.seat, a.value) is None:
-            raise IllegalAction(f"seat {a.seat} cannot announce with {C.name(a.value)} now")
+            raise IllegalAction(Refusal.of("cannot_announce", seat=a.seat, card=C.name(a.value)))
         a = Action(a.seat, a.kind, a.value, None, a.trump)
     if a.kind == "play" and a.announce is False and announcement(g, d, a.seat, a.value) is None:
         a = Action(a.seat, a.kind, a.value, None, a.trump)  # nothing to keep quiet about

@@ -1,101 +1,105 @@
-"""Why the rules refuse an action, said for a person (the replay's and the app's messages)."""
+"""Why the rules refuse an action: a Refusal (an id and its parameters, see ``actions.REFUSALS``).
+Its English sentence is the replay's message; the app translates the id."""
 
 from __future__ import annotations
 
 from . import cards as C
-from .actions import Action
+from .actions import REFUSAL_IDS, REFUSALS, Action, Refusal
 from .auction import _blind_closed, _may_bid_blind, _silenced, bid_values, min_bid
 from .exchange import contract_values
 from .state import AUCTION, CONTRACT, PLAY, TALON, Deal, GameState
 
+__all__ = ["Refusal", "REFUSALS", "REFUSAL_IDS", "explain_illegal"]
 
-def explain_illegal(g: GameState, d: Deal, a: Action) -> str:
-    """Say, for a person, why this action is refused."""
+no = Refusal.of
+
+
+def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
+    """Why this action is refused (``str()`` of the answer says it for a person, in English)."""
     s = a.seat
     phase = d.phase
     hand = d.hands.get(s, 0)
     if a.kind == "play":
         c = a.value
         if phase in (AUCTION, TALON):
-            return f"seat {s} cannot play yet: the {'auction' if phase == AUCTION else 'exchange'} is not over"
+            return no("play_in_auction" if phase == AUCTION else "play_in_exchange", seat=s)
         if phase == CONTRACT and s != d.declarer or phase == PLAY and s != d.turn:
-            return f"it is seat {d.turn}'s turn to play, not seat {s}'s"
+            return no("not_turn_to_play", seat=s, turn=d.turn)
         if not hand >> c & 1:
-            return f"seat {s} does not hold {C.name(c)}"
+            return no("not_held", seat=s, cards=[C.name(c)])
         if d.trick:
             led = C.suit(d.trick[0][1])
             follow = hand & C.SUIT_MASK[led]
             if follow:
-                return f"seat {s} must follow suit (holds {', '.join(C.names(follow))})"
+                return no("must_follow_suit", seat=s, cards=C.names(follow))
             if d.trump is not None and g.rules.must_trump:
-                return f"seat {s} must play a trump (holds {', '.join(C.names(hand & C.SUIT_MASK[d.trump]))})"
+                return no("must_trump", seat=s, cards=C.names(hand & C.SUIT_MASK[d.trump]))
         if g.rules.only_owner_leads_trump and d.trump is not None:
-            return f"seat {s} may not lead a trump: only seat {d.trump_owner}, who made it, may"
+            return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
         if a.trump is False:
-            return f"seat {s} cannot announce a marriage in suit with {C.name(c)}"
-        return f"seat {s} cannot announce with {C.name(c)} now"
+            return no("no_marriage_in_suit", seat=s, card=C.name(c))
+        return no("cannot_announce", seat=s, card=C.name(c))
     if a.kind in ("bid", "blind"):
         if phase != AUCTION:
-            return "the auction is over"
+            return no("auction_over")
         if s != d.turn:
-            return f"it is seat {d.turn}'s turn to bid, not seat {s}'s"
+            return no("not_turn_to_bid", seat=s, turn=d.turn)
         if s in d.passed:
-            return f"seat {s} has passed and cannot bid again"
+            return no("passed", seat=s)
         if a.kind == "blind" and not _may_bid_blind(g, d, s):
-            return f"seat {s} may not bid blind now"
+            return no("no_blind_now", seat=s)
         if _silenced(g, s) and d.high is not None:
-            return f"seat {s} is silenced (score below {g.rules.silence_below}) and may only pass"
+            return no("silenced", seat=s, below=g.rules.silence_below)
         if _blind_closed(g, d):
-            return "nobody may bid over a blind game"
+            return no("blind_closed")
         vals = bid_values(g, d, s, a.kind == "blind")
         if not vals:
-            return f"seat {s} cannot bid above {d.bid} with this hand"
+            return no("cannot_bid_above", seat=s, bid=d.bid)
         if a.value > vals[-1] and vals[-1] <= 120 < a.value and not g.rules.bid_above_120_without_marriage:
-            return f"seat {s} cannot bid above 120 without a king-queen pair"
+            return no("over_120_needs_pair", seat=s)
         if a.value > vals[-1]:
-            return f"the highest bid seat {s} may make is {vals[-1]}"
+            return no("bid_too_high", seat=s, most=vals[-1])
         if a.value < vals[0]:
-            return f"a bid must be at least {vals[0]}"
-        return f"bids go in steps of {g.rules.bid_step}"
+            return no("bid_too_low", least=vals[0])
+        return no("bid_step", step=g.rules.bid_step)
     if a.kind == "pass":
         if phase != AUCTION:
-            return "the auction is over"
+            return no("auction_over")
         if s != d.turn:
-            return f"it is seat {d.turn}'s turn to bid, not seat {s}'s"
+            return no("not_turn_to_bid", seat=s, turn=d.turn)
         if d.high is None:
-            return f"seat {s} must open the auction with at least {min_bid(g, d)}"
-        return f"seat {s} cannot pass now"
+            return no("must_open", seat=s, least=min_bid(g, d))
+        return no("cannot_pass", seat=s)
     if a.kind == "give":
         if phase != TALON or s != d.declarer:
-            return "only the declarer gives two cards, once, after taking the talon"
+            return no("give_not_now")
         c1, c2 = a.value
         if c1 == c2:
-            return "the two given cards must differ"
+            return no("give_same_card")
         if hand >> c1 & 1 and hand >> c2 & 1:
-            return f"seat {s} holds all four aces and must give one of them away"
-        missing = [C.name(c) for c in (c1, c2) if not hand >> c & 1]
-        return f"seat {s} does not hold {', '.join(missing)}"
+            return no("must_give_ace", seat=s)
+        return no("not_held", seat=s, cards=[C.name(c) for c in (c1, c2) if not hand >> c & 1])
     if a.kind == "contract":
         if phase != CONTRACT or s != d.declarer:
-            return "only the declarer names the contract, after giving two cards"
+            return no("contract_not_now")
         if d.contract_set:
-            return "the contract is already set"
+            return no("contract_set")
         vals = contract_values(g, d)
         if a.value < d.contract:
-            return f"the contract cannot be lower than the bid {d.contract}"
+            return no("contract_below_bid", bid=d.contract)
         if len(vals) == 1:
-            return "the contract cannot be raised in this deal"
+            return no("contract_fixed")
         if a.value > vals[-1]:
-            return f"the highest contract seat {s} may name is {vals[-1]}"
-        return f"contracts go in steps of {g.rules.bid_step}"
+            return no("contract_too_high", seat=s, most=vals[-1])
+        return no("contract_step", step=g.rules.bid_step)
     if a.kind in ("rospis", "spisat", "give_up", "surrender"):
         if phase not in (TALON, CONTRACT) or s != d.declarer:
-            return f"only the declarer may {a.kind}, between taking the talon and the first card"
-        return f"{a.kind} is not allowed now (agreements, the barrel or the count per game)"
+            return no("concede_not_declarer", seat=s, kind=a.kind)
+        return no("concede_not_allowed", seat=s, kind=a.kind)
     if a.kind == "redeal":
-        return f"seat {s} has no grounds to demand a redeal now"
+        return no("no_redeal_grounds", seat=s)
     if a.kind == "look":
-        return f"seat {s} is not bidding blind"
+        return no("not_blind", seat=s)
     if a.kind == "unhide":
-        return f"seat {s} cannot unhide a blind game now"
-    return f"{a.kind} is not possible now"
+        return no("cannot_unhide", seat=s)
+    return no("not_possible", seat=s, kind=a.kind)
