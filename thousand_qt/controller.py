@@ -16,6 +16,7 @@ from engine import IllegalAction, Rules
 from . import autosave
 from .models import ScoreModel, TableModel
 from .players import make_computer
+from .refusals import refusal_text
 from .source import GameSource, LocalGameSource, _Decide, _Signals
 
 
@@ -198,7 +199,8 @@ class GameController(QObject):
         try:
             self.source.submit(action)
         except IllegalAction as e:
-            self.statusMessage.emit(tr("Not allowed: %1").replace("%1", str(e)))
+            why = refusal_text(e, self.table.names, self.source.seat)
+            self.statusMessage.emit(tr("Not allowed: %1").replace("%1", why))
             return False
         return True
 

@@ -407,6 +407,8 @@ def refresh_main_window(w) -> None:
     if scene is not None and hasattr(scene, "_refresh_decor"):
         try:
             scene._refresh_decor()
+            if hasattr(scene, "refresh_tips"):
+                scene.refresh_tips()  # the dimmed cards' reasons
         except Exception:  # noqa: BLE001 - a redraw must never break a language switch
             pass
         if hasattr(scene, "update"):

@@ -47,7 +47,7 @@ class GameSource(QObject):
     def start(self) -> None: ...
     def submit(self, action) -> None: raise NotImplementedError
     def acknowledge(self) -> None: ...
-    def explain(self, action) -> str: return ""
+    def explain(self, action): return ""  # why the rules refuse it: an engine Refusal, or a text ("": not known)
     def current_view(self): return None
     def can_undo(self) -> bool: return False
     def undo(self) -> bool: return False
@@ -170,7 +170,7 @@ class LocalGameSource(GameSource):
     def _visible(self, events):
         return [e for e in events if e.visible_to(self.seat)]
 
-    def explain(self, action) -> str:
+    def explain(self, action):
         if self.g.deal is None:
             return ""
         return explain_illegal(self.g, self.g.deal, action)

@@ -29,6 +29,7 @@ from engine import cards as C
 
 from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
 from .cardscene.card import H, W
+from .refusals import refusal_text
 
 SCENE = QRectF(0, 0, 1280, 840)
 CENTER = QPointF(640, 400)
@@ -74,7 +75,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.theme = theme or CardTheme()
         self.speed = 1.0
-        self.explain = lambda action: ""
+        self.explain = lambda action: ""  # why the rules refuse an action: an engine Refusal, a text or ""
         self.selected: list[int] = []
         self.give_mode = False
         self.queue = AnimationQueue(self)
@@ -480,14 +481,24 @@ class TableScene(QGraphicsScene):
                     item.set_state(True, False, tr("Choose two cards to give"), c in self.selected)
                 elif playable:
                     ok = c in playable
-                    tip = "" if ok else self.explain(Action(m.seat, "play", c))
-                    item.set_state(ok, not ok, tip)
+                    item.set_state(ok, not ok, "" if ok else self._why_not(c))
                 else:
                     item.set_state(False, False, "")
             else:
                 item.set_state(False, False, "")
         self._apply_decor(self._decor_state(None))
         return None
+
+    def _why_not(self, c) -> str:
+        """A dimmed card's tooltip: why the rules refuse playing it, in the player's language."""
+        m = self.model
+        return refusal_text(self.explain(Action(m.seat, "play", c)), m.names, m.seat)
+
+    def refresh_tips(self):
+        """The dimmed cards' reasons again, in the language now (after a language switch)."""
+        for c in self.model.hand:
+            if self.cards[c].dimmed:
+                self.cards[c].setToolTip(self._why_not(c))
 
     def refresh_selection(self):
         for c in self.model.hand:

@@ -1801,6 +1801,193 @@
         </message>
     </context>
     <context>
+        <name>Refusal</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra skończona.</translation>
+        </message>
+        <message>
+            <source>No deal is in progress.</source>
+            <translation>Nie trwa żadne rozdanie.</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>Przy tym stole nie ma takiego miejsca.</translation>
+        </message>
+        <message>
+            <source>You sit out this deal.</source>
+            <translation>W tym rozdaniu pauzujesz.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the auction is not over.</source>
+            <translation>Nie możesz jeszcze zagrać karty: licytacja się nie skończyła.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the exchange is not over.</source>
+            <translation>Nie możesz jeszcze zagrać karty: rozgrywający nie rozdał jeszcze kart z musiku.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to play.</source>
+            <translation>Teraz zagrywa %1.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>Nie masz na ręce: %1.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: you hold %1.</source>
+            <translation>Musisz dołożyć do koloru: masz %1.</translation>
+        </message>
+        <message>
+            <source>You must play a trump: you hold %1.</source>
+            <translation>Musisz zagrać atu: masz %1.</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump may lead it: %1.</source>
+            <translation>Z atu może wyjść tylko ten, kto je zameldował: %1.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage in suit with %1.</source>
+            <translation>Z kartą %1 nie możesz zameldować w kolorze.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage with %1 now.</source>
+            <translation>Z kartą %1 nie możesz teraz meldować.</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>Licytacja się skończyła.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to bid.</source>
+            <translation>Teraz licytuje %1.</translation>
+        </message>
+        <message>
+            <source>You have passed and cannot bid again.</source>
+            <translation>Po pasie nie możesz już licytować.</translation>
+        </message>
+        <message>
+            <source>You may not bid blind now.</source>
+            <translation>Teraz nie możesz licytować w ciemno.</translation>
+        </message>
+        <message>
+            <source>Your score is below %1: you may only pass.</source>
+            <translation>Masz mniej niż %1 punktów: możesz tylko pasować.</translation>
+        </message>
+        <message>
+            <source>Nobody may bid over a blind game.</source>
+            <translation>Gry w ciemno nikt nie może przelicytować.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above %1 with this hand.</source>
+            <translation>Z tymi kartami nie możesz licytować powyżej %1.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above 120 without a king-queen pair.</source>
+            <translation>Bez meldunku (króla i damy w jednym kolorze) nie możesz licytować powyżej 120.</translation>
+        </message>
+        <message>
+            <source>The highest bid you may make is %1.</source>
+            <translation>Najwyżej możesz zalicytować %1.</translation>
+        </message>
+        <message>
+            <source>A bid must be at least %1.</source>
+            <translation>Licytacja musi wynosić co najmniej %1.</translation>
+        </message>
+        <message>
+            <source>Bids go in steps of %1.</source>
+            <translation>Licytuje się co %1.</translation>
+        </message>
+        <message>
+            <source>You must open the auction with at least %1.</source>
+            <translation>Otwierasz licytację: co najmniej %1, pasować nie można.</translation>
+        </message>
+        <message>
+            <source>You cannot pass now.</source>
+            <translation>Teraz nie możesz pasować.</translation>
+        </message>
+        <message>
+            <source>Only the declarer gives two cards, once, after taking the talon.</source>
+            <translation>Dwie karty oddaje tylko rozgrywający, raz, po wzięciu musiku.</translation>
+        </message>
+        <message>
+            <source>The two given cards must differ.</source>
+            <translation>Trzeba oddać dwie różne karty.</translation>
+        </message>
+        <message>
+            <source>You hold all four aces and must give one of them away.</source>
+            <translation>Masz wszystkie cztery asy i musisz oddać jednego z nich.</translation>
+        </message>
+        <message>
+            <source>Only the declarer names the contract, after giving two cards.</source>
+            <translation>Kontrakt ustala tylko rozgrywający, po oddaniu dwóch kart.</translation>
+        </message>
+        <message>
+            <source>The contract is already set.</source>
+            <translation>Kontrakt jest już ustalony.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be lower than the bid, %1.</source>
+            <translation>Kontrakt nie może być niższy niż wylicytowane %1.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be raised in this deal.</source>
+            <translation>W tym rozdaniu kontraktu nie można podnieść.</translation>
+        </message>
+        <message>
+            <source>The highest contract you may name is %1.</source>
+            <translation>Najwyższy kontrakt, jaki możesz ustalić, to %1.</translation>
+        </message>
+        <message>
+            <source>Contracts go in steps of %1.</source>
+            <translation>Kontrakt podnosi się co %1.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may %1, between taking the talon and the first card.</source>
+            <translation>Tylko rozgrywający może %1, między wzięciem musiku a pierwszą kartą.</translation>
+        </message>
+        <message>
+            <source>You may not %1 now (the agreements, the barrel or the count per game).</source>
+            <translation>Teraz nie możesz %1 (umowy, beczka albo limit na grę).</translation>
+        </message>
+        <message>
+            <source>You have no grounds to demand a redeal now.</source>
+            <translation>Nie masz teraz podstaw, by żądać ponownego rozdania.</translation>
+        </message>
+        <message>
+            <source>You are not bidding blind.</source>
+            <translation>Nie grasz w ciemno.</translation>
+        </message>
+        <message>
+            <source>You cannot unhide a blind game now.</source>
+            <translation>Nie możesz teraz odkryć gry w ciemno.</translation>
+        </message>
+        <message>
+            <source>That move is not possible now.</source>
+            <translation>Ten ruch jest teraz niemożliwy.</translation>
+        </message>
+        <message>
+            <source>concede the deal (rospis)</source>
+            <translation>rzucić bombę</translation>
+        </message>
+        <message>
+            <source>write the deal off (spisat')</source>
+            <translation>spisać rozdanie</translation>
+        </message>
+        <message>
+            <source>give up</source>
+            <translation>poddać się</translation>
+        </message>
+        <message>
+            <source>surrender the golden deal</source>
+            <translation>oddać złote rozdanie</translation>
+        </message>
+        <message>
+            <source>seat %1</source>
+            <translation>miejsce %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>The game</source>

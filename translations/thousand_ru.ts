@@ -1801,6 +1801,193 @@
         </message>
     </context>
     <context>
+        <name>Refusal</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>No deal is in progress.</source>
+            <translation>Сейчас не идёт ни одна раздача.</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>За этим столом нет такого места.</translation>
+        </message>
+        <message>
+            <source>You sit out this deal.</source>
+            <translation>В этой раздаче вы на прикупе.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the auction is not over.</source>
+            <translation>Ходить пока нельзя: торговля не закончена.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the exchange is not over.</source>
+            <translation>Ходить пока нельзя: разыгрывающий ещё не отдал карты из прикупа.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to play.</source>
+            <translation>Сейчас ходит %1.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>У вас нет %1.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: you hold %1.</source>
+            <translation>Нужно ходить в масть: у вас есть %1.</translation>
+        </message>
+        <message>
+            <source>You must play a trump: you hold %1.</source>
+            <translation>Нужно бить козырем: у вас есть %1.</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump may lead it: %1.</source>
+            <translation>Ходить с козыря может только тот, кто его объявил: %1.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage in suit with %1.</source>
+            <translation>С %1 нельзя объявить марьяж в масть.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage with %1 now.</source>
+            <translation>С %1 сейчас нельзя объявить марьяж.</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>Торговля закончена.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to bid.</source>
+            <translation>Сейчас торгуется %1.</translation>
+        </message>
+        <message>
+            <source>You have passed and cannot bid again.</source>
+            <translation>Вы уже сказали пас и больше не торгуетесь.</translation>
+        </message>
+        <message>
+            <source>You may not bid blind now.</source>
+            <translation>Сейчас нельзя играть втёмную.</translation>
+        </message>
+        <message>
+            <source>Your score is below %1: you may only pass.</source>
+            <translation>У вас меньше %1 очков: можно только пасовать.</translation>
+        </message>
+        <message>
+            <source>Nobody may bid over a blind game.</source>
+            <translation>Тёмную ставку перебивать нельзя.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above %1 with this hand.</source>
+            <translation>С такими картами нельзя торговаться выше %1.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above 120 without a king-queen pair.</source>
+            <translation>Без марьяжа (короля и дамы одной масти) нельзя заказывать больше 120.</translation>
+        </message>
+        <message>
+            <source>The highest bid you may make is %1.</source>
+            <translation>Ваша самая высокая возможная ставка — %1.</translation>
+        </message>
+        <message>
+            <source>A bid must be at least %1.</source>
+            <translation>Ставка должна быть не меньше %1.</translation>
+        </message>
+        <message>
+            <source>Bids go in steps of %1.</source>
+            <translation>Ставки растут с шагом %1.</translation>
+        </message>
+        <message>
+            <source>You must open the auction with at least %1.</source>
+            <translation>Вы открываете торговлю: ставка не меньше %1, пасовать нельзя.</translation>
+        </message>
+        <message>
+            <source>You cannot pass now.</source>
+            <translation>Сейчас пасовать нельзя.</translation>
+        </message>
+        <message>
+            <source>Only the declarer gives two cards, once, after taking the talon.</source>
+            <translation>Две карты отдаёт только разыгрывающий — один раз, взяв прикуп.</translation>
+        </message>
+        <message>
+            <source>The two given cards must differ.</source>
+            <translation>Нужно отдать две разные карты.</translation>
+        </message>
+        <message>
+            <source>You hold all four aces and must give one of them away.</source>
+            <translation>У вас все четыре туза: один из них нужно отдать.</translation>
+        </message>
+        <message>
+            <source>Only the declarer names the contract, after giving two cards.</source>
+            <translation>Заказ называет только разыгрывающий, отдав две карты.</translation>
+        </message>
+        <message>
+            <source>The contract is already set.</source>
+            <translation>Заказ уже назван.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be lower than the bid, %1.</source>
+            <translation>Заказ не может быть меньше ставки %1.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be raised in this deal.</source>
+            <translation>В этой раздаче заказ повышать нельзя.</translation>
+        </message>
+        <message>
+            <source>The highest contract you may name is %1.</source>
+            <translation>Самый высокий заказ, который вы можете назвать, — %1.</translation>
+        </message>
+        <message>
+            <source>Contracts go in steps of %1.</source>
+            <translation>Заказ растёт с шагом %1.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may %1, between taking the talon and the first card.</source>
+            <translation>Только разыгрывающий может %1 — после прикупа и до первого хода.</translation>
+        </message>
+        <message>
+            <source>You may not %1 now (the agreements, the barrel or the count per game).</source>
+            <translation>Сейчас нельзя %1 (договорённости, бочка или лимит на партию).</translation>
+        </message>
+        <message>
+            <source>You have no grounds to demand a redeal now.</source>
+            <translation>Сейчас нет оснований требовать пересдачу.</translation>
+        </message>
+        <message>
+            <source>You are not bidding blind.</source>
+            <translation>Вы не играете втёмную.</translation>
+        </message>
+        <message>
+            <source>You cannot unhide a blind game now.</source>
+            <translation>Сейчас нельзя открыть тёмную.</translation>
+        </message>
+        <message>
+            <source>That move is not possible now.</source>
+            <translation>Такой ход сейчас невозможен.</translation>
+        </message>
+        <message>
+            <source>concede the deal (rospis)</source>
+            <translation>расписать раздачу</translation>
+        </message>
+        <message>
+            <source>write the deal off (spisat')</source>
+            <translation>списать раздачу</translation>
+        </message>
+        <message>
+            <source>give up</source>
+            <translation>сдаться</translation>
+        </message>
+        <message>
+            <source>surrender the golden deal</source>
+            <translation>сдать золотой кон</translation>
+        </message>
+        <message>
+            <source>seat %1</source>
+            <translation>место %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>The game</source>

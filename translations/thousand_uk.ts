@@ -1801,6 +1801,193 @@
         </message>
     </context>
     <context>
+        <name>Refusal</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>Партію закінчено.</translation>
+        </message>
+        <message>
+            <source>No deal is in progress.</source>
+            <translation>Зараз не йде жодна роздача.</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>За цим столом немає такого місця.</translation>
+        </message>
+        <message>
+            <source>You sit out this deal.</source>
+            <translation>У цій роздачі ви на прикупі.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the auction is not over.</source>
+            <translation>Ходити ще не можна: торгівля не закінчилася.</translation>
+        </message>
+        <message>
+            <source>You cannot play a card yet: the exchange is not over.</source>
+            <translation>Ходити ще не можна: розігрувач ще не віддав карти з прикупу.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to play.</source>
+            <translation>Зараз ходить %1.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>У вас немає %1.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: you hold %1.</source>
+            <translation>Треба ходити в масть: у вас є %1.</translation>
+        </message>
+        <message>
+            <source>You must play a trump: you hold %1.</source>
+            <translation>Треба бити козирем: у вас є %1.</translation>
+        </message>
+        <message>
+            <source>Only the player who made the trump may lead it: %1.</source>
+            <translation>Ходити з козиря може лише той, хто його оголосив: %1.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage in suit with %1.</source>
+            <translation>З %1 не можна оголосити мар'яж у масть.</translation>
+        </message>
+        <message>
+            <source>You cannot announce a marriage with %1 now.</source>
+            <translation>З %1 зараз не можна оголосити мар'яж.</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>Торгівля закінчилася.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn to bid.</source>
+            <translation>Зараз торгується %1.</translation>
+        </message>
+        <message>
+            <source>You have passed and cannot bid again.</source>
+            <translation>Ви вже сказали пас і більше не торгуєтеся.</translation>
+        </message>
+        <message>
+            <source>You may not bid blind now.</source>
+            <translation>Зараз не можна грати в темну.</translation>
+        </message>
+        <message>
+            <source>Your score is below %1: you may only pass.</source>
+            <translation>У вас менше ніж %1 очок: можна лише пасувати.</translation>
+        </message>
+        <message>
+            <source>Nobody may bid over a blind game.</source>
+            <translation>Темну ставку перебивати не можна.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above %1 with this hand.</source>
+            <translation>З такими картами не можна торгуватися вище %1.</translation>
+        </message>
+        <message>
+            <source>You cannot bid above 120 without a king-queen pair.</source>
+            <translation>Без мар'яжу (короля й дами однієї масті) не можна замовляти більше 120.</translation>
+        </message>
+        <message>
+            <source>The highest bid you may make is %1.</source>
+            <translation>Ваша найвища можлива ставка — %1.</translation>
+        </message>
+        <message>
+            <source>A bid must be at least %1.</source>
+            <translation>Ставка має бути не меншою за %1.</translation>
+        </message>
+        <message>
+            <source>Bids go in steps of %1.</source>
+            <translation>Ставки зростають із кроком %1.</translation>
+        </message>
+        <message>
+            <source>You must open the auction with at least %1.</source>
+            <translation>Ви відкриваєте торгівлю: ставка не менша за %1, пасувати не можна.</translation>
+        </message>
+        <message>
+            <source>You cannot pass now.</source>
+            <translation>Зараз пасувати не можна.</translation>
+        </message>
+        <message>
+            <source>Only the declarer gives two cards, once, after taking the talon.</source>
+            <translation>Дві карти віддає лише розігрувач — один раз, узявши прикуп.</translation>
+        </message>
+        <message>
+            <source>The two given cards must differ.</source>
+            <translation>Треба віддати дві різні карти.</translation>
+        </message>
+        <message>
+            <source>You hold all four aces and must give one of them away.</source>
+            <translation>У вас усі чотири тузи: одного з них треба віддати.</translation>
+        </message>
+        <message>
+            <source>Only the declarer names the contract, after giving two cards.</source>
+            <translation>Замовлення називає лише розігрувач, віддавши дві карти.</translation>
+        </message>
+        <message>
+            <source>The contract is already set.</source>
+            <translation>Замовлення вже назване.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be lower than the bid, %1.</source>
+            <translation>Замовлення не може бути меншим за ставку %1.</translation>
+        </message>
+        <message>
+            <source>The contract cannot be raised in this deal.</source>
+            <translation>У цій роздачі замовлення підвищувати не можна.</translation>
+        </message>
+        <message>
+            <source>The highest contract you may name is %1.</source>
+            <translation>Найвище замовлення, яке ви можете назвати, — %1.</translation>
+        </message>
+        <message>
+            <source>Contracts go in steps of %1.</source>
+            <translation>Замовлення зростає з кроком %1.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may %1, between taking the talon and the first card.</source>
+            <translation>Лише розігрувач може %1 — після прикупу й до першого ходу.</translation>
+        </message>
+        <message>
+            <source>You may not %1 now (the agreements, the barrel or the count per game).</source>
+            <translation>Зараз не можна %1 (домовленості, бочка або ліміт на партію).</translation>
+        </message>
+        <message>
+            <source>You have no grounds to demand a redeal now.</source>
+            <translation>Зараз немає підстав вимагати перездачу.</translation>
+        </message>
+        <message>
+            <source>You are not bidding blind.</source>
+            <translation>Ви не граєте в темну.</translation>
+        </message>
+        <message>
+            <source>You cannot unhide a blind game now.</source>
+            <translation>Зараз не можна відкрити темну.</translation>
+        </message>
+        <message>
+            <source>That move is not possible now.</source>
+            <translation>Такий хід зараз неможливий.</translation>
+        </message>
+        <message>
+            <source>concede the deal (rospis)</source>
+            <translation>розписати роздачу</translation>
+        </message>
+        <message>
+            <source>write the deal off (spisat')</source>
+            <translation>списати роздачу</translation>
+        </message>
+        <message>
+            <source>give up</source>
+            <translation>здатися</translation>
+        </message>
+        <message>
+            <source>surrender the golden deal</source>
+            <translation>здати золотий кон</translation>
+        </message>
+        <message>
+            <source>seat %1</source>
+            <translation>місце %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>The game</source>

@@ -136,3 +136,38 @@ def test_discovery_on_loopback(qtbot):
     h.close()
     qtbot.waitUntil(lambda: t["service"] in lost, timeout=8000)  # tables disappear too
     browser.stop()
+
+
+def test_refusal_travels_as_id_and_params_and_is_translated(qtbot, host, qapp):
+    from engine import Action, Refusal
+    from thousand_qt import i18n
+    s = ClientSession(name="Ann")
+    frames, refused = [], []
+    s.message.connect(frames.append)
+    s.actionRefused.connect(refused.append)
+    s.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: s.seat == 0, timeout=5000)
+    s.set_ready(True)
+    qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
+    assert host.start_game("random") is None
+    qtbot.waitUntil(lambda: s.view is not None, timeout=5000)
+    i18n.install_language(qapp, "ru")
+    try:
+        s.send_action(Action(0, "play", 0))  # a card during the auction
+        qtbot.waitUntil(lambda: bool(refused), timeout=5000)
+    finally:
+        i18n.install_language(qapp, "en")
+    error = next(m for m in frames if m["t"] == "error")
+    assert error["refusal"] == {"id": "play_in_auction", "params": {"seat": 0}}
+    assert error["message"] == str(Refusal.of("play_in_auction", seat=0)) == \
+        "seat 0 cannot play yet: the auction is not over"  # the English text, for older clients
+    assert refused == ["Ходить пока нельзя: торговля не закончена."]
+
+
+def test_refusal_from_the_wire_is_checked():
+    assert P.refusal_from_wire({"id": "bid_step", "params": {"step": 5}}) == ("bid_step", {"step": 5})
+    assert P.refusal_from_wire({"id": "not_held", "params": {"seat": 0, "cards": ["AH"]}}).params["cards"] == ["AH"]
+    for bad in (None, "bid_step", {"id": 3}, {"id": ""}, {"id": "x" * 65}, {"id": "x", "params": []},
+                {"id": "x", "params": {"a": {"nested": 1}}}, {"id": "x", "params": {"a": [1, 2]}},
+                {"id": "x", "params": {"a": 1.5}}):
+        assert P.refusal_from_wire(bad) is None, bad

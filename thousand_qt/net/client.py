@@ -229,8 +229,7 @@ class ClientSession(QObject):
             self.deal_records[int(m["deal"])] = m["record"]
             emit(self.dealRecord, int(m["deal"]), m["record"])
         elif t == "error":
-            text = tr(str(m.get("message") or "refused"))
-            emit(self.actionRefused, text)
+            emit(self.actionRefused, self._error_text(m))
         elif t == "seat":
             emit(self.seatChanged, m)
         elif t == "game_over":
@@ -239,6 +238,17 @@ class ClientSession(QObject):
             emit(self.gameOver, self.summary or {})
         elif t == "closing":
             self._lost(tr(str(m.get("reason") or "The host closed the table.")))
+
+    def _error_text(self, m: dict) -> str:
+        """An error frame for a person: the host's refusal (id and params) in this app's language,
+        else its English message (translated when it is one of the host's fixed texts)."""
+        text = tr(str(m.get("message") or "refused"))
+        refusal = P.refusal_from_wire(m.get("refusal"))
+        if refusal is None:
+            return text
+        from ..refusals import refusal_text
+        names = (self.start_info or {}).get("names")
+        return refusal_text(refusal, names if isinstance(names, list) else None, self.seat, fallback=text)
 
 
 # the name the app's integration may prefer

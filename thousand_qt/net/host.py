@@ -645,7 +645,8 @@ class HostServer(QObject):
         try:
             self._apply(a)
         except IllegalAction as e:
-            c.send("error", message=str(e), ref=ref)
+            extra = {"refusal": P.refusal_to_wire(e.refusal)} if e.refusal else {}
+            c.send("error", message=str(e), ref=ref, **extra)  # the English text for older clients
             self._send_view(c)
 
     # ------------------------------------------------------------------ closing

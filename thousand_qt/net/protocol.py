@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from engine import cards as C
-from engine.actions import Action, Event, IllegalAction
+from engine.actions import Action, Event, IllegalAction, Refusal
 from engine.agreements import Rules, RulesError
 from engine.view import SeatView
 
@@ -137,6 +137,27 @@ def event_from_wire(d: dict) -> Event:
         raise ProtocolError("bad event")
     data = d.get("data")
     return Event(d["kind"], d.get("seat"), dict(data) if isinstance(data, dict) else None, d.get("to"))
+
+
+def refusal_to_wire(r: Refusal) -> dict:
+    """An engine Refusal as the ``refusal`` field of an ``error`` frame (params are JSON already)."""
+    return {"id": r.id, "params": dict(r.params)}
+
+
+def refusal_from_wire(d) -> Refusal | None:
+    """The ``refusal`` of an ``error`` frame, or None when it is missing or not of that shape (the
+    frame's English ``message`` is then what the player reads). The id may be one this app does
+    not know (a newer host); the params are only checked for shape here."""
+    if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not 0 < len(d["id"]) <= 64:
+        return None
+    params = d.get("params", {})
+    if not isinstance(params, dict) or len(params) > 16:
+        return None
+    for k, v in params.items():
+        if not isinstance(k, str) or not (isinstance(v, (int, str)) or isinstance(v, list) and len(v) <= 24
+                                          and all(isinstance(x, str) for x in v)):
+            return None
+    return Refusal(d["id"], dict(params))
 
 
 def _names(m):
