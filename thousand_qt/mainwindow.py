@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         self.controller.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 6000))
         self.controller.thinking.connect(self._thinking)
         self.controller.gameOver.connect(self._game_over)
+        self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
+        self._game_over_shown = False
         self.controller.hintReady.connect(self._hint)
         self.panel.actionChosen.connect(self.controller.act)
         self.panel.selectionChanged.connect(self._selection)
@@ -325,6 +327,13 @@ class MainWindow(QMainWindow):
         m = self.controller.table
         names = ", ".join(m.names[w] for w in winners) if winners else "?"
         self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
+        self._game_over_shown = True  # stays until the next game starts
+
+    def _clear_game_over(self):
+        """Another game is on the table: the last one's result goes from the status bar."""
+        if self._game_over_shown:
+            self._game_over_shown = False
+            self.statusBar().clearMessage()
 
     def closeEvent(self, e):
         if self.lan is not None:
