@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import click, human_turn
+from helpers import human_turn, to_a_dimmed_card
 
 from engine import REFUSAL_IDS, Action, Refusal
 from engine.actions import KINDS
@@ -66,13 +66,7 @@ def test_russian_and_polish(english, qapp):
 def test_dimmed_card_tooltip_follows_the_language(english, qtbot, qapp, window):
     window.controller.autosave_enabled = False
     i18n.install_language(qapp, "ru")
-    c = None
-    for seed in range(1, 60):
-        window.start(GameConfig(seat=0, levels=["random", "random"], seed=seed, dealer=1))
-        c = _first_dimmed(qtbot, window)
-        if c is not None:
-            break
-    assert c is not None, "no deal gave this seat a card it may not play"
+    c = to_a_dimmed_card(qtbot, window)
     tip = window.scene.cards[c].toolTip()
     why = window.controller.source.explain(Action(0, "play", c))
     assert isinstance(why, Refusal) and why.params["seat"] == 0
@@ -86,31 +80,6 @@ def test_dimmed_card_tooltip_follows_the_language(english, qtbot, qapp, window):
         {"must_follow_suit": "You must follow suit", "must_trump": "You must play a trump",
          "only_owner_leads_trump": "Only the player who made the trump"}[why.id])
 
-
-def _first_dimmed(qtbot, window):
-    """Pass through the auction, then play the first playable card until one of ours is dimmed.
-    None if the deal ends (or this seat declares) first."""
-    for _ in range(60):
-        qtbot.waitUntil(lambda: human_turn(window) or window.controller.table.phase in ("done", "over"),
-                        timeout=10000)
-        if not human_turn(window):
-            return None
-        page = window.panel.page()
-        if page is window.panel.bidding:
-            if not page.passb.isVisible():
-                return None  # the compulsory opening bid: this seat would declare
-            click(page.passb)
-        elif page is window.panel.play:
-            hand = window.controller.table.hand
-            dimmed = [c for c in hand if window.scene.cards[c].dimmed]
-            if dimmed:
-                return dimmed[0]
-            before = len(hand)
-            window.controller.act(window.panel.play_action(hand[0]))
-            qtbot.waitUntil(lambda: len(window.controller.table.hand) < before, timeout=10000)
-        else:
-            return None
-    return None
 
 
 def test_not_allowed_message_is_translated(english, qtbot, qapp, window):

@@ -92,6 +92,8 @@ class CardItem(QGraphicsObject):
             self._press = e.scenePos()
             self._start = self.pos()
             e.accept()
+        elif self.dimmed:
+            e.accept()  # taken and dropped: a press must not fall through to the card under this one
         else:
             e.ignore()
 
