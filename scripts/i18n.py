@@ -33,7 +33,7 @@ SAME_EVERYWHERE = {
     "Tysiąc",  # the name of the Polish preset's game is Polish already
 }
 SAME_IN = {
-    "pl": {" ms"},  # the SI symbol, as Polish writes it
+    "pl": {" ms", "K", "A"},  # the SI symbol, as Polish writes it; król and as are K and A in Polish too
 }
 
 

@@ -10,6 +10,7 @@ Public API (used by the app):
 ``plural(context, text, n)``   a ``%n`` message with the language's plural forms
 ``number(n)``                  an integer in the current locale's digits and minus sign
 ``retranslate_text(text)``     a text shown in the old language, in the new one (names like "Computer 1")
+``unremembered()``             a ``with`` block whose translations are not remembered for retranslation
 
 Where the .qm files are: ``translations_dirs()``, first the package's ``thousand_qt/translations``
 (an installed or frozen copy), then ``<root>/translations`` (the source checkout, and the PyInstaller
@@ -32,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -159,6 +161,18 @@ class _Translator(QTranslator):
 _seen: dict[str, tuple] = {}
 _recording = True
 _templates: dict[str, tuple] = {}
+
+
+@contextmanager
+def unremembered():
+    """Translate without remembering the texts for retranslation: for bits too short to be told
+    apart from other texts (a card's rank letter "K" could be a player's name)."""
+    global _recording
+    old, _recording = _recording, False
+    try:
+        yield
+    finally:
+        _recording = old
 
 
 def _remember(text, context, source, disambiguation, n):

@@ -7,7 +7,6 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar,
                                QVBoxLayout, QWidget)
 
-from engine import cards as C
 from engine.record import RecordError
 
 from . import autosave, settings
@@ -70,6 +69,7 @@ class MainWindow(QMainWindow):
         self.controller.gameOver.connect(self._game_over)
         self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
         self._game_over_shown = False
+        self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
         self.controller.hintReady.connect(self._hint)
         self.panel.actionChosen.connect(self.controller.act)
         self.panel.selectionChanged.connect(self._selection)
@@ -141,7 +141,15 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(tr("Thousand"))
             from . import i18n
             i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
+            self._retranslate_hint()
         super().changeEvent(e)
+
+    def _retranslate_hint(self):
+        """A hint still in the status bar, again in the language now (its cards in the new letters)."""
+        shown = getattr(self, "_hint_shown", None)
+        if shown is not None and self.statusBar().currentMessage() == shown[1]:
+            self._hint_shown = (shown[0], tr("Hint: %1").replace("%1", action_text(shown[0])))
+            self.statusBar().showMessage(self._hint_shown[1], 8000)
 
     # ---------------------------------------------------------------- starting
 
@@ -314,7 +322,8 @@ class MainWindow(QMainWindow):
         if action is None:
             self.statusBar().showMessage(tr("No hint now"), 3000)
             return
-        self.statusBar().showMessage(tr("Hint: %1").replace("%1", action_text(action)), 8000)
+        self._hint_shown = (action, tr("Hint: %1").replace("%1", action_text(action)))
+        self.statusBar().showMessage(self._hint_shown[1], 8000)
         if action.kind == "play":
             item = self.scene.cards.get(action.value)
             if item is not None:
@@ -340,10 +349,6 @@ class MainWindow(QMainWindow):
             self.lan.close()
         self.controller.shutdown()
         super().closeEvent(e)
-
-
-def card_text(c):
-    return C.name(c)
 
 
 QTimer  # re-exported for tests that pace the window

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QWidget
 
 from engine import Action
 from engine import cards as C
 
+from . import i18n
 from .models import hand_order
 
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -17,9 +18,34 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Panels", text)
 
 
+def rank_letters() -> dict[str, str]:
+    """The engine's rank letters (``C.RANKS``, "9JQKTA") as the players write them in the language
+    now: J Q K A in English, В Д К Т in Russian and Ukrainian, W D K A in Polish; 9 and 10 everywhere.
+    Only for the screen: records, saves and the LAN protocol keep the engine's names ("QH")."""
+    with i18n.unremembered():  # a lone "K" is no text to retranslate (a player may be called K)
+        return {
+            "9": "9",
+            #: the jack's letter in card names like "J♥" (Russian, Ukrainian В; Polish W)
+            "J": QCoreApplication.translate("Card", "J", "jack"),
+            #: the queen's letter in card names like "Q♥" (Russian, Ukrainian Д; Polish D)
+            "Q": QCoreApplication.translate("Card", "Q", "queen"),
+            #: the king's letter in card names like "K♥" (Russian, Ukrainian К; Polish K)
+            "K": QCoreApplication.translate("Card", "K", "king"),
+            "T": "10",
+            #: the ace's letter in card names like "A♥" (Russian, Ukrainian Т; Polish A)
+            "A": QCoreApplication.translate("Card", "A", "ace"),
+        }
+
+
+def rank_letter(r: str) -> str:
+    """One rank letter of the engine ("Q") as the players write it ("Д" in Russian)."""
+    return rank_letters()[r]
+
+
 def card_label(c: int) -> str:
+    """A card as the players write it: "Q♥" in English, "Д♥" in Russian, "10♠" everywhere."""
     n = C.name(c)
-    return ("10" if n[0] == "T" else n[0]) + SUIT_SYMBOL[n[1]]
+    return rank_letter(n[0]) + SUIT_SYMBOL[n[1]]
 
 
 def flag_label(kind: str) -> str:
@@ -118,6 +144,15 @@ class ExchangePage(_Page):
                 combo.addItem(card_label(c), c)
         self._filling = False
         self.sync_from(self.panel.selected)
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:  # the cards in the combos in the new letters
+            for combo in self.combos:
+                for i in range(combo.count()):
+                    c = combo.itemData(i)
+                    if c is not None:
+                        combo.setItemText(i, card_label(c))
+        super().changeEvent(e)
 
     def sync_from(self, selected):
         self._filling = True

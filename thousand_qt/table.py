@@ -29,11 +29,12 @@ from engine import cards as C
 
 from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
 from .cardscene.card import H, W
+from .panels import rank_letter
 from .refusals import refusal_text
 
 SCENE = QRectF(0, 0, 1280, 840)
 CENTER = QPointF(640, 400)
-SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "A": "A"}
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
 SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
 BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 550, "take": 380, "banner": 1900,
@@ -42,6 +43,11 @@ BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 550, "take": 38
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+def marriage_symbol(suit: str) -> str:
+    """A marriage's suit as shown: ♠ ♣ ♦ ♥, or the ace's letter ("A", Russian "Т") for the four aces."""
+    return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
 
 
 def positions(players: int) -> list[str]:
@@ -337,7 +343,7 @@ class TableScene(QGraphicsScene):
         if e is not None:
             if e.kind == "marriage_announced":
                 d = e.data
-                sym = SUIT_SYMBOL.get(d["suit"], d["suit"])
+                sym = marriage_symbol(d["suit"])
                 bubbles[e.seat] = (tr("Marriage %1 +%2").replace("%1", sym).replace("%2", str(d["points"])),
                                    "#ffcc80")
             elif e.kind == "redeal":
@@ -371,7 +377,7 @@ class TableScene(QGraphicsScene):
         elif m.phase == "play":
             parts.append(tr("No trump yet"))
         for seat, suit, pts in m.announced[-4:]:
-            parts.append(f"{m.names[seat]}: {SUIT_SYMBOL.get(suit, suit)} {pts}")
+            parts.append(f"{m.names[seat]}: {marriage_symbol(suit)} {pts}")
         return "<br>".join(parts)
 
     def _apply_decor(self, decor):

@@ -1728,6 +1728,33 @@
         </message>
     </context>
     <context>
+        <name>Card</name>
+        <message>
+            <source>J</source>
+            <comment>jack</comment>
+            <extracomment>the jack's letter in card names like "J♥" (Russian, Ukrainian В; Polish W)</extracomment>
+            <translation>В</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <comment>queen</comment>
+            <extracomment>the queen's letter in card names like "Q♥" (Russian, Ukrainian Д; Polish D)</extracomment>
+            <translation>Д</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <comment>king</comment>
+            <extracomment>the king's letter in card names like "K♥" (Russian, Ukrainian К; Polish K)</extracomment>
+            <translation>К</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <comment>ace</comment>
+            <extracomment>the ace's letter in card names like "A♥" (Russian, Ukrainian Т; Polish A)</extracomment>
+            <translation>Т</translation>
+        </message>
+    </context>
+    <context>
         <name>Controller</name>
         <message>
             <source>Computer %1</source>

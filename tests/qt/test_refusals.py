@@ -56,7 +56,7 @@ def test_what_cannot_be_said_falls_back(english):
 def test_russian_and_polish(english, qapp):
     r = Refusal.of("must_follow_suit", seat=0, cards=["KH"])
     i18n.install_language(qapp, "ru")
-    assert refusal_text(r, ["Вы"], 0) == "Нужно ходить в масть: у вас есть K♥."
+    assert refusal_text(r, ["Вы"], 0) == "Нужно ходить в масть: у вас есть К♥."  # Cyrillic К
     assert refusal_text(Refusal.of("concede_not_allowed", seat=0, kind="rospis"), None, 0) == \
         "Сейчас нельзя расписать раздачу (договорённости, бочка или лимит на партию)."
     i18n.install_language(qapp, "pl")
