@@ -1,0 +1,33 @@
+"""The optional compiled part: engine.ai._dd, the double-dummy solver's search (engine/ai/_dd.c).
+
+pyproject.toml holds the project's metadata; this file only adds the extension. ``pip install
+-e .`` (or ``pip install .``) builds it when a C compiler and Python's headers are there, and
+installs without it otherwise: engine.ai.solver then searches in pure Python (the same values,
+slower). THOUSAND_PURE_PYTHON=1 at install time skips the build; at run time it makes the
+solver ignore a built module.
+"""
+
+import os
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+
+class BuildExt(build_ext):
+    """-O2 and no debug information (the module is shipped; no -march=native)."""
+
+    def build_extensions(self):
+        if self.compiler.compiler_type == "msvc":
+            args = ["/O2"]
+        else:
+            args = ["-O2", "-g0"]
+        for ext in self.extensions:
+            ext.extra_compile_args = list(ext.extra_compile_args or []) + args
+        super().build_extensions()
+
+
+ext_modules = []
+if os.environ.get("THOUSAND_PURE_PYTHON", "") != "1":
+    ext_modules.append(Extension("engine.ai._dd", ["engine/ai/_dd.c"], optional=True))
+
+setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildExt})
