@@ -30,6 +30,9 @@
 #define WINDOW 16
 #define NO_MOVE 31
 #define VALUE_MAX 30000
+/* solver.py uses the module only when this matches its own number: a stale build left in place
+ * by an older checkout is ignored. Raise both when the search's semantics or API change. */
+#define DD_VERSION 1
 
 static const int RANK_POINTS[6] = {0, 2, 3, 4, 10, 11};
 static int PTS[24];
@@ -1040,7 +1043,8 @@ PyMODINIT_FUNC PyInit__dd(void) {
         Py_DECREF(m);
         return NULL;
     }
-    if (PyModule_AddIntConstant(m, "VALUE_MAX", VALUE_MAX) < 0) {
+    if (PyModule_AddIntConstant(m, "VALUE_MAX", VALUE_MAX) < 0
+        || PyModule_AddIntConstant(m, "VERSION", DD_VERSION) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -41,6 +41,8 @@ try:
     from . import _dd
 except ImportError:  # not built (no C compiler at install time): pure Python
     _dd = None
+if _dd is not None and getattr(_dd, "VERSION", None) != 1:  # a stale build of an older _dd.c
+    _dd = None
 
 COMPILED = _dd is not None and os.environ.get("THOUSAND_PURE_PYTHON", "") != "1"
 _Table = _dd.Table if _dd is not None else None
