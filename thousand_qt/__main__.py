@@ -82,7 +82,8 @@ def self_test(args) -> int:
     if not ok:
         print("self-test: the deal did not finish", file=sys.stderr)
         return 1
-    print(json.dumps({"self_test": "ok", "deal": deals[0]}))
+    from engine.ai import solver
+    print(json.dumps({"self_test": "ok", "deal": deals[0], "compiled_solver": solver.COMPILED}))
     return 0
 
 

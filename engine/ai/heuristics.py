@@ -134,6 +134,23 @@ def remaining_higher(c: int, out: int) -> int:
     return m
 
 
+def own_announcement(v, card: int) -> int:
+    """Points this seat scores at once by leading ``card`` (a marriage or the four aces it
+    announces), 0 for any other card or when announcing is not possible now."""
+    if v.trick or not (v.tricks_played > 0 or v.rules.first_trick_marriage):
+        return 0
+    hand = v.hand
+    r = v.rules
+    if v.barrel and v.barrel[v.seat] is not None and r.barrel_no_marriages and r.barrel_mode == "barrel":
+        return 0
+    s = C.suit(card)
+    if C.rank(card) in KQ_RANKS and hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]:
+        return marriage_values(r)[s]
+    if C.rank(card) == C.ACE and r.ace_marriage and hand & C.ACES == C.ACES:
+        return 200
+    return 0
+
+
 def plain_plays(v):
     return [a for a in v.legal if a.kind == "play" and a.announce is None and a.trump is None]
 

@@ -162,5 +162,10 @@ def test_computer_worker_process_runs_frozen(built):
     source = subprocess.run([sys.executable, "-m", "thousand_qt", *args], env={**env, "PYTHONPATH": str(ROOT)},
                             cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert source.returncode == 0, source.stderr[-4000:]
-    last = [json.loads(r.stdout.strip().splitlines()[-1])["deal"] for r in (frozen, source)]
-    assert last[0] == last[1]
+    out = [json.loads(r.stdout.strip().splitlines()[-1]) for r in (frozen, source)]
+    assert out[0]["deal"] == out[1]["deal"]
+    # the compiled double-dummy search ships when the source tree has it built
+    assert out[0]["compiled_solver"] == out[1]["compiled_solver"]
+    if out[1]["compiled_solver"]:
+        internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
+        assert list((internal / "engine" / "ai").glob("_dd.*")), "engine.ai._dd is missing from the bundle"
