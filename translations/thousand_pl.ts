@@ -584,6 +584,14 @@
             <translation>Gospodarz stołu przysłał coś, czego ta aplikacja nie umie odczytać (%1).</translation>
         </message>
         <message>
+            <source>The host refused the connection.</source>
+            <translation>Gospodarz stołu odrzucił połączenie.</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>bez podania powodu</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Gracz</translation>
         </message>
@@ -1781,18 +1789,82 @@
         </message>
     </context>
     <context>
-        <name>Network</name>
+        <name>Lan</name>
         <message>
-            <source>The host gave your seat away.</source>
-            <translation>Gospodarz stołu oddał twoje miejsce.</translation>
+            <source>There is no game in progress.</source>
+            <translation>Żadna gra nie trwa.</translation>
+        </message>
+        <message>
+            <source>Not an action: %1</source>
+            <translation>To nie jest ruch: %1</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1, not seat %2.</source>
+            <translation>Siedzisz na miejscu %1, a nie na miejscu %2.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>Za twoje miejsce gra komputer.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app stopped reading the host's messages.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja przestała odczytywać jego wiadomości.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not introduce itself within %1 seconds.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja nie przedstawiła się w ciągu %1 s.</translation>
+        </message>
+        <message>
+            <source>Disconnected: nothing came from your app for %1 seconds.</source>
+            <translation>Gospodarz stołu zerwał połączenie: od twojej aplikacji nic nie przyszło przez %1 s.</translation>
+        </message>
+        <message>
+            <source>Disconnected: the host could not handle a message from your app.</source>
+            <translation>Gospodarz stołu zerwał połączenie: nie poradził sobie z wiadomością od twojej aplikacji.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line longer than %1 bytes.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała wiersz dłuższy niż %1 bajtów.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not UTF-8 text.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała wiersz, który nie jest tekstem w UTF-8.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not JSON.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała wiersz, który nie jest w formacie JSON.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent something that is not a message of this protocol.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała coś, co nie jest wiadomością tego protokołu.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a message of an unknown type, “%1”.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała wiadomość nieznanego typu „%1”.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not begin with hello.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja nie zaczęła od powitania (hello).</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app said hello twice.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja przywitała się dwa razy.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a wrong value in “%1”.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała błędną wartość w polu „%1”.</translation>
+        </message>
+        <message>
+            <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
+            <translation>Ten stół używa protokołu w wersji %1, a twoja aplikacja w wersji %2. Wszyscy gracze potrzebują tej samej wersji Tysiąca.</translation>
+        </message>
+        <message>
+            <source>This table runs Thousand %1; you run %2. Use the same version (major.minor) to play together.</source>
+            <translation>Ten stół używa Tysiąca w wersji %1, a ty masz wersję %2. Aby grać razem, wersje muszą się zgadzać (dwie pierwsze liczby).</translation>
         </message>
         <message>
             <source>That seat token is not known at this table.</source>
             <translation>Przy tym stole nikt nie zna twojego miejsca.</translation>
-        </message>
-        <message>
-            <source>You joined this table from another connection.</source>
-            <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
         </message>
         <message>
             <source>The game has started and every seat is taken.</source>
@@ -1803,12 +1875,12 @@
             <translation>Wszystkie miejsca przy stole są zajęte.</translation>
         </message>
         <message>
-            <source>There is no game in progress.</source>
-            <translation>Żadna gra nie trwa.</translation>
+            <source>The host gave your seat away.</source>
+            <translation>Gospodarz stołu oddał twoje miejsce.</translation>
         </message>
         <message>
-            <source>A computer is playing your seat.</source>
-            <translation>Za twoje miejsce gra komputer.</translation>
+            <source>You joined this table from another connection.</source>
+            <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
         </message>
         <message>
             <source>The host closed the table.</source>
@@ -1818,6 +1890,9 @@
             <source>The host was stopped.</source>
             <translation>Gospodarz stołu został zatrzymany.</translation>
         </message>
+    </context>
+    <context>
+        <name>Network</name>
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
             <translation>

@@ -584,6 +584,14 @@
             <translation>Хозяин стола прислал то, что эта программа не может прочесть (%1).</translation>
         </message>
         <message>
+            <source>The host refused the connection.</source>
+            <translation>Хозяин стола не принял подключение.</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>причина не указана</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Игрок</translation>
         </message>
@@ -1781,18 +1789,82 @@
         </message>
     </context>
     <context>
-        <name>Network</name>
+        <name>Lan</name>
         <message>
-            <source>The host gave your seat away.</source>
-            <translation>Хозяин стола отдал ваше место.</translation>
+            <source>There is no game in progress.</source>
+            <translation>Партия не идёт.</translation>
+        </message>
+        <message>
+            <source>Not an action: %1</source>
+            <translation>Это не ход: %1</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1, not seat %2.</source>
+            <translation>Вы сидите на месте %1, а не на месте %2.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше место играет компьютер.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app stopped reading the host's messages.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа перестала читать его сообщения.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not introduce itself within %1 seconds.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа не представилась за %1 с.</translation>
+        </message>
+        <message>
+            <source>Disconnected: nothing came from your app for %1 seconds.</source>
+            <translation>Хозяин стола разорвал связь: от вашей программы ничего не приходило %1 с.</translation>
+        </message>
+        <message>
+            <source>Disconnected: the host could not handle a message from your app.</source>
+            <translation>Хозяин стола разорвал связь: он не смог обработать сообщение от вашей программы.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line longer than %1 bytes.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала строку длиннее %1 байт.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not UTF-8 text.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала строку не в кодировке UTF-8.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not JSON.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала строку, которая не является JSON.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent something that is not a message of this protocol.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала то, что не является сообщением этого протокола.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a message of an unknown type, “%1”.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала сообщение неизвестного типа «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not begin with hello.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа не начала с приветствия (hello).</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app said hello twice.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа поздоровалась дважды.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a wrong value in “%1”.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала неверное значение в поле «%1».</translation>
+        </message>
+        <message>
+            <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
+            <translation>Этот стол работает по протоколу версии %1, а ваша программа — по версии %2. Всем игрокам нужна одна и та же версия «Тысячи».</translation>
+        </message>
+        <message>
+            <source>This table runs Thousand %1; you run %2. Use the same version (major.minor) to play together.</source>
+            <translation>За этим столом «Тысяча» версии %1, а у вас — %2. Чтобы играть вместе, версии должны совпадать (первые два числа).</translation>
         </message>
         <message>
             <source>That seat token is not known at this table.</source>
             <translation>За этим столом не знают вашего места.</translation>
-        </message>
-        <message>
-            <source>You joined this table from another connection.</source>
-            <translation>Вы сели за этот стол с другого подключения.</translation>
         </message>
         <message>
             <source>The game has started and every seat is taken.</source>
@@ -1803,12 +1875,12 @@
             <translation>Все места за столом заняты.</translation>
         </message>
         <message>
-            <source>There is no game in progress.</source>
-            <translation>Партия не идёт.</translation>
+            <source>The host gave your seat away.</source>
+            <translation>Хозяин стола отдал ваше место.</translation>
         </message>
         <message>
-            <source>A computer is playing your seat.</source>
-            <translation>За ваше место играет компьютер.</translation>
+            <source>You joined this table from another connection.</source>
+            <translation>Вы сели за этот стол с другого подключения.</translation>
         </message>
         <message>
             <source>The host closed the table.</source>
@@ -1818,6 +1890,9 @@
             <source>The host was stopped.</source>
             <translation>Хозяин стола остановлен.</translation>
         </message>
+    </context>
+    <context>
+        <name>Network</name>
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
             <translation>

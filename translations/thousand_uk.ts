@@ -584,6 +584,14 @@
             <translation>Господар столу надіслав те, чого ця програма не може прочитати (%1).</translation>
         </message>
         <message>
+            <source>The host refused the connection.</source>
+            <translation>Господар столу не прийняв підключення.</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>причину не вказано</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Гравець</translation>
         </message>
@@ -1781,18 +1789,82 @@
         </message>
     </context>
     <context>
-        <name>Network</name>
+        <name>Lan</name>
         <message>
-            <source>The host gave your seat away.</source>
-            <translation>Господар столу віддав ваше місце.</translation>
+            <source>There is no game in progress.</source>
+            <translation>Партія не йде.</translation>
+        </message>
+        <message>
+            <source>Not an action: %1</source>
+            <translation>Це не хід: %1</translation>
+        </message>
+        <message>
+            <source>You sit at seat %1, not seat %2.</source>
+            <translation>Ви сидите на місці %1, а не на місці %2.</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat.</source>
+            <translation>За ваше місце грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app stopped reading the host's messages.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма перестала читати його повідомлення.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not introduce itself within %1 seconds.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма не представилася за %1 с.</translation>
+        </message>
+        <message>
+            <source>Disconnected: nothing came from your app for %1 seconds.</source>
+            <translation>Господар столу розірвав зв'язок: від вашої програми нічого не надходило %1 с.</translation>
+        </message>
+        <message>
+            <source>Disconnected: the host could not handle a message from your app.</source>
+            <translation>Господар столу розірвав зв'язок: він не зміг обробити повідомлення від вашої програми.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line longer than %1 bytes.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала рядок, довший за %1 байтів.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not UTF-8 text.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала рядок не в кодуванні UTF-8.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a line that is not JSON.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала рядок, який не є JSON.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent something that is not a message of this protocol.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала те, що не є повідомленням цього протоколу.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a message of an unknown type, “%1”.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала повідомлення невідомого типу «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app did not begin with hello.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма не почала з привітання (hello).</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app said hello twice.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма привіталася двічі.</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a wrong value in “%1”.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала неправильне значення в полі «%1».</translation>
+        </message>
+        <message>
+            <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
+            <translation>Цей стіл працює за протоколом версії %1, а ваша програма — за версією %2. Усім гравцям потрібна однакова версія «Тисячі».</translation>
+        </message>
+        <message>
+            <source>This table runs Thousand %1; you run %2. Use the same version (major.minor) to play together.</source>
+            <translation>На цьому столі «Тисяча» версії %1, а у вас — %2. Щоб грати разом, версії мають збігатися (перші два числа).</translation>
         </message>
         <message>
             <source>That seat token is not known at this table.</source>
             <translation>За цим столом не знають вашого місця.</translation>
-        </message>
-        <message>
-            <source>You joined this table from another connection.</source>
-            <translation>Ви сіли за цей стіл з іншого підключення.</translation>
         </message>
         <message>
             <source>The game has started and every seat is taken.</source>
@@ -1803,12 +1875,12 @@
             <translation>Усі місця за столом зайняті.</translation>
         </message>
         <message>
-            <source>There is no game in progress.</source>
-            <translation>Партія не йде.</translation>
+            <source>The host gave your seat away.</source>
+            <translation>Господар столу віддав ваше місце.</translation>
         </message>
         <message>
-            <source>A computer is playing your seat.</source>
-            <translation>За ваше місце грає комп'ютер.</translation>
+            <source>You joined this table from another connection.</source>
+            <translation>Ви сіли за цей стіл з іншого підключення.</translation>
         </message>
         <message>
             <source>The host closed the table.</source>
@@ -1818,6 +1890,9 @@
             <source>The host was stopped.</source>
             <translation>Господаря столу зупинено.</translation>
         </message>
+    </context>
+    <context>
+        <name>Network</name>
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
             <translation>

@@ -96,7 +96,7 @@ def test_illegal_and_out_of_turn_actions_are_refused(qtbot):
     qtbot.waitUntil(lambda: s.view is not None, timeout=5000)
     s.send_action(Action(1, "pass"))  # another seat's action
     qtbot.waitUntil(lambda: len(errors) == 1, timeout=5000)
-    assert "seat 0" in errors[0]
+    assert "seat 1, not seat 2" in errors[0]  # seats said 1-based
     s.send_action(Action(0, "play", C.card("AS")))  # playing during the auction
     qtbot.waitUntil(lambda: len(errors) == 2, timeout=5000)
     assert "cannot play" in errors[1] or "turn" in errors[1]

@@ -26,14 +26,15 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from engine import Action
 from engine.record import FORMAT
 
+from . import messages as M
 from . import protocol as P
 from .bots import LEVELS, make_computer
 from .qtcompat import emit
 
 
 def tr(text: str) -> str:
-    """Messages a player reads (context "Network"). The host's fixed reasons (host.py marks them
-    with QT_TRANSLATE_NOOP) travel in English and are translated here, on the reader's side."""
+    """Messages a player reads (context "Network"). What the host says travels as a code and params
+    and is said in the player's language by messages.py (context "Lan")."""
     return QCoreApplication.translate("Network", text)
 
 
@@ -68,6 +69,7 @@ class ClientSession(QObject):
         self.lobby: dict | None = None
         self.start_info: dict | None = None
         self.view = None
+        self.refusals: dict = {}  # {card: engine Refusal}: why each card of the hand may not be played now
         self.at = None
         self.deal_records: dict[int, dict] = {}
         self.final_record: dict | None = None
@@ -204,7 +206,7 @@ class ClientSession(QObject):
             for entry in m.get("chat") or []:
                 emit(self.chatReceived, str(entry.get("from", "")), str(entry.get("text", "")))
         elif t == "refused":
-            self.refusal = tr(str(m.get("reason") or "The host refused the connection."))
+            self.refusal = M.text(m, "reason", tr("The host refused the connection."))
             self.closed_reason = self.refusal
             emit(self.refused, self.refusal)
         elif t == "lobby":
@@ -223,11 +225,14 @@ class ClientSession(QObject):
             emit(self.eventsReceived, events)
         elif t == "view":
             self.view = P.view_from_wire(m.get("view"))
+            self.refusals = P.refusals_from_wire(m.get("refusals"))
             self.at = m.get("at")
             emit(self.viewChanged, self.view)
         elif t == "deal_record":
             self.deal_records[int(m["deal"])] = m["record"]
             emit(self.dealRecord, int(m["deal"]), m["record"])
+        elif t == "error" and m.get("fatal") is True:
+            self._lost(M.text(m, "message", tr("The connection to the host was lost.")))  # dropped by the host
         elif t == "error":
             emit(self.actionRefused, self._error_text(m))
         elif t == "seat":
@@ -237,12 +242,12 @@ class ClientSession(QObject):
             self.summary = m.get("summary")
             emit(self.gameOver, self.summary or {})
         elif t == "closing":
-            self._lost(tr(str(m.get("reason") or "The host closed the table.")))
+            self._lost(M.text(m, "reason", M.say("host_closed")))
 
     def _error_text(self, m: dict) -> str:
-        """An error frame for a person: the host's refusal (id and params) in this app's language,
-        else its English message (translated when it is one of the host's fixed texts)."""
-        text = tr(str(m.get("message") or "refused"))
+        """An error frame for a person: the host's refusal (id and params) or its code and params in
+        this app's language, else its English message."""
+        text = M.text(m, "message", tr("no reason given"))
         refusal = P.refusal_from_wire(m.get("refusal"))
         if refusal is None:
             return text

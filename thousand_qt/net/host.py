@@ -18,14 +18,16 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from engine import Action, IllegalAction, Rules, RulesError, legal_actions, summary, to_act, view
 from engine import apply as engine_apply
-from engine.game import DONE, new_game, start_deal
+from engine import cards as C
+from engine.game import DONE, explain_illegal, new_game, start_deal
 from engine.record import to_record
 
+from . import messages as M
 from . import protocol as P
 from .bots import LEVELS, make_computer
 from .qtcompat import emit
@@ -36,6 +38,13 @@ HELLO_TIMEOUT_S = 10.0
 
 def _same_minor(a: str, b: str) -> bool:
     return str(a).split(".")[:2] == str(b).split(".")[:2]
+
+
+def _shown(value):
+    """A client's value as a message's param (an int stays one; anything else as short text)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return (value if isinstance(value, str) else repr(value))[:40]
 
 
 class Seat:
@@ -83,6 +92,11 @@ class Conn(QObject):
     def send(self, t: str, **fields) -> None:
         if self.closed:
             return
+        self._write(t, fields)
+        if self.sock.bytesToWrite() > MAX_PENDING_WRITE:
+            self.drop("too_slow")
+
+    def _write(self, t: str, fields: dict) -> None:
         self.seq += 1
         try:
             data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
@@ -90,8 +104,6 @@ class Conn(QObject):
             emit(self.host.log, f"cannot send {t}: {e}")
             return
         self.sock.write(data)
-        if self.sock.bytesToWrite() > MAX_PENDING_WRITE:
-            self.drop("too slow: the client stopped reading")
 
     def close(self, t: str | None = None, **fields) -> None:
         """Say a last word and close politely (pending data is still written)."""
@@ -102,13 +114,15 @@ class Conn(QObject):
             self.sock.disconnectFromHost()
             self.host._conn_closed(self)
 
-    def drop(self, why: str) -> None:
+    def drop(self, code: str, detail: str = "", **params) -> None:
+        """Say why (an ``error`` with ``fatal``, code and params: messages.py) and cut the connection."""
         if self.closed:
             return
-        emit(self.host.log, f"dropping {self.peer}: {why}")
-        self.send("error", message=f"Disconnected: {why}", fatal=True)
+        self.closed = True  # the last word is written whatever is pending (send() would drop again)
+        fields = M.fields(code, **params)
+        emit(self.host.log, f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
+        self._write("error", {"fatal": True, **fields})
         self.sock.flush()
-        self.closed = True
         self.sock.abort()
         self.host._conn_closed(self)
 
@@ -124,10 +138,10 @@ class Conn(QObject):
                 msg = P.decode(line, P.CLIENT_TYPES)
                 self.host._handle(self, msg)
         except P.ProtocolError as e:
-            self.drop(f"malformed input ({e})")
+            self.drop(e.code, str(e), **e.params)
         except Exception as e:  # never let one client take the host down
             emit(self.host.log, f"internal error handling {self.peer}: {e!r}")
-            self.drop("the host could not handle a message")
+            self.drop("host_error")
 
     def _gone(self):
         try:
@@ -246,7 +260,7 @@ class HostServer(QObject):
         if self.started:
             raise RuntimeError("the game has started")
         if s.conn is not None:
-            s.conn.close("closing", reason=QT_TRANSLATE_NOOP("Network", "The host gave your seat away."))
+            s.conn.close("closing", **M.fields("seat_given_away", "reason"))
         self.seats[seat] = Seat(seat)
         self._lobby_changed()
 
@@ -346,7 +360,20 @@ class HostServer(QObject):
         g = self.game
         if g is None or g.deal is None or c.seat is None:
             return
-        c.send("view", view=P.view_to_wire(view(g, c.seat)), at=self._at())
+        v = view(g, c.seat)
+        why = self._card_refusals(v)
+        extra = {"refusals": P.refusals_to_wire(why)} if why else {}
+        c.send("view", view=P.view_to_wire(v), at=self._at(), **extra)
+
+    def _card_refusals(self, v) -> dict:
+        """When the seat has a card to play: why each other card of its hand may not be played
+        (``{card: Refusal}``, the client's tooltips on its dimmed cards)."""
+        playable = {a.value for a in v.legal if a.seat == v.seat and a.kind == "play"}
+        if not playable:
+            return {}
+        g = self.game
+        return {c: explain_illegal(g, g.deal, Action(v.seat, "play", c))
+                for c in C.cards_of(v.hand) if c not in playable}
 
     def _apply(self, a: Action) -> None:
         """Apply an action the engine accepts (raises IllegalAction otherwise)."""
@@ -503,25 +530,25 @@ class HostServer(QObject):
             if c.closed:
                 continue
             if not c.hello and now - c.opened > HELLO_TIMEOUT_S:
-                c.drop("no hello")
+                c.drop("no_hello", seconds=max(1, round(HELLO_TIMEOUT_S)))
             elif now - c.last_heard > self.timeout_s:
-                c.drop("silent too long")
+                c.drop("silent", seconds=max(1, round(self.timeout_s)))
             elif c.hello:
                 c.send("ping")
 
-    def _refuse(self, c: Conn, reason: str) -> None:
-        emit(self.log, f"refused {c.peer}: {reason}")
-        c.close("refused", reason=reason, proto=P.PROTOCOL_VERSION, app=P.app_version())
+    def _refuse(self, c: Conn, code: str, **params) -> None:
+        fields = M.fields(code, "reason", **params)
+        emit(self.log, f"refused {c.peer}: {fields['reason']}")
+        c.close("refused", proto=P.PROTOCOL_VERSION, app=P.app_version(), **fields)
 
     def _handle(self, c: Conn, msg: dict) -> None:
         t = msg["t"]
         if msg["v"] != P.PROTOCOL_VERSION:
-            self._refuse(c, f"This table speaks protocol version {P.PROTOCOL_VERSION}; your app speaks "
-                            f"version {msg['v']}. Both players need the same version of Thousand.")
+            self._refuse(c, "proto_mismatch", host=P.PROTOCOL_VERSION, client=_shown(msg["v"]))
             return
         if not c.hello:
             if t != "hello":
-                raise P.ProtocolError("the first frame must be hello")
+                raise P.ProtocolError("the first frame must be hello", "hello_first")
             self._hello(c, msg)
             return
         if t == "ping":
@@ -536,14 +563,14 @@ class HostServer(QObject):
         elif t == "ready":
             ready = msg.get("ready", True)
             if not isinstance(ready, bool):
-                raise P.ProtocolError("ready takes true or false")
+                raise P.ProtocolError("ready takes true or false", "bad_field", field="ready")
             if not self.started and c.seat is not None:
                 self.seats[c.seat].ready = ready
                 self._lobby_changed()
         elif t == "action":
             self._client_action(c, msg)
         elif t == "hello":
-            raise P.ProtocolError("hello twice")
+            raise P.ProtocolError("hello twice", "hello_twice")
 
     def _chat(self, name: str, seat, text: str) -> None:
         if not text.strip():
@@ -557,41 +584,38 @@ class HostServer(QObject):
     def _hello(self, c: Conn, msg: dict) -> None:
         proto, app = msg.get("proto"), msg.get("app")
         if proto != P.PROTOCOL_VERSION:
-            self._refuse(c, f"This table speaks protocol version {P.PROTOCOL_VERSION}; your app speaks "
-                            f"version {proto!r}. Both players need the same version of Thousand.")
+            self._refuse(c, "proto_mismatch", host=P.PROTOCOL_VERSION, client=_shown(proto))
             return
         if not isinstance(app, str) or not _same_minor(app, P.app_version()):
-            self._refuse(c, f"This table runs Thousand {P.app_version()}; you run {app!r}. "
-                            "Use the same version (major.minor) to play together.")
+            self._refuse(c, "app_mismatch", host=P.app_version(), client=_shown(app))
             return
-        name = P.clean_text(msg.get("name", ""), P.MAX_NAME).strip() or "Player"
+        name = P.clean_text(msg.get("name", ""), P.MAX_NAME, "name").strip() or "Player"
         token = msg.get("token")
         if token is not None and not isinstance(token, str):
-            raise P.ProtocolError("token must be text")
+            raise P.ProtocolError("token must be text", "bad_field", field="token")
         seat = None
         if token:
             seat = next((s for s in self.seats if s.kind == "human" and s.token
                          and secrets.compare_digest(s.token, token)), None)
             if seat is None and self.started:
-                self._refuse(c, QT_TRANSLATE_NOOP("Network", "That seat token is not known at this table."))
+                self._refuse(c, "unknown_token")
                 return
         if seat is not None:
             old = seat.conn
             if old is not None and old is not c:
                 old.seat = None
-                old.close("closing",
-                          reason=QT_TRANSLATE_NOOP("Network", "You joined this table from another connection."))
+                old.close("closing", **M.fields("joined_elsewhere", "reason"))
             rejoined = True
         else:
             if self.started:
-                self._refuse(c, QT_TRANSLATE_NOOP("Network", "The game has started and every seat is taken."))
+                self._refuse(c, "game_started")
                 return
             want = msg.get("seat")
             free = [s for s in self.seats if s.kind == "empty"]
             if isinstance(want, int) and not isinstance(want, bool):
                 free = [s for s in free if s.index == want] or free
             if not free:
-                self._refuse(c, QT_TRANSLATE_NOOP("Network", "The table is full."))
+                self._refuse(c, "table_full")
                 return
             seat = free[0]
             seat.kind, seat.token, seat.ready = "human", secrets.token_hex(16), False
@@ -628,19 +652,19 @@ class HostServer(QObject):
     def _client_action(self, c: Conn, msg: dict) -> None:
         ref = msg["seq"]
         if not self.started or self.game is None or self.finished:
-            c.send("error", message=QT_TRANSLATE_NOOP("Network", "There is no game in progress."), ref=ref)
+            c.send("error", ref=ref, **M.fields("no_game"))
             return
         try:
             a = Action.from_record(msg.get("action"))
         except IllegalAction as e:
-            c.send("error", message=f"Not an action: {e}", ref=ref)
+            c.send("error", ref=ref, **M.fields("not_an_action", detail=str(e)[:200]))
             return
         if a.seat != c.seat:
-            c.send("error", message=f"You sit at seat {c.seat}, not seat {a.seat}.", ref=ref)
+            c.send("error", ref=ref, **M.fields("wrong_seat", seat=c.seat, asked=a.seat))
             return
         seat = self.seats[c.seat]
         if seat.replaced:
-            c.send("error", message=QT_TRANSLATE_NOOP("Network", "A computer is playing your seat."), ref=ref)
+            c.send("error", ref=ref, **M.fields("computer_plays"))
             return
         try:
             self._apply(a)
@@ -651,11 +675,12 @@ class HostServer(QObject):
 
     # ------------------------------------------------------------------ closing
 
-    def close(self, reason: str = QT_TRANSLATE_NOOP("Network", "The host closed the table.")) -> None:
+    def close(self, code: str = "host_closed") -> None:
+        """Close the table; every client gets ``closing`` with ``code`` (host_closed, host_stopped)."""
         self.finished = True
         self._beat.stop()
         for c in list(self.conns):
-            c.close("closing", reason=reason)
+            c.close("closing", **M.fields(code, "reason"))
         self.server.close()
         if self._advertiser is not None:
             self._advertiser.close()
@@ -732,7 +757,7 @@ def main(argv=None) -> int:
     host.gameOver.connect(finish)
 
     def on_signal(*_):
-        host.close(QT_TRANSLATE_NOOP("Network", "The host was stopped."))
+        host.close("host_stopped")
         QTimer.singleShot(300, app.quit)
 
     signal.signal(signal.SIGINT, on_signal)

@@ -37,7 +37,12 @@ def app_version() -> str:
 
 
 class ProtocolError(ValueError):
-    """A frame that is not a frame: the peer that sent it is dropped."""
+    """A frame that is not a frame: the peer that sent it is dropped. ``code`` and ``params`` say
+    why for the client (thousand_qt/net/messages.py); ``str()`` is the English detail for logs."""
+
+    def __init__(self, detail: str, code: str = "not_a_frame", **params):
+        super().__init__(detail)
+        self.code, self.params = code, params
 
 
 def encode(t: str, seq: int, limit: int = MAX_LINE, **fields) -> bytes:
@@ -50,7 +55,7 @@ def encode(t: str, seq: int, limit: int = MAX_LINE, **fields) -> bytes:
 
 
 def _reject_constant(name):
-    raise ProtocolError(f"{name} is not JSON")
+    raise ProtocolError(f"{name} is not JSON", "not_json")
 
 
 def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) -> dict:
@@ -60,20 +65,20 @@ def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) 
     the caller checks ``msg["v"]``.
     """
     if len(line) > limit:
-        raise ProtocolError(f"line over {limit} bytes")
+        raise ProtocolError(f"line over {limit} bytes", "line_too_long", limit=limit)
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError:
-        raise ProtocolError("line is not UTF-8") from None
+        raise ProtocolError("line is not UTF-8", "not_utf8") from None
     text = text.strip()
     if not text:
-        raise ProtocolError("empty line")
+        raise ProtocolError("empty line", "not_json")
     try:
         msg = json.loads(text, parse_constant=_reject_constant)
     except ProtocolError:
         raise
     except (ValueError, RecursionError) as e:
-        raise ProtocolError(f"not JSON ({type(e).__name__})") from None
+        raise ProtocolError(f"not JSON ({type(e).__name__})", "not_json") from None
     if not isinstance(msg, dict):
         raise ProtocolError("a frame must be a JSON object")
     v, t, seq = msg.get("v"), msg.get("t"), msg.get("seq")
@@ -84,7 +89,7 @@ def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) 
     if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
         raise ProtocolError("frame has no sequence number seq")
     if v == PROTOCOL_VERSION and allowed is not None and t not in allowed:
-        raise ProtocolError(f"unknown frame type {t[:40]!r}")
+        raise ProtocolError(f"unknown frame type {t[:40]!r}", "unknown_type", type=t[:40])
     return msg
 
 
@@ -105,16 +110,16 @@ class LineBuffer:
             line = bytes(self.buf[:i])
             del self.buf[:i + 1]
             if len(line) > self.limit:
-                raise ProtocolError(f"line over {self.limit} bytes")
+                raise ProtocolError(f"line over {self.limit} bytes", "line_too_long", limit=self.limit)
             lines.append(line)
         if len(self.buf) > self.limit:
-            raise ProtocolError(f"line over {self.limit} bytes")
+            raise ProtocolError(f"line over {self.limit} bytes", "line_too_long", limit=self.limit)
         return lines
 
 
-def clean_text(value, limit: int) -> str:
+def clean_text(value, limit: int, field: str = "text") -> str:
     if not isinstance(value, str):
-        raise ProtocolError("text expected")
+        raise ProtocolError(f"{field}: text expected", "bad_field", field=field)
     value = "".join(ch for ch in value if ch.isprintable())
     return value[:limit]
 
@@ -150,14 +155,41 @@ def refusal_from_wire(d) -> Refusal | None:
     not know (a newer host); the params are only checked for shape here."""
     if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not 0 < len(d["id"]) <= 64:
         return None
-    params = d.get("params", {})
+    params = params_from_wire(d.get("params", {}))
+    return None if params is None else Refusal(d["id"], params)
+
+
+def params_from_wire(params) -> dict | None:
+    """The ``params`` of a refusal or of a coded message (ints, texts, lists of texts), or None
+    when they are not of that shape."""
     if not isinstance(params, dict) or len(params) > 16:
         return None
     for k, v in params.items():
         if not isinstance(k, str) or not (isinstance(v, (int, str)) or isinstance(v, list) and len(v) <= 24
                                           and all(isinstance(x, str) for x in v)):
             return None
-    return Refusal(d["id"], dict(params))
+    return dict(params)
+
+
+def refusals_to_wire(refusals: dict) -> dict:
+    """``{card: Refusal}`` (why each card of a hand may not be played) as ``{card name: refusal}``."""
+    return {C.name(c): refusal_to_wire(r) for c, r in refusals.items()}
+
+
+def refusals_from_wire(d) -> dict:
+    """The ``refusals`` of a ``view`` frame as ``{card: Refusal}``; whatever is not of that shape
+    is left out (the card then has no tooltip)."""
+    out = {}
+    if isinstance(d, dict) and len(d) <= 24:
+        for name, r in d.items():
+            refusal = refusal_from_wire(r)
+            try:
+                c = C.card(name)
+            except (TypeError, ValueError):
+                continue
+            if refusal is not None:
+                out[c] = refusal
+    return out
 
 
 def _names(m):

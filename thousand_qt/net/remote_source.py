@@ -9,6 +9,9 @@ animates, whatever arrives is held and merged until ``acknowledge()``.
 
 ``history`` is rebuilt from the finished deals the host shares (``deal_record``), replayed with the
 engine and filtered to what this seat may see, plus the events of this deal already received.
+
+``explain(play)`` answers from the ``refusals`` the host sends with each view in which this seat has
+a card to play (why each other card may not be played), so dimmed cards say why as in a local game.
 """
 
 from __future__ import annotations
@@ -71,11 +74,12 @@ class RemoteGameSource(GameSource):
         self.players = int(info.get("players", 3))
         self.names = list(info.get("names") or [f"Player {i + 1}" for i in range(self.players)])
         self.view = None
+        self.refusals: dict = {}  # {card: Refusal} that came with self.view
         self._started = False     # start() was called
         self._reset_done = False  # the first view went out
         self._ready = False       # the controller acknowledged the last batch
         self._events: list = []   # received since the last view
-        self._held: list = []     # [(events, view)] waiting for acknowledge()
+        self._held: list = []     # [(events, view, refusals)] waiting for acknowledge()
         self._stopped = False
         self._lost = False
         self._in_flight = False   # an action sent, the host's answer (a view) not yet here
@@ -85,7 +89,7 @@ class RemoteGameSource(GameSource):
         session.hostLost.connect(self._on_host_lost)
         session.seatChanged.connect(self._on_seat)
         if session.view is not None:  # made after the first view (a late start): begin from it
-            self._held.append(([], session.view))
+            self._held.append(([], session.view, session.refusals))
 
     # ---------------------------------------------------------------- GameSource
 
@@ -96,6 +100,13 @@ class RemoteGameSource(GameSource):
 
     def current_view(self):
         return self.view
+
+    def explain(self, action):
+        """Why the rules refuse playing a card of the view shown (an engine Refusal), as the host
+        said with that view; "" for anything else."""
+        if action.kind != "play" or self.view is None or action.seat != self.seat:
+            return ""
+        return self.refusals.get(action.value, "")
 
     def submit(self, action) -> None:
         if self._stopped or self._lost or not self.session.is_open:
@@ -138,7 +149,7 @@ class RemoteGameSource(GameSource):
         if self.view is not None and self._reset_done:
             v = dataclasses.replace(self.view, legal=[])
             self.view = v
-            self._held.append(([], v))
+            self._held.append(([], v, {}))
             self._release()
 
     # ---------------------------------------------------------------- from the session
@@ -151,7 +162,7 @@ class RemoteGameSource(GameSource):
             return
         events, self._events = self._events, []
         self._in_flight = False
-        self._held.append((events, view))
+        self._held.append((events, view, self.session.refusals))
         if not self._reset_done:
             if self._started:
                 self._first()
@@ -160,10 +171,7 @@ class RemoteGameSource(GameSource):
 
     def _first(self) -> None:
         """The first view: reset the table from the history, then (a fresh deal) animate it."""
-        events = [e for ev, _ in self._held for e in ev]
-        v = self._held[-1][1]
-        self._held = []
-        self.view = v
+        events, v = self._take_held()
         self._reset_done = True
         s = self.session
         past = history_from_deals(s.start_info or {}, s.deal_records, self.seat)
@@ -184,13 +192,17 @@ class RemoteGameSource(GameSource):
     def _release(self) -> None:
         if not self._ready or not self._held or not self._reset_done:
             return
-        events = [e for ev, _ in self._held for e in ev]
-        v = self._held[-1][1]
-        self._held = []
-        self.view = v
+        events, v = self._take_held()
         self._ready = False
         emit(self.updated, events, v)
         self._thinking(v)
+
+    def _take_held(self):
+        """The held batches merged: (their events, the last view), which becomes the view shown."""
+        events = [e for ev, _, _ in self._held for e in ev]
+        _, self.view, self.refusals = self._held[-1]
+        self._held = []
+        return events, self.view
 
     def _thinking(self, v) -> None:
         turn = v.turn if v is not None and v.phase not in ("done", "over") else None

@@ -1,0 +1,296 @@
+"""What the host tells a person travels as a code and params (thousand_qt/net/messages.py): every
+code, produced by a real host over a loopback socket, is said in Russian by the client; an unknown
+code, bad params or a frame without a code fall back to the English text. A dimmed card's reason
+travels with the view (``refusals``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Action
+from engine.game import explain_illegal
+from thousand_qt import i18n
+from thousand_qt.net import host as host_module
+from thousand_qt.net import messages as M
+from thousand_qt.net import protocol as P
+from thousand_qt.net.client import ClientSession, ComputerClient
+from thousand_qt.net.host import HostServer
+from thousand_qt.net.remote_source import RemoteGameSource
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+KEY = {"error": "message", "refused": "reason", "closing": "reason"}
+
+
+@pytest.fixture
+def russian(qapp):
+    assert i18n.install_language(qapp, "ru")
+    yield
+    i18n.install_language(qapp, "en")
+
+
+def _host(**kw) -> HostServer:
+    opts = dict(listen="127.0.0.1", advertise=False, bot_delay=5, deal_pause=0, seed=1)
+    opts.update(kw)
+    h = HostServer("Messages", 3, **opts)
+    assert h.start()
+    return h
+
+
+@pytest.fixture
+def host(qtbot):
+    h = _host()
+    yield h
+    h.close()
+
+
+class Client:
+    """A ClientSession and everything it said to its player (refused, actionRefused, hostLost)."""
+
+    def __init__(self, host, cls=ClientSession, **kw):
+        self.s = cls(name=kw.pop("name", "Ann"), **kw)
+        self.frames, self.said = [], []
+        self.s.message.connect(self.frames.append)
+        for signal in (self.s.refused, self.s.actionRefused, self.s.hostLost):
+            signal.connect(self.said.append)
+        self.s.connect_to("127.0.0.1", host.port)
+
+    def seated(self, qtbot):
+        qtbot.waitUntil(lambda: self.s.seat is not None, timeout=5000)
+        return self
+
+    def frame(self, code):
+        return next((m for m in self.frames if m.get("code") == code), None)
+
+
+def _said_in_russian(qtbot, c: Client, t: str, code: str, params: dict) -> None:
+    qtbot.waitUntil(lambda: c.frame(code) is not None and bool(c.said), timeout=8000)
+    frame = c.frame(code)
+    assert frame["t"] == t and frame["params"] == params
+    english = frame[KEY[t]]
+    assert english == M.english(code, **params)  # what older clients show
+    said = c.said[-1]
+    assert said == M.say(code, **params)
+    assert CYRILLIC.search(said) and said != english, said
+
+
+def _started(qtbot, host) -> Client:
+    c = Client(host).seated(qtbot)
+    c.s.set_ready(True)
+    qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
+    assert host.start_game("random") is None
+    qtbot.waitUntil(lambda: c.s.view is not None, timeout=5000)
+    return c
+
+
+# ------------------------------------------------------------------ error: a request refused
+
+
+def test_no_game(qtbot, host, russian):
+    c = Client(host).seated(qtbot)
+    c.s.send_action(Action(0, "pass"))
+    _said_in_russian(qtbot, c, "error", "no_game", {})
+
+
+def test_not_an_action_wrong_seat_and_computer_plays(qtbot, host, russian):
+    c = _started(qtbot, host)
+    c.s._send("action", action={"seat": 0})
+    qtbot.waitUntil(lambda: c.frame("not_an_action") is not None, timeout=5000)
+    detail = c.frame("not_an_action")["params"]["detail"]
+    assert detail
+    _said_in_russian(qtbot, c, "error", "not_an_action", {"detail": detail})
+    c.s.send_action(Action(1, "pass"))
+    _said_in_russian(qtbot, c, "error", "wrong_seat", {"seat": 0, "asked": 1})
+    assert c.said[-1] == "Вы сидите на месте 1, а не на месте 2."
+    host.seats[0].replaced = True  # as after a drop, while this connection is still open
+    c.s.send_action(Action(0, "pass"))
+    _said_in_russian(qtbot, c, "error", "computer_plays", {})
+
+
+# ------------------------------------------------------------------ error, fatal: dropped
+
+
+@pytest.mark.parametrize("line,code,params", [
+    (b"x" * (P.MAX_LINE + 10) + b"\n", "line_too_long", {"limit": P.MAX_LINE}),
+    (b"\xff\xfe\n", "not_utf8", {}),
+    (b"nope\n", "not_json", {}),
+    (b"[1]\n", "not_a_frame", {}),
+    (b'{"v":1,"t":"launch","seq":99}\n', "unknown_type", {"type": "launch"}),
+    (b'{"v":1,"t":"hello","seq":99,"proto":1,"app":"0.1.0","name":"Ann"}\n', "hello_twice", {}),
+    (b'{"v":1,"t":"ready","seq":99,"ready":"yes"}\n', "bad_field", {"field": "ready"}),
+])
+def test_bad_frames(qtbot, host, russian, line, code, params):
+    c = Client(host).seated(qtbot)
+    c.s.sock.write(line)
+    _said_in_russian(qtbot, c, "error", code, params)
+    assert c.frame(code)["fatal"] is True
+    assert c.s.closed_reason == c.said[-1]  # what the player is told about the lost table
+
+
+class Silent(ClientSession):
+    """Connects and says nothing at all (no hello, no pong)."""
+
+    def _on_connected(self):
+        pass
+
+
+class Mute(ClientSession):
+    """Says hello, then answers no ping and sends none."""
+
+    def _send(self, t, **fields):
+        if t not in ("ping", "pong"):
+            super()._send(t, **fields)
+
+
+def test_hello_first(qtbot, host, russian):
+    c = Client(host, Silent)
+    qtbot.waitUntil(lambda: bool(host.conns), timeout=5000)
+    c.s.sock.write(b'{"v":1,"t":"chat","seq":1,"text":"hi"}\n')
+    _said_in_russian(qtbot, c, "error", "hello_first", {})
+
+
+def test_no_hello_and_silent(qtbot, russian, monkeypatch):
+    monkeypatch.setattr(host_module, "HELLO_TIMEOUT_S", 0.3)
+    h = _host(heartbeat=0.2, timeout=0.8)
+    try:
+        quiet = Client(h, Silent)
+        _said_in_russian(qtbot, quiet, "error", "no_hello", {"seconds": 1})
+        mute = Client(h, Mute).seated(qtbot)
+        _said_in_russian(qtbot, mute, "error", "silent", {"seconds": 1})
+    finally:
+        h.close()
+
+
+def test_too_slow_and_host_error(qtbot, host, russian, monkeypatch):
+    slow = Client(host).seated(qtbot)
+    monkeypatch.setattr(host_module, "MAX_PENDING_WRITE", -1)  # the next frame to it is one too many
+    slow.s.set_ready(True)
+    _said_in_russian(qtbot, slow, "error", "too_slow", {})
+    monkeypatch.undo()
+
+    def boom(*_):
+        raise RuntimeError("a bug of the host's")
+    monkeypatch.setattr(host, "_chat", boom)
+    c = Client(host, name="Bob").seated(qtbot)
+    c.s.chat("hi")
+    _said_in_russian(qtbot, c, "error", "host_error", {})
+
+
+# ------------------------------------------------------------------ refused: not admitted
+
+
+def test_versions_refused(qtbot, host, russian):
+    c = Client(host, proto=2)
+    _said_in_russian(qtbot, c, "refused", "proto_mismatch", {"host": 1, "client": 2})
+    old = Client(host, app="0.0.9")
+    _said_in_russian(qtbot, old, "refused", "app_mismatch", {"host": P.app_version(), "client": "0.0.9"})
+
+
+def test_table_full(qtbot, host, russian):
+    host.set_computer(1)
+    host.set_computer(2)
+    Client(host).seated(qtbot)
+    c = Client(host, name="Bob")
+    _said_in_russian(qtbot, c, "refused", "table_full", {})
+    assert c.said == ["Все места за столом заняты."]
+
+
+def test_game_started_and_unknown_token(qtbot, host, russian):
+    _started(qtbot, host)
+    late = Client(host, name="Late")
+    _said_in_russian(qtbot, late, "refused", "game_started", {})
+    forged = Client(host, name="Forged", token="0" * 32)
+    _said_in_russian(qtbot, forged, "refused", "unknown_token", {})
+
+
+# ------------------------------------------------------------------ closing
+
+
+def test_seat_given_away_and_joined_elsewhere(qtbot, host, russian):
+    a = Client(host).seated(qtbot)
+    host.clear_seat(0)
+    _said_in_russian(qtbot, a, "closing", "seat_given_away", {})
+    b = Client(host, name="Bob").seated(qtbot)
+    Client(host, name="Bob", token=b.s.token).seated(qtbot)
+    _said_in_russian(qtbot, b, "closing", "joined_elsewhere", {})
+
+
+@pytest.mark.parametrize("code", ["host_closed", "host_stopped"])
+def test_host_closes(qtbot, russian, code):
+    h = _host()
+    c = Client(h).seated(qtbot)
+    h.close(code)
+    _said_in_russian(qtbot, c, "closing", code, {})
+
+
+def test_every_code_is_covered_here():
+    import inspect
+    import sys
+    source = inspect.getsource(sys.modules[__name__])
+    assert all(f'"{code}"' in source for code in M.MESSAGES)
+
+
+# ------------------------------------------------------------------ fallbacks
+
+
+def test_unknown_code_bad_params_and_no_code_fall_back(qtbot, host, russian):
+    c = Client(host).seated(qtbot)
+    conn = host.conns[0]
+    conn.send("error", code="from_the_future", params={}, message="Something new happened.", ref=1)
+    qtbot.waitUntil(lambda: len(c.said) == 1, timeout=5000)
+    conn.send("error", code="wrong_seat", params={"seat": "one"}, message="You sit elsewhere.", ref=2)
+    qtbot.waitUntil(lambda: len(c.said) == 2, timeout=5000)
+    conn.send("error", message="There is no game in progress.", ref=3)  # an older host: no code
+    qtbot.waitUntil(lambda: len(c.said) == 3, timeout=5000)
+    conn.send("error", ref=4)  # nothing at all
+    qtbot.waitUntil(lambda: len(c.said) == 4, timeout=5000)
+    conn.send("closing", code="from_the_future", params={"x": 1}, reason="The table flew away.")
+    qtbot.waitUntil(lambda: len(c.said) == 5, timeout=5000)
+    assert c.said == ["Something new happened.", "You sit elsewhere.", "Партия не идёт.", "причина не указана",
+                      "The table flew away."]
+
+
+# ------------------------------------------------------------------ a dimmed card's reason
+
+
+def test_dimmed_cards_say_why_over_lan(qtbot, russian):
+    from thousand_qt.refusals import refusal_text
+    h = HostServer("Tips", 3, listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=7, max_deals=1)
+    assert h.start()
+    h.set_computer(1, "random")
+    h.set_computer(2, "random")
+    c = Client(h).seated(qtbot)
+    ComputerClient(c.s, "random", seed=3, delay=0.01)
+    checked, sources = [], []
+
+    def on_updated(events, v):
+        source = sources[0]
+        legal = {a.value for a in v.legal if a.kind == "play"}
+        if legal and v is source.current_view():
+            g = h.game  # the host waits for this seat: its state is this view's
+            for card in (x for x in range(24) if v.hand >> x & 1 and x not in legal):
+                a = Action(0, "play", card)
+                assert source.explain(a) == explain_illegal(g, g.deal, a)
+                checked.append(refusal_text(source.explain(a), source.names, 0))
+        source.acknowledge()
+
+    def on_started(_info):  # as the app's LanTable does
+        sources.append(RemoteGameSource(c.s))
+        sources[0].updated.connect(on_updated)
+        sources[0].start()
+
+    c.s.gameStarted.connect(on_started)
+    over = []
+    h.gameOver.connect(over.append)
+    c.s.set_ready(True)
+    qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+    assert h.start_game("random") is None
+    qtbot.waitUntil(lambda: bool(over), timeout=30000)
+    h.close()
+    assert checked, "no dimmed card in a whole deal"
+    assert all(CYRILLIC.search(t) for t in checked), checked
+    views = [m for m in c.frames if m["t"] == "view"]
+    with_why = [m for m in views if "refusals" in m]
+    assert with_why and all(set(m["refusals"]) <= set(m["view"]["hand"]) for m in with_why)
+    assert sources[0].explain(Action(0, "bid", 100)) == ""
