@@ -14,9 +14,9 @@ the search stops and the player answers from what it has), ``worlds`` (hard: sam
 
 from __future__ import annotations
 
-from .players import EasyPlayer, HardPlayer, NormalPlayer, Oracle, Player
+from .players import EasyPlayer, HardPlayer, NormalPlayer, Oracle, OracleBidding, OraclePlay, Player
 
-LEVELS = ("random", "easy", "normal", "hard", "oracle")
+LEVELS = ("random", "easy", "normal", "hard", "oracle", "oracle_bid", "oracle_play")
 
 
 def make_player(level: str, seed: int = 0, **opts):
@@ -24,10 +24,12 @@ def make_player(level: str, seed: int = 0, **opts):
     if level == "random":
         from ..players import RandomPlayer
         return RandomPlayer(seed)
-    cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "oracle": Oracle}.get(level)
+    cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "oracle": Oracle,
+           "oracle_bid": OracleBidding, "oracle_play": OraclePlay}.get(level)
     if cls is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     return cls(seed, **opts)
 
 
-__all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Oracle", "Player", "LEVELS"]
+__all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Oracle", "OracleBidding", "OraclePlay",
+           "Player", "LEVELS"]

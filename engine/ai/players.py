@@ -788,3 +788,27 @@ class Oracle(HardPlayer):
 
     def want_redeal(self, v) -> bool:
         return super().want_redeal(v)
+
+
+class OracleBidding(Oracle):
+    """Measurement only: the oracle's bidding, exchange and raise, hard's card play. With
+    ``OraclePlay`` it splits the oracle's edge into what seeing the cards is worth in the
+    auction and in the play (docs/ai.md)."""
+
+    level = "oracle_bid"
+
+    def play(self, v):
+        return HardPlayer.play(self, v)
+
+
+class OraclePlay(Oracle):
+    """Measurement only: hard's bidding, exchange and raise, the oracle's card play."""
+
+    level = "oracle_play"
+
+    auction = HardPlayer.auction
+    max_bid = HardPlayer.max_bid
+    hand_estimate = HardPlayer.hand_estimate
+    exchange = HardPlayer.exchange
+    raise_contract = HardPlayer.raise_contract
+
