@@ -328,7 +328,7 @@ class HardPlayer(Player):
     def __init__(self, seed: int = 0, **opts):
         if COMPILED:
             # the compiled search is some 40 times faster: more worlds, exact values throughout
-            for k, val in (("worlds", 32), ("exact_tricks", 8), ("gives", 8), ("exchange_worlds", 16)):
+            for k, val in (("worlds", 32), ("gives", 8), ("exchange_worlds", 16)):
                 opts.setdefault(k, val)
         super().__init__(seed, **opts)
         if self.max_nodes is None:
@@ -398,6 +398,8 @@ class HardPlayer(Player):
         need = contract - taken
         left = 8 - v.tricks_played
         exact = left <= self.opts.get("exact_tricks", 5)
+        # the points against the contract: what they are worth to my score relative to the others'
+        pts_w = self.opts.get("dec_points", 0.5) if me == dec else -self.opts.get("def_points", 0.25)
         sign = 1 if me == dec else -1
         # a defender scores his own marriages (the solver's value is the declarer's points only)
         totals = {a: (0.0 if me == dec else float(H.own_announcement(v, a.value))) for a in plays}
@@ -414,7 +416,7 @@ class HardPlayer(Player):
                     if exact:
                         val = taken + gained + solver.value(nxt)
                         made = val >= contract
-                        row[a] = sign * (contract if made else -contract) + (0.5 if me == dec else -0.25) * val
+                        row[a] = sign * (contract if made else -contract) + pts_w * val
                     else:
                         made = solver.reaches(nxt, need - gained)
                         row[a] = sign * (contract if made else -contract)

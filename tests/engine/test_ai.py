@@ -472,6 +472,21 @@ def test_arena_runs_and_reports(capsys):
     assert "made_pct" in out["a_contracts"]
 
 
+@pytest.mark.parametrize("level", ["oracle_bid", "oracle_play"])
+def test_the_oracle_halves_play_whole_deals(level, capsys):
+    """The measurement levels that split the oracle's edge: each sees the cards in one part of
+    the deal only, and plays legal, complete deals in the arena."""
+    from engine import arena
+    arena.main(["--a", level, "--b", "normal", "--deals", "2", "--seed", "4"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 2
+    g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
+    p = make_player(level, 2)
+    p.game = g
+    a = p.choose(view(g, 1))
+    assert a.kind == "give" and not p.errors
+
+
 def test_bench_runs(capsys):
     from engine.ai import bench
     bench.main(["--deals", "1", "--levels", "easy,normal", "--solver", "1"])
