@@ -70,6 +70,27 @@ def _bits(m: int) -> list[int]:
 
 
 _SUIT_OF = [c // 6 for c in range(24)]
+_QUEENS = sum(1 << (s * 6 + C.QUEEN) for s in range(4))  # a marriage: x & (x >> 1) & _QUEENS
+
+
+def _run_table():
+    """(cards, points) of the unbroken top of a suit: index mine << 6 | theirs (rank bits)."""
+    out = []
+    for mine in range(64):
+        for theirs in range(64):
+            run = pts = 0
+            for r in range(5, -1, -1):
+                if mine >> r & 1:
+                    run += 1
+                    pts += POINTS[r]
+                elif theirs >> r & 1:
+                    break
+            out.append((run, pts))
+    return tuple(out)
+
+
+_RUN = _run_table()
+_POP = tuple(bin(x).count("1") for x in range(64))
 _SP = C._SUIT_POINTS
 
 
@@ -281,33 +302,23 @@ class Solver:
         holds, cashed one after another — trumps first, then side suits no defender can ruff
         (each defender has no trumps or follows every round). A lower bound on his points.
         With ``D`` another position: the same for that player on lead (a defender's sure points)."""
+        if (h0 & (h0 >> 1) | h1 & (h1 >> 1) | h2 & (h2 >> 1)) & _QUEENS:
+            return 0
+        if self.ace_marriage and (h0 & ACES == ACES or h1 & ACES == ACES or h2 & ACES == ACES):
+            return 0
         if D is None:
             D = self.D
         h = (h0, h1, h2)
-        for x in h:
-            if x & KQ:
-                for m in MARRIAGE_MASK:
-                    if x & m == m:
-                        return 0
-            if self.ace_marriage and x & ACES == ACES:
-                return 0
         hd = h[D]
         d1, d2 = h[(D + 1) % 3], h[(D + 2) % 3]
         rest = d1 | d2
         tot = 0
         for st in range(4):
-            mine = hd >> (6 * st) & 63
+            sh = 6 * st
+            mine = hd >> sh & 63
             if not mine:
                 continue
-            theirs = rest >> (6 * st) & 63
-            run = 0
-            pts = 0
-            for r in range(5, -1, -1):
-                if mine >> r & 1:
-                    run += 1
-                    pts += POINTS[st * 6 + r]
-                elif theirs >> r & 1:
-                    break
+            run, pts = _RUN[mine << 6 | rest >> sh & 63]
             if not run:
                 continue
             if trump is not None:
@@ -315,11 +326,8 @@ class Solver:
                     if self.owner_leads and owner != D and hd & ~SUIT_MASK[trump]:
                         continue
                 else:
-                    ok = True
-                    for dx in (d1, d2):
-                        if dx & SUIT_MASK[trump] and C.count(dx & SUIT_MASK[st]) < run:
-                            ok = False
-                    if not ok:
+                    ts = 6 * trump
+                    if (d1 >> ts & 63 and _POP[d1 >> sh & 63] < run) or (d2 >> ts & 63 and _POP[d2 >> sh & 63] < run):
                         continue
             tot += pts
         return tot
