@@ -10,6 +10,10 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   for p in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core libglib2.0-0 binutils xz-utils; do
     dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
   done
+  # the computer players' compiled search (engine/ai/_dd.c) needs a C compiler and Python's headers
+  command -v cc >/dev/null 2>&1 || need="$need gcc libc6-dev"
+  python3 -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || need="$need python3-dev"
   if [ -n "$need" ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
   fi
