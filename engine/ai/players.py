@@ -15,8 +15,8 @@ import time
 
 from .. import cards as C
 from . import heuristics as H
-from .solver import COMPILED, Budget, Position, Solver, apply_move
 from . import likelihood as L
+from .solver import COMPILED, Budget, Position, Solver, apply_move
 from .worlds import count_worlds, sample_worlds
 
 PHASE_AUCTION, PHASE_TALON, PHASE_CONTRACT, PHASE_PLAY = "auction", "talon", "contract", "play"

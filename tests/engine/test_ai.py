@@ -14,7 +14,7 @@ from engine import cards as C
 from engine.ai import Oracle, make_player
 from engine.ai import heuristics as H
 from engine.ai.solver import Position, Solver, apply_move, brute_force, legal_cards
-from engine.ai.worlds import constraints, count_worlds, enumerate_worlds, sample_worlds
+from engine.ai.worlds import count_worlds, enumerate_worlds, sample_worlds
 from engine.driver import step
 from engine.game import PLAY, announcement
 
@@ -221,7 +221,6 @@ def _auction_view(hand_names, rules=None, seed=0):
     mine = [C_(x) for x in hand_names]
     rest = [c for c in range(24) if c not in mine]
     random.Random(seed).shuffle(rest)
-    seats = [1, 2, 0]
     start_deal(g, {1: mine, 2: rest[:7], 0: rest[7:14]}, rest[14:17])
     return g
 
