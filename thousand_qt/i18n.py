@@ -405,11 +405,17 @@ def refresh_main_window(w) -> None:
     models (the score sheet's header is told with headerDataChanged), and the table scene redraws
     its bubbles, badges and info text. Each step is skipped if the window lacks that part."""
     c = getattr(w, "controller", None)
+    # a source that can name its seats again (a LAN table: computers by level) is asked, not guessed at
+    ask = getattr(getattr(c, "source", None), "current_names", None)
+    fresh = ask() if callable(ask) else None
     for model in (getattr(c, "table", None), getattr(c, "scores", None)):
         names = getattr(model, "names", None)
         if not names:
             continue
-        new = [retranslate_text(n) for n in names]
+        if fresh is not None and len(fresh) == len(names):
+            new = list(fresh)
+        else:
+            new = [retranslate_text(n) for n in names]
         if new != names:
             model.names[:] = new
             if hasattr(model, "headerDataChanged") and hasattr(model, "columnCount"):

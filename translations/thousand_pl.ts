@@ -1807,6 +1807,42 @@
             <translation>Za twoje miejsce gra komputer.</translation>
         </message>
         <message>
+            <source>Not an action: your app sent something that is not an action object.</source>
+            <translation>To nie jest ruch: twoja aplikacja przysłała zamiast ruchu coś innego.</translation>
+        </message>
+        <message>
+            <source>Not an action: it has no seat number.</source>
+            <translation>To nie jest ruch: brak w nim numeru miejsca.</translation>
+        </message>
+        <message>
+            <source>Not an action: it must name exactly one kind of move.</source>
+            <translation>To nie jest ruch: musi wskazywać dokładnie jeden rodzaj ruchu.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a list of two cards.</source>
+            <translation>To nie jest ruch: „%1” wymaga listy dwóch kart.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a card.</source>
+            <translation>To nie jest ruch: „%1” wymaga karty.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a whole number.</source>
+            <translation>To nie jest ruch: „%1” wymaga liczby całkowitej.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes true.</source>
+            <translation>To nie jest ruch: „%1” wymaga wartości true.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” is not a card.</source>
+            <translation>To nie jest ruch: „%1” to nie karta.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” can only be true or false, and only on a play.</source>
+            <translation>To nie jest ruch: „%1” może mieć tylko wartość true lub false i tylko przy zagraniu karty.</translation>
+        </message>
+        <message>
             <source>Disconnected: your app stopped reading the host's messages.</source>
             <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja przestała odczytywać jego wiadomości.</translation>
         </message>
@@ -1889,6 +1925,26 @@
         <message>
             <source>The host was stopped.</source>
             <translation>Gospodarz stołu został zatrzymany.</translation>
+        </message>
+        <message>
+            <source>Computer (random)</source>
+            <translation>Komputer (początkujący)</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Komputer (łatwy)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Komputer (normalny)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Komputer (trudny)</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Komputer</translation>
         </message>
     </context>
     <context>

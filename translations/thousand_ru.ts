@@ -1807,6 +1807,42 @@
             <translation>За ваше место играет компьютер.</translation>
         </message>
         <message>
+            <source>Not an action: your app sent something that is not an action object.</source>
+            <translation>Это не ход: ваша программа прислала вместо хода что-то другое.</translation>
+        </message>
+        <message>
+            <source>Not an action: it has no seat number.</source>
+            <translation>Это не ход: в нём нет номера места.</translation>
+        </message>
+        <message>
+            <source>Not an action: it must name exactly one kind of move.</source>
+            <translation>Это не ход: в нём должен быть указан ровно один вид хода.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a list of two cards.</source>
+            <translation>Это не ход: для «%1» нужен список из двух карт.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a card.</source>
+            <translation>Это не ход: для «%1» нужна карта.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a whole number.</source>
+            <translation>Это не ход: для «%1» нужно целое число.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes true.</source>
+            <translation>Это не ход: для «%1» нужно значение true.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” is not a card.</source>
+            <translation>Это не ход: «%1» — не карта.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” can only be true or false, and only on a play.</source>
+            <translation>Это не ход: «%1» может быть только true или false и только у хода картой.</translation>
+        </message>
+        <message>
             <source>Disconnected: your app stopped reading the host's messages.</source>
             <translation>Хозяин стола разорвал связь: ваша программа перестала читать его сообщения.</translation>
         </message>
@@ -1889,6 +1925,26 @@
         <message>
             <source>The host was stopped.</source>
             <translation>Хозяин стола остановлен.</translation>
+        </message>
+        <message>
+            <source>Computer (random)</source>
+            <translation>Компьютер (новичок)</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Компьютер (лёгкий)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Компьютер (обычный)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Компьютер (сильный)</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Компьютер</translation>
         </message>
     </context>
     <context>

@@ -1807,6 +1807,42 @@
             <translation>За ваше місце грає комп'ютер.</translation>
         </message>
         <message>
+            <source>Not an action: your app sent something that is not an action object.</source>
+            <translation>Це не хід: ваша програма надіслала замість ходу щось інше.</translation>
+        </message>
+        <message>
+            <source>Not an action: it has no seat number.</source>
+            <translation>Це не хід: у ньому немає номера місця.</translation>
+        </message>
+        <message>
+            <source>Not an action: it must name exactly one kind of move.</source>
+            <translation>Це не хід: у ньому має бути вказаний рівно один вид ходу.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a list of two cards.</source>
+            <translation>Це не хід: для «%1» потрібен список із двох карт.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a card.</source>
+            <translation>Це не хід: для «%1» потрібна карта.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes a whole number.</source>
+            <translation>Це не хід: для «%1» потрібне ціле число.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” takes true.</source>
+            <translation>Це не хід: для «%1» потрібне значення true.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” is not a card.</source>
+            <translation>Це не хід: «%1» — не карта.</translation>
+        </message>
+        <message>
+            <source>Not an action: “%1” can only be true or false, and only on a play.</source>
+            <translation>Це не хід: «%1» може бути лише true або false і лише в ході картою.</translation>
+        </message>
+        <message>
             <source>Disconnected: your app stopped reading the host's messages.</source>
             <translation>Господар столу розірвав зв'язок: ваша програма перестала читати його повідомлення.</translation>
         </message>
@@ -1889,6 +1925,26 @@
         <message>
             <source>The host was stopped.</source>
             <translation>Господаря столу зупинено.</translation>
+        </message>
+        <message>
+            <source>Computer (random)</source>
+            <translation>Комп'ютер (новачок)</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Комп'ютер (легкий)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Комп'ютер (звичайний)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Комп'ютер (сильний)</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Комп'ютер</translation>
         </message>
     </context>
     <context>

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Action
 from engine.game import explain_illegal
@@ -93,13 +95,84 @@ def test_no_game(qtbot, host, russian):
     _said_in_russian(qtbot, c, "error", "no_game", {})
 
 
-def test_not_an_action_wrong_seat_and_computer_plays(qtbot, host, russian):
+MALFORMED = [  # (the action frame's "action", the code, its params)
+    ([0, "pass"], "action_not_object", {}),
+    ({"pass": True}, "action_no_seat", {}),
+    ({"seat": True, "pass": True}, "action_no_seat", {}),
+    ({"seat": 0}, "action_no_kind", {}),
+    ({"seat": 0, "pass": True, "bid": 100}, "action_no_kind", {}),
+    ({"seat": 0, "give": ["AS"]}, "action_needs_two_cards", {"kind": "give"}),
+    ({"seat": 0, "play": 5}, "action_needs_card", {"kind": "play"}),
+    ({"seat": 0, "bid": "100"}, "action_needs_number", {"kind": "bid"}),
+    ({"seat": 0, "contract": True}, "action_needs_number", {"kind": "contract"}),
+    ({"seat": 0, "pass": 1}, "action_needs_true", {"kind": "pass"}),
+    ({"seat": 0, "play": "ZZ"}, "action_unknown_card", {"card": "ZZ"}),
+    ({"seat": 0, "give": ["AS", 7]}, "action_unknown_card", {"card": "7"}),
+    ({"seat": 0, "bid": 100, "announce": True}, "action_bad_flag", {"flag": "announce"}),
+    ({"seat": 0, "play": "AS", "trump": "yes"}, "action_bad_flag", {"flag": "trump"}),
+]
+
+
+@pytest.mark.parametrize("action,code,params", MALFORMED)
+def test_action_problem_agrees_with_the_engine(action, code, params):
+    from engine import IllegalAction
+    assert P.action_problem(action) == (code, params)
+    with pytest.raises(IllegalAction):
+        Action.from_record(action)
+    assert P.action_problem({"seat": 0, "play": "AS", "announce": True}) is None
+    assert P.action_problem({"seat": 1, "give": ["AS", "KH"]}) is None
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers(-5, 300) | st.sampled_from(["AS", "KH", "ZZ", "", "A"]),
+                     lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=3), inner, max_size=2),
+                     max_leaves=6)
+_actionish = st.dictionaries(st.sampled_from(["seat", "bid", "pass", "give", "play", "contract", "look", "announce",
+                                              "trump", "x"]), _json, max_size=4)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(_actionish, _json))
+def test_action_problem_is_none_exactly_when_the_engine_reads_an_action(data):
+    from engine import IllegalAction
+    problem = P.action_problem(data)
+    try:
+        Action.from_record(data)
+    except IllegalAction:
+        assert problem is not None and problem[0] in M.MESSAGES
+        M.english(problem[0], **problem[1])  # its params fill its sentence
+    else:
+        assert problem is None
+
+
+def test_not_an_action_is_said_in_the_players_language(qtbot, host, russian):
+    """Every way an action frame can fail to be an action has its own code: said wholly in Russian,
+    not "Это не ход: " and the engine's English reason."""
+    c = _started(qtbot, host)
+    for action, code, params in MALFORMED:
+        c.s._send("action", action=action)
+        _said_in_russian(qtbot, c, "error", code, params)
+        assert not re.search(r"\b(action|seat|takes|card|must|flag)\b", c.said[-1]), c.said[-1]
+        c.frames.clear()
+    assert c.said[2] == "Это не ход: в нём нет номера места."
+    assert c.said[5] == "Это не ход: для «give» нужен список из двух карт."
+
+
+def test_not_an_action_unclassified_keeps_the_engine_detail(qtbot, host, russian, monkeypatch):
+    """An action the host cannot classify (should the engine refuse something new) is still
+    not_an_action with the engine's English reason as its detail (what older clients read)."""
+    monkeypatch.setattr(P, "action_problem", lambda data: None)
     c = _started(qtbot, host)
     c.s._send("action", action={"seat": 0})
     qtbot.waitUntil(lambda: c.frame("not_an_action") is not None, timeout=5000)
     detail = c.frame("not_an_action")["params"]["detail"]
-    assert detail
+    assert "exactly one" in detail
     _said_in_russian(qtbot, c, "error", "not_an_action", {"detail": detail})
+    assert c.said[-1] == "Это не ход: " + detail
+
+
+def test_wrong_seat_and_computer_plays(qtbot, host, russian):
+    c = _started(qtbot, host)
     c.s.send_action(Action(1, "pass"))
     _said_in_russian(qtbot, c, "error", "wrong_seat", {"seat": 0, "asked": 1})
     assert c.said[-1] == "Вы сидите на месте 1, а не на месте 2."
@@ -294,3 +367,95 @@ def test_dimmed_cards_say_why_over_lan(qtbot, russian):
     with_why = [m for m in views if "refusals" in m]
     assert with_why and all(set(m["refusals"]) <= set(m["view"]["hand"]) for m in with_why)
     assert sources[0].explain(Action(0, "bid", 100)) == ""
+
+
+# ------------------------------------------------------------------ computer seats by kind and level
+
+
+def test_computer_seats_are_named_in_the_players_language(qtbot, russian):
+    """The host names computer seats in English (the record keeps that); a Russian client shows them
+    in Russian in the lobby, the table and the score sheet, going by the seat's kind and level. A
+    person who calls themselves "Computer (easy)" keeps that name."""
+    from thousand_qt.net.widgets import LobbyPanel
+    h = _host()
+    try:
+        h.set_computer(1, "hard")
+        h.set_computer(2, "easy")
+        c = Client(h, name="Computer (easy)").seated(qtbot)
+        panel = LobbyPanel(c.s)
+        qtbot.addWidget(panel)
+        qtbot.waitUntil(lambda: panel.seats.count() == 3 and "Компьютер" in panel.seats.item(1).text(), timeout=5000)
+        rows = [panel.seats.item(i).text() for i in range(3)]
+        assert rows[0].startswith("1. Computer (easy) — ")  # a person, as typed
+        assert rows[1] == "2. Компьютер (сильный)" and rows[2] == "3. Компьютер (лёгкий)"
+        lobby_seats = c.s.lobby["seats"]
+        assert [(s["kind"], s["name"], s["level"]) for s in lobby_seats] == [
+            ("human", "Computer (easy)", None), ("computer", "Computer (hard)", "hard"),
+            ("computer", "Computer (easy)", "easy")]
+
+        sources = []
+        c.s.gameStarted.connect(lambda _info: sources.append(RemoteGameSource(c.s)))
+        c.s.set_ready(True)
+        qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+        assert h.start_game() is None
+        qtbot.waitUntil(lambda: bool(sources), timeout=5000)
+        start = next(m for m in c.frames if m["t"] == "start")
+        assert start["names"] == ["Computer (easy)", "Computer (hard)", "Computer (easy)"]  # English, as before
+        assert start["levels"] == [None, "hard", "easy"]
+        shown = ["Computer (easy)", "Компьютер (сильный)", "Компьютер (лёгкий)"]
+        assert c.s.names() == shown
+        assert sources[0].names == shown  # what the table's seat labels and the score sheet's header show
+        assert h.record()["names"] == ["Computer (easy)", "Computer (hard)", "Computer (easy)"]
+    finally:
+        h.close()
+
+
+def test_seat_names_from_an_older_host_and_unknown_levels(qapp, russian):
+    """No ``levels`` in start (an older host): the lobby's seats of kind computer say the level. A
+    level this app does not know keeps the host's name; a person's seat is never renamed."""
+    start = {"players": 3, "names": ["Ann", "Computer (medium)", "Computer (easy)"]}
+    lobby = {"seats": [{"seat": 0, "kind": "human", "name": "Ann", "level": None},
+                       {"seat": 1, "kind": "computer", "name": "Computer (medium)", "level": "medium"},
+                       {"seat": 2, "kind": "human", "name": "Computer (easy)", "level": "easy"}]}  # replaced
+    assert M.seat_names(start, lobby) == ["Ann", "Компьютер (обычный)", "Computer (easy)"]
+    assert M.seat_names(start) == start["names"]
+    assert M.seat_names(dict(start, levels=[None, "genius", "random"])) == [
+        "Ann", "Computer (medium)", "Компьютер (новичок)"]
+    assert M.seat_names({"players": 3, "names": ["Ann"]}) == ["Ann", "Player 2", "Player 3"]
+    assert M.seat_name({"kind": "computer", "name": "", "level": None}) == "Компьютер"
+    assert M.seat_name({"kind": "human", "name": "Computer (hard)", "level": "hard"}) == "Computer (hard)"
+    assert M.computer_english("medium") == "Computer (normal)" == M.computer_english("normal")
+
+
+def test_language_switch_renames_computers_not_people(qtbot, qapp):
+    """On a language switch the main window asks a LAN source for its names again (a computer seat
+    by its level) instead of retranslating the texts: a person called "Computer (easy)" stays so."""
+    from types import SimpleNamespace
+
+    from thousand_qt.models import ScoreModel, TableModel
+    i18n.install_language(qapp, "en")
+    h = _host()
+    try:
+        h.set_computer(1, "easy")
+        h.set_computer(2, "hard")
+        c = Client(h, name="Computer (easy)").seated(qtbot)
+        sources = []
+        c.s.gameStarted.connect(lambda _info: sources.append(RemoteGameSource(c.s)))
+        c.s.set_ready(True)
+        qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+        assert h.start_game() is None
+        qtbot.waitUntil(lambda: bool(sources), timeout=5000)
+        names = sources[0].names
+        assert names == ["Computer (easy)", "Computer (easy)", "Computer (hard)"]
+        window = SimpleNamespace(controller=SimpleNamespace(
+            table=TableModel(0, 3, names), scores=ScoreModel(names), source=sources[0]))
+        i18n.install_language(qapp, "ru")
+        i18n.refresh_main_window(window)
+        want = ["Computer (easy)", "Компьютер (лёгкий)", "Компьютер (сильный)"]
+        assert window.controller.table.names == want and window.controller.scores.names == want
+        i18n.install_language(qapp, "en")
+        i18n.refresh_main_window(window)
+        assert window.controller.table.names == names
+    finally:
+        i18n.install_language(qapp, "en")
+        h.close()

@@ -117,6 +117,11 @@ class ClientSession(QObject):
     def is_open(self) -> bool:
         return self.sock.state() == QAbstractSocket.SocketState.ConnectedState and self.closed_reason is None
 
+    def names(self) -> list[str]:
+        """The players' names by seat as this player reads them, in the language now: the host's
+        names, each computer seat (by its kind and level, never by its name) in this app's words."""
+        return M.seat_names(self.start_info, self.lobby)
+
     def record(self) -> dict:
         """The game record as far as this seat can keep it.
 
@@ -252,8 +257,7 @@ class ClientSession(QObject):
         if refusal is None:
             return text
         from ..refusals import refusal_text
-        names = (self.start_info or {}).get("names")
-        return refusal_text(refusal, names if isinstance(names, list) else None, self.seat, fallback=text)
+        return refusal_text(refusal, self.names() if self.start_info else None, self.seat, fallback=text)
 
 
 # the name the app's integration may prefer

@@ -252,7 +252,7 @@ class HostServer(QObject):
         if self.started or s.kind == "human":
             raise RuntimeError("that seat is taken")
         s.kind, s.level, s.ready = "computer", level or self.level, True
-        s.name = f"Computer ({s.level})"
+        s.name = M.computer_english(s.level)  # the record's; clients say it by kind and level
         self._lobby_changed()
 
     def clear_seat(self, seat: int) -> None:
@@ -308,7 +308,7 @@ class HostServer(QObject):
         for s in self.seats:
             if s.kind == "empty":
                 s.kind, s.level, s.ready = "computer", level or self.level, True
-                s.name = f"Computer ({s.level})"
+                s.name = M.computer_english(s.level)
         if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
             from ..players import make_computers
             lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
@@ -330,7 +330,9 @@ class HostServer(QObject):
 
     def _send_start(self, c: Conn) -> None:
         g = self.game
-        c.send("start", seat=c.seat, players=g.players, names=list(g.names), rules=g.rules.to_record())
+        levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
+        c.send("start", seat=c.seat, players=g.players, names=list(g.names), levels=levels,
+               rules=g.rules.to_record())
 
     def _deal(self) -> None:
         g = self.game
@@ -654,10 +656,12 @@ class HostServer(QObject):
         if not self.started or self.game is None or self.finished:
             c.send("error", ref=ref, **M.fields("no_game"))
             return
+        raw = msg.get("action")
         try:
-            a = Action.from_record(msg.get("action"))
-        except IllegalAction as e:
-            c.send("error", ref=ref, **M.fields("not_an_action", detail=str(e)[:200]))
+            a = Action.from_record(raw)
+        except IllegalAction as e:  # said as a code the client translates; else the engine's English
+            code, params = P.action_problem(raw) or ("not_an_action", {"detail": str(e)[:200]})
+            c.send("error", ref=ref, **M.fields(code, **params))
             return
         if a.seat != c.seat:
             c.send("error", ref=ref, **M.fields("wrong_seat", seat=c.seat, asked=a.seat))

@@ -5,6 +5,9 @@ English sentence (``message`` or ``reason``) that older clients show; docs/proto
 codes. The client says the sentence of the code in the player's language (context "Lan"). An
 unknown code (a newer host), or params of another shape, fall back to the frame's English text.
 The host only renders the English (``english``); nothing here needs a translator installed.
+
+Computer seats are data too: the host names them in English (``computer_english``, kept in the game
+record); a client names them by kind and level in the player's language (``seat_name``, ``seat_names``).
 """
 
 from __future__ import annotations
@@ -22,6 +25,18 @@ MESSAGES: dict[str, str] = {
     "not_an_action": QT_TRANSLATE_NOOP("Lan", "Not an action: %1"),
     "wrong_seat": QT_TRANSLATE_NOOP("Lan", "You sit at seat %1, not seat %2."),
     "computer_plays": QT_TRANSLATE_NOOP("Lan", "A computer is playing your seat."),
+    # error: an action frame the host could not read as an action (protocol.action_problem); one
+    # it cannot tell apart is not_an_action, with the engine's English reason as its detail
+    "action_not_object": QT_TRANSLATE_NOOP("Lan", "Not an action: your app sent something that is not an "
+                                                  "action object."),
+    "action_no_seat": QT_TRANSLATE_NOOP("Lan", "Not an action: it has no seat number."),
+    "action_no_kind": QT_TRANSLATE_NOOP("Lan", "Not an action: it must name exactly one kind of move."),
+    "action_needs_two_cards": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” takes a list of two cards."),
+    "action_needs_card": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” takes a card."),
+    "action_needs_number": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” takes a whole number."),
+    "action_needs_true": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” takes true."),
+    "action_unknown_card": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” is not a card."),
+    "action_bad_flag": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” can only be true or false, and only on a play."),
     # error with fatal: true: the host drops this client
     "too_slow": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app stopped reading the host's messages."),
     "no_hello": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app did not introduce itself within %1 seconds."),
@@ -51,9 +66,28 @@ MESSAGES: dict[str, str] = {
     "host_stopped": QT_TRANSLATE_NOOP("Lan", "The host was stopped."),
 }
 
+# A computer seat's name, by its level. The host names a computer seat with the English text (the lobby's
+# and the start's ``name``/``names``, the game record); a client says it in the player's language, keyed
+# on the seat's kind and level (lobby ``seats``, start ``levels``), never on the name: a person may call
+# themselves "Computer (easy)" and keeps that name.
+COMPUTER_NAMES: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("Lan", "Computer (random)"),
+    "easy": QT_TRANSLATE_NOOP("Lan", "Computer (easy)"),
+    "normal": QT_TRANSLATE_NOOP("Lan", "Computer (normal)"),
+    "hard": QT_TRANSLATE_NOOP("Lan", "Computer (hard)"),
+}
+COMPUTER = QT_TRANSLATE_NOOP("Lan", "Computer")  # a computer of a level this app does not know
+LEVEL_ALIASES = {"medium": "normal"}  # the LAN's old name of engine.ai's middle level
+
 # code -> the params that fill %1, %2, ... (none for the other codes). Seats are 0-based on the wire, said 1-based.
 PARAMS: dict[str, tuple[str, ...]] = {
     "not_an_action": ("detail",),
+    "action_needs_two_cards": ("kind",),
+    "action_needs_card": ("kind",),
+    "action_needs_number": ("kind",),
+    "action_needs_true": ("kind",),
+    "action_unknown_card": ("card",),
+    "action_bad_flag": ("flag",),
     "wrong_seat": ("seat", "asked"),
     "no_hello": ("seconds",),
     "silent": ("seconds",),
@@ -117,3 +151,50 @@ def _arg(key: str, value) -> str:
             raise TypeError("a seat is a whole number")
         return str(value + 1)
     return str(value)
+
+
+# ---------------------------------------------------------------------- computer seats
+
+
+def computer_english(level) -> str:
+    """The English name the host gives a computer seat of ``level`` (also the game record's)."""
+    text = COMPUTER_NAMES.get(LEVEL_ALIASES.get(level, level)) if isinstance(level, str) else None
+    return text or f"Computer ({level})"
+
+
+def computer_name(level, fallback: str = "") -> str:
+    """A computer seat's name in the player's language; a level this app does not know (a newer
+    host), ``fallback`` (the host's name for it), else the plain word."""
+    text = COMPUTER_NAMES.get(LEVEL_ALIASES.get(level, level)) if isinstance(level, str) else None
+    if text is not None:
+        return QCoreApplication.translate(CONTEXT, text)
+    return fallback or QCoreApplication.translate(CONTEXT, COMPUTER)
+
+
+def seat_name(seat: dict) -> str:
+    """A lobby seat's name as the player reads it: a computer's by its level, a person's as typed."""
+    name = seat.get("name")
+    name = name if isinstance(name, str) else ""
+    if seat.get("kind") == "computer":
+        return computer_name(seat.get("level"), name)
+    return name
+
+
+def seat_names(start: dict | None, lobby: dict | None = None) -> list[str]:
+    """The players' names by seat as the player reads them: the ``start`` frame's ``names``, each
+    computer seat (start's ``levels``; from an older host that sends none, the lobby's seats of kind
+    computer) named by its level in the player's language."""
+    start = start or {}
+    players = start.get("players") if isinstance(start.get("players"), int) else 3
+    names = start.get("names")
+    names = [str(n) for n in names] if isinstance(names, list) else []
+    names += [f"Player {i + 1}" for i in range(len(names), players)]
+    levels = start.get("levels")
+    if not isinstance(levels, list):
+        seats = (lobby or {}).get("seats")
+        levels = [None] * len(names)
+        for s in seats if isinstance(seats, list) else []:
+            if isinstance(s, dict) and s.get("kind") == "computer" and isinstance(s.get("seat"), int) \
+                    and 0 <= s["seat"] < len(names):
+                levels[s["seat"]] = s.get("level") or ""
+    return [computer_name(lv, n) if isinstance(lv, str) else n for n, lv in zip(names, levels + [None] * len(names))]

@@ -72,7 +72,7 @@ class RemoteGameSource(GameSource):
         info = session.start_info or {}
         self.seat = int(info.get("seat", session.seat or 0))
         self.players = int(info.get("players", 3))
-        self.names = list(info.get("names") or [f"Player {i + 1}" for i in range(self.players)])
+        self.names = self.current_names()
         self.view = None
         self.refusals: dict = {}  # {card: Refusal} that came with self.view
         self._started = False     # start() was called
@@ -100,6 +100,14 @@ class RemoteGameSource(GameSource):
 
     def current_view(self):
         return self.view
+
+    def current_names(self) -> list:
+        """The players' names in the language now (a computer seat by its level: ClientSession.names);
+        the main window asks again on a language switch rather than retranslating the texts, so a
+        person's own name is never taken for one of the app's words."""
+        names = self.session.names()[:self.players]
+        self.names = names + [f"Player {i + 1}" for i in range(len(names), self.players)]
+        return list(self.names)
 
     def explain(self, action):
         """Why the rules refuse playing a card of the view shown (an engine Refusal), as the host
@@ -215,7 +223,7 @@ class RemoteGameSource(GameSource):
         seat, status = m.get("seat"), m.get("status")
         if not isinstance(seat, int) or not 0 <= seat < self.players or seat == self.seat:
             return
-        name = self.names[seat]
+        name = self.current_names()[seat]
         text = {"away": tr("%1 lost the connection; a computer takes the seat if they do not come back."),
                 "computer": tr("A computer plays for %1 now."),
                 "human": tr("%1 is back.")}.get(status)

@@ -5,7 +5,7 @@ The app's main window owns the game table; these only pick a table and show the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine.agreements import CATALOGUE, GROUPS, PRESETS, Rules
 
 from .discovery import TableBrowser
+from .messages import seat_name
 from .protocol import PROTOCOL_VERSION
 
 
@@ -202,7 +203,7 @@ class LobbyPanel(QWidget):
             if s["kind"] == "empty":
                 text = f"{s['seat'] + 1}. " + tr("(empty — a computer will play)")
             else:
-                text = f"{s['seat'] + 1}. {s['name']}"
+                text = f"{s['seat'] + 1}. {seat_name(s)}"  # a computer by its level, in this language
                 if s["kind"] == "human":
                     text += " — " + (tr("ready") if s["ready"] else tr("not ready"))
                     if not s["connected"]:
@@ -217,6 +218,14 @@ class LobbyPanel(QWidget):
             why = self.host.can_start()
             self.start.setEnabled(why is None)
             self.status.setText(_start_text(why) if why else "")
+
+    def changeEvent(self, e):
+        super().changeEvent(e)
+        if e.type() == QEvent.Type.LanguageChange and getattr(self.session, "lobby", None):
+            try:
+                self.show_lobby(self.session.lobby)  # the seats (computers, ready) in the new language
+            except RuntimeError:  # the table is being closed
+                pass
 
     def _say(self):
         if self.chat_line.text().strip():
