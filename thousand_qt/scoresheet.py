@@ -20,33 +20,74 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
-def draw_barrel(p: QPainter, r: QRectF, color=BROWN):
+def pen_strokes(p: QPainter, strokes, color: QColor, width: float = 1.6, progress: float = 1.0) -> None:
+    """Draw ``strokes`` (QPainterPaths, in the order a hand draws them) as pen lines in solid ink:
+    the first ``progress`` (0..1) of their whole length, so a new mark is written, not faded in."""
+    lengths = [s.length() for s in strokes]
+    left = max(0.0, min(1.0, progress)) * sum(lengths)
     p.save()
-    p.setPen(QPen(color, 1.4))
-    p.setBrush(QColor(color.red(), color.green(), color.blue(), 60))
-    path = QPainterPath()
-    path.moveTo(r.left() + r.width() * 0.2, r.top())
-    path.lineTo(r.right() - r.width() * 0.2, r.top())
-    path.quadTo(r.right() + r.width() * 0.1, r.center().y(), r.right() - r.width() * 0.2, r.bottom())
-    path.lineTo(r.left() + r.width() * 0.2, r.bottom())
-    path.quadTo(r.left() - r.width() * 0.1, r.center().y(), r.left() + r.width() * 0.2, r.top())
-    p.drawPath(path)
-    for f in (0.3, 0.7):
-        y = r.top() + r.height() * f
-        p.drawLine(QPointF(r.left() + r.width() * 0.05, y), QPointF(r.right() - r.width() * 0.05, y))
-    p.restore()
-
-
-def draw_bolt(p: QPainter, r: QRectF, color=RED):
-    """A zero is a 'bolt': drawn as a circled zero crossed by a bolt stroke."""
-    p.save()
-    p.setPen(QPen(color, 1.6))
+    p.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(r.adjusted(r.width() * 0.15, 0, -r.width() * 0.15, 0))
-    pts = QPolygonF([QPointF(r.right(), r.top()), QPointF(r.center().x() - 1, r.center().y() + 1),
-                     QPointF(r.center().x() + 2, r.center().y() - 1), QPointF(r.left(), r.bottom())])
-    p.drawPolyline(pts)
+    for s, length in zip(strokes, lengths):
+        if left <= 0 or length <= 0:
+            break
+        if left >= length:
+            p.drawPath(s)
+        else:
+            part = left / length
+            n = max(2, int(length * part / 2))
+            p.drawPolyline(QPolygonF([s.pointAtPercent(part * i / n) for i in range(n + 1)]))
+        left -= length
     p.restore()
+
+
+def _line(a: QPointF, b: QPointF) -> QPainterPath:
+    path = QPainterPath(a)
+    path.lineTo(b)
+    return path
+
+
+def _ring(r: QRectF) -> QPainterPath:
+    """An oval as a hand writes a zero: from the top, anticlockwise, all the way round."""
+    path = QPainterPath()
+    path.arcMoveTo(r, 90)
+    path.arcTo(r, 90, 360)
+    return path
+
+
+def barrel_strokes(r: QRectF) -> list:
+    """The barrel: its outline in one stroke (top, right stave, bottom, left stave), then two hoops."""
+    outline = QPainterPath(QPointF(r.left() + r.width() * 0.2, r.top()))
+    outline.lineTo(r.right() - r.width() * 0.2, r.top())
+    outline.quadTo(r.right() + r.width() * 0.1, r.center().y(), r.right() - r.width() * 0.2, r.bottom())
+    outline.lineTo(r.left() + r.width() * 0.2, r.bottom())
+    outline.quadTo(r.left() - r.width() * 0.1, r.center().y(), r.left() + r.width() * 0.2, r.top())
+    hoops = [_line(QPointF(r.left() + r.width() * 0.05, r.top() + r.height() * f),
+                   QPointF(r.right() - r.width() * 0.05, r.top() + r.height() * f)) for f in (0.3, 0.7)]
+    return [outline] + hoops
+
+
+def draw_barrel(p: QPainter, r: QRectF, color=BROWN, progress: float = 1.0):
+    pen_strokes(p, barrel_strokes(r), color, 1.5, progress)
+
+
+def draw_fallen_barrel(p: QPainter, r: QRectF, color=RED, progress: float = 1.0):
+    """Fell off the barrel: the barrel, crossed out."""
+    pen_strokes(p, barrel_strokes(r) + [_line(r.topLeft(), r.bottomRight())], color, 1.5, progress)
+
+
+def bolt_strokes(r: QRectF) -> list:
+    """A zero is a 'bolt': a zero written, then a bolt stroke through it."""
+    ring = _ring(r.adjusted(r.width() * 0.15, 0, -r.width() * 0.15, 0))
+    bolt = QPainterPath(QPointF(r.right(), r.top()))
+    for pt in (QPointF(r.center().x() - 1, r.center().y() + 1), QPointF(r.center().x() + 2, r.center().y() - 1),
+               QPointF(r.left(), r.bottom())):
+        bolt.lineTo(pt)
+    return [ring, bolt]
+
+
+def draw_bolt(p: QPainter, r: QRectF, color=RED, progress: float = 1.0):
+    pen_strokes(p, bolt_strokes(r), color, 1.6, progress)
 
 
 def draw_truck(p: QPainter, r: QRectF, color=QColor("#ef6c00")):
@@ -70,13 +111,14 @@ class ScoreDelegate(QStyledItemDelegate):
     def paint(self, p: QPainter, option, index):
         marks = index.data(MarksRole) or {}
         progress = index.data(ProgressRole)
-        progress = 1.0 if progress is None else float(progress)
+        progress = 1.0 if progress is None else max(0.0, min(1.0, float(progress)))
+        ink = min(1.0, progress * 2)  # a new row: the numbers are written in first...
+        pen = progress                # ...and the marks drawn stroke by stroke, in solid ink
         r = QRectF(option.rect)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(r, QColor("#fffef5") if index.row() % 2 == 0 else QColor("#fbf8e8"))
-        p.setOpacity(progress)
-        r = r.translated(r.width() * (1 - progress), 0)
+        p.setOpacity(ink)
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         p.setFont(font)
@@ -98,10 +140,13 @@ class ScoreDelegate(QStyledItemDelegate):
             if res == "rospis":
                 label = "Р " + label
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            p.setOpacity(1.0)
             if res == "made":
-                p.drawEllipse(box.adjusted(-2, 1, -6, -1))
+                pen_strokes(p, [_ring(box.adjusted(-2, 1, -6, -1))], color, 1.2, pen)
             elif res in ("failed", "spisat", "give_up", "surrender"):
-                p.drawLine(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))
+                pen_strokes(p, [_line(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))],
+                            color, 1.2, pen)
+            p.setOpacity(ink)
             x += 42
         elif delta and not struck:
             p.setPen(QColor("#5c6bc0"))
@@ -109,20 +154,17 @@ class ScoreDelegate(QStyledItemDelegate):
                        f"{delta:+d}")
             x += 38
         icon = r.height() - 8
+        p.setOpacity(1.0)
         if marks.get("barrel") or marks.get("barrel_mounted"):
-            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon))
+            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), progress=pen)
             x += icon * 0.8 + 3
         if marks.get("barrel_fell"):
-            p.save()
-            p.setOpacity(p.opacity() * 0.6)
-            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), RED)
-            p.setPen(QPen(RED, 1.5))
-            p.drawLine(QPointF(x, r.top() + 4), QPointF(x + icon * 0.8, r.bottom() - 4))
-            p.restore()
+            draw_fallen_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), progress=pen)
             x += icon * 0.8 + 3
         if marks.get("zero"):
-            draw_bolt(p, QRectF(x, r.top() + 4, icon * 0.7, icon))
+            draw_bolt(p, QRectF(x, r.top() + 4, icon * 0.7, icon), progress=pen)
             x += icon * 0.7 + 3
+        p.setOpacity(ink)
         if marks.get("dump_truck"):
             draw_truck(p, QRectF(x, r.top() + 5, icon * 1.3, icon - 2))
             x += icon * 1.3 + 3
@@ -197,7 +239,7 @@ class ScoreSheet(QWidget):
         a = QVariantAnimation(self)
         a.setStartValue(0.0)
         a.setEndValue(1.0)
-        a.setDuration(int(450 / self.speed))
+        a.setDuration(int(900 / self.speed))  # time for the pen to draw the marks
         a.setEasingCurve(QEasingCurve.Type.OutCubic)
         a.valueChanged.connect(lambda v: self.model.set_progress(float(v)))
         a.finished.connect(lambda: self.model.set_progress(1.0))

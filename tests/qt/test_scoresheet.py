@@ -1,0 +1,78 @@
+"""The score sheet's marks are pen marks: solid ink, written stroke by stroke, never faded in."""
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
+
+from engine import Event
+from thousand_qt.models import ScoreModel
+from thousand_qt.scoresheet import BROWN, RED, ScoreDelegate
+
+CELL_W, CELL_H, ZOOM = 160, 26, 3
+
+
+def _sheet():
+    """One deal: seat 0 mounts the barrel, seat 1 gets a zero (bolt), seat 2 falls off the barrel."""
+    m = ScoreModel(["A", "B", "C"])
+    m.feed([Event("barrel_mounted", 0, {}), Event("zero", 1, {"count": 1}), Event("barrel_fell", 2, {}),
+            Event("deal_scored", None, {"declarer": 0, "contract": 120, "result": "made",
+                                        "totals": [880, 0, 780], "delta": [120, 0, -100]})], animate=False)
+    view = QTableView()
+    view.setModel(m)
+    return m, view, ScoreDelegate(view)
+
+
+def _cell(m, view, delegate, col, progress) -> QImage:
+    m.progress = progress
+    img = QImage(CELL_W * ZOOM, CELL_H * ZOOM, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.scale(ZOOM, ZOOM)
+    opt = QStyleOptionViewItem()
+    opt.rect = QRect(0, 0, CELL_W, CELL_H)
+    opt.font = view.font()
+    delegate.paint(p, opt, m.index(0, col))
+    p.end()
+    return img
+
+
+def _ink(img: QImage, color: QColor, tol: int = 40) -> int:
+    """How many pixels are the mark's ink at full strength (not a faded blend with the paper)."""
+    n = 0
+    for y in range(img.height()):
+        for x in range(img.width() // 2):  # the marks sit left of the total
+            c = img.pixelColor(x, y)
+            if abs(c.red() - color.red()) + abs(c.green() - color.green()) + abs(c.blue() - color.blue()) < tol:
+                n += 1
+    return n
+
+
+def test_marks_are_solid_ink_when_written():
+    m, view, d = _sheet()
+    bolt = _ink(_cell(m, view, d, 1, 1.0), RED)
+    fallen = _ink(_cell(m, view, d, 2, 1.0), RED)
+    barrel = _ink(_cell(m, view, d, 0, 1.0), BROWN)
+    assert bolt > 100 and barrel > 100
+    assert fallen > 100, "the fallen barrel is a faded drawing, not a pen mark"
+
+
+def test_barrel_is_an_outline_not_a_tinted_shape():
+    m, view, d = _sheet()
+    img = _cell(m, view, d, 0, 1.0)
+    paper = img.pixelColor(2, 2)
+    # inside the barrel, between its hoops: paper, as on a hand-kept sheet (no translucent fill)
+    icon = CELL_H - 8
+    x0 = 4 + 42  # after the declarer's circled contract
+    inside = img.pixelColor(int((x0 + icon * 0.4) * ZOOM), int((4 + icon * 0.5) * ZOOM))
+    assert abs(inside.red() - paper.red()) + abs(inside.green() - paper.green()) \
+        + abs(inside.blue() - paper.blue()) < 12
+
+
+def test_new_marks_are_drawn_stroke_by_stroke_not_faded_in():
+    m, view, d = _sheet()
+    for col, color in ((1, RED), (2, RED), (0, BROWN)):
+        done = _ink(_cell(m, view, d, col, 1.0), color)
+        half = _ink(_cell(m, view, d, col, 0.5), color)
+        # half way: part of the mark is already there in full ink, the rest not yet drawn
+        assert 0.1 * done < half < 0.9 * done, (col, half, done)
+        assert _ink(_cell(m, view, d, col, 0.0), color) == 0
