@@ -56,6 +56,32 @@ class GameConfig:
         return out
 
 
+def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bool]:
+    """A save's ``app`` key (the human's seat, the computers' levels), read so that a damaged one
+    never stops the game: a seat out of range is seat 0, every other seat gets a computer
+    ("normal" where the level is missing or unknown)."""
+    from .players import ALIASES
+    from .players import levels as known_levels
+    meta = meta if isinstance(meta, dict) else {}
+    seat = meta.get("seat", 0)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        seat = 0
+    if isinstance(meta.get("human"), bool):
+        human = meta["human"]
+    known = set(known_levels()) | set(ALIASES)
+    raw = meta.get("levels")
+    given = {}
+    for k, v in (raw.items() if isinstance(raw, dict) else ()):
+        try:
+            s = int(k)
+        except (TypeError, ValueError):
+            continue
+        if 0 <= s < players:
+            given[s] = v if isinstance(v, str) and v in known else "normal"
+    levels = {s: given.get(s, "normal") for s in range(players) if s != seat or not human}
+    return seat, levels, human
+
+
 class GameController(QObject):
     humanState = Signal(list)      # this seat's legal actions now (empty: nothing to do)
     statusMessage = Signal(str)
@@ -76,6 +102,10 @@ class GameController(QObject):
         self.speed = 1.0
         self._awaiting_ack = False
         self._feeding = False
+        self._batch: list = []   # the events being fed to the table now
+        self._sheet_fed = 0      # how many of them the score sheet has been handed
+        self._sheet_gen = 0      # a new game or a reset drops the sheet's steps still queued
+        self.table.eventApplied.connect(self._table_event)
         self._hint_signals = _Signals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_version = 0
@@ -101,6 +131,7 @@ class GameController(QObject):
                     pass
             self.source.deleteLater()
         self.source = source
+        self._sheet_gen += 1
         source.setParent(self)
         self.table.configure(source.seat, source.players, source.names)
         self.scores.configure(source.names)
@@ -122,13 +153,8 @@ class GameController(QObject):
 
     def resume(self, record: dict, think_ms: int = 0, human: bool = True) -> None:
         """Go on with a saved record (its ``app`` key names the seat and the computer levels)."""
-        meta = record.get("app") or {}
-        seat = int(meta.get("seat", 0))
         players = record.get("players", 3)
-        levels = {int(k): v for k, v in (meta.get("levels") or {}).items()}
-        human = bool(meta.get("human", human))
-        if not levels:
-            levels = {s: "normal" for s in range(players) if s != seat or not human}
+        seat, levels, human = read_app_meta(record.get("app"), players, human)
         self.app_meta = {"seat": seat, "levels": levels, "human": human}
         data = {k: v for k, v in record.items() if k != "app"}
         self.set_source(LocalGameSource.from_record(data, seat, levels, think_ms=think_ms))
@@ -137,6 +163,7 @@ class GameController(QObject):
 
     def _on_reset(self, view, history):
         self._awaiting_ack = False
+        self._sheet_gen += 1
         self.table.reset(view, history)
         # with no deal scored yet the sheet's totals are the game's starting scores
         self.scores.configure(self.source.names, base=list(view.scores) if view is not None else None)
@@ -146,18 +173,48 @@ class GameController(QObject):
     def _on_updated(self, events, view):
         self._awaiting_ack = True
         self._feeding = True
+        self._batch, self._sheet_fed = list(events), 0
         try:
-            self.table.feed(events, view)
-            self.scores.feed(events, animate=self.speed > 0)
+            self.table.feed(events, view)  # a deal scored on the table writes the sheet's row then
+            self._to_sheet(len(self._batch))
         finally:
             self._feeding = False
+            self._batch = []
         for e in events:
             if e.kind == "deal_scored":
                 self.dealScored.emit(dict(e.data))
         self._save()
         if self.table.over:
-            self.gameOver.emit(list(self.table.winners))
+            winners = list(self.table.winners)
+            self._when_shown(lambda: self.gameOver.emit(winners))
         self._maybe_ack()
+
+    def _table_event(self, e):
+        """The table has queued this event's animation: a deal's score goes on the sheet when the
+        table gets there (after the last trick is swept), not while its cards are still in play."""
+        if self._feeding and e.kind == "deal_scored":
+            i = next((i for i, x in enumerate(self._batch) if x is e), None)
+            if i is not None:
+                self._to_sheet(i + 1)
+
+    def _to_sheet(self, upto: int):
+        part = self._batch[self._sheet_fed:upto]
+        self._sheet_fed = max(self._sheet_fed, upto)
+        if part:
+            animate = self.speed > 0
+            self._when_shown(lambda: self.scores.feed(part, animate=animate))
+
+    def _when_shown(self, fn):
+        """Run ``fn`` when the table's animations queued so far have played (at once without them)."""
+        if self.pacer is None or not hasattr(self.pacer, "add"):
+            fn()
+            return
+        gen = self._sheet_gen
+
+        def step():
+            if gen == self._sheet_gen:
+                fn()
+        self.pacer.add(step)
 
     def _maybe_ack(self):
         if not self._awaiting_ack or self._feeding:

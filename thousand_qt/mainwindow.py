@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QM
 
 from engine.record import RecordError
 
-from . import autosave, settings
+from . import autosave, i18n, settings
 from .cardscene import CardTheme
 from .controller import GameConfig, GameController
 from .dialogs import AgreementsDialog, LastTrickDialog, NewGameDialog, SettingsDialog
@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         self.controller.thinking.connect(self._thinking)
         self.controller.gameOver.connect(self._game_over)
         self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
-        self._game_over_shown = False
+        self._game_over_shown = None  # the winners while the game's result is on show
         self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
         self.controller.hintReady.connect(self._hint)
         self.panel.actionChosen.connect(self.controller.act)
@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
             from . import i18n
             i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
             self._retranslate_hint()
+            if self._game_over_shown is not None and self.scene.banner.isVisible():
+                self._game_over(self._game_over_shown)
         super().changeEvent(e)
 
     def _retranslate_hint(self):
@@ -167,9 +169,10 @@ class MainWindow(QMainWindow):
         try:
             rec = autosave.load()
         except autosave.CorruptSave as e:
-            QMessageBox.warning(self, tr("Saved game damaged"),
-                                tr("The saved game could not be read (%1). It was kept as %2; a new game starts.")
-                                .replace("%1", e.reason).replace("%2", str(e.moved_to or "?")))
+            kept = tr("The saved game could not be read. It was kept as %1; a new game starts.") \
+                .replace("%1", str(e.moved_to)) if e.moved_to else \
+                tr("The saved game could not be read; a new game starts.")
+            self.warn(tr("Saved game damaged"), kept, e.reason)
             return False
         if rec is None:
             return False
@@ -248,11 +251,18 @@ class MainWindow(QMainWindow):
         try:
             rec = autosave.read_record(path)
         except (RecordError, OSError) as e:
-            QMessageBox.warning(self, tr("Import"), tr("This is not a game record this app can play: %1")
-                                .replace("%1", str(e)))
+            self.warn(tr("Import"), tr("This is not a game record this app can play."), str(e))
             return False
         self.resume(rec)
         return True
+
+    def warn(self, title: str, text: str, details: str = "") -> None:
+        """One warning in the player's language; the technical reason (the engine's words, in English)
+        goes under "Show Details…"."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        if details:
+            box.setDetailedText(details)
+        box.exec()
 
     def export_record(self):
         path, _ = QFileDialog.getSaveFileName(self, tr("Export the game record"), "thousand-game.json",
@@ -336,12 +346,15 @@ class MainWindow(QMainWindow):
         m = self.controller.table
         names = ", ".join(m.names[w] for w in winners) if winners else "?"
         self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
-        self._game_over_shown = True  # stays until the next game starts
+        self._game_over_shown = list(winners)  # stays until the next game starts
+        # on the table too, with the final scores, until a new game (Game ▸ New game…)
+        self.scene.show_banner(tr("Game over — winner: %1").replace("%1", names),
+                               [f"{n}: {i18n.number(v)}" for n, v in zip(m.names, m.scores)])
 
     def _clear_game_over(self):
         """Another game is on the table: the last one's result goes from the status bar."""
-        if self._game_over_shown:
-            self._game_over_shown = False
+        if self._game_over_shown is not None:
+            self._game_over_shown = None
             self.statusBar().clearMessage()
 
     def closeEvent(self, e):

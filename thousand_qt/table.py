@@ -37,12 +37,20 @@ CENTER = QPointF(640, 400)
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
 SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
-BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 550, "take": 380, "banner": 1900,
+BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 700, "take": 380, "banner": 1900,
            "marriage": 700, "stagger": 22}
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+def dealer_mark() -> str:
+    """The letter on the dealer's chip, as the players' language abbreviates "dealer"."""
+    from . import i18n
+    with i18n.unremembered():  # a lone letter is no text to retranslate (a player may be called D)
+        #: the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)
+        return QCoreApplication.translate("Table", "D", "dealer chip")
 
 
 def marriage_symbol(suit: str) -> str:
@@ -96,6 +104,7 @@ class TableScene(QGraphicsScene):
             self.cards[c] = item
         self._assign: dict = {}
         self._shown = False
+        self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
         self.badges: list[Badge] = []
         self.bubbles: list[Bubble] = []
         self.banner = Banner()
@@ -242,6 +251,8 @@ class TableScene(QGraphicsScene):
 
     def on_reset(self):
         self.queue.finish_all()
+        self._marriage = None
+        self.banner.hide()  # a game-over banner goes with the game
         self._assign = {}
         self.rebuild_seats()
         lay = self.layout()
@@ -251,6 +262,8 @@ class TableScene(QGraphicsScene):
     def on_event(self, e):
         m = self.model
         k = e.kind
+        if self._marriage is not None and k != "trump_changed":
+            self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
         if k == "dealt":
             self._assign = {}
             deck, dsc = self._deck_pos()
@@ -273,21 +286,42 @@ class TableScene(QGraphicsScene):
             elif zone is None and mine:
                 swaps.append((c, mine[-1]))
         if k == "trick_taken" and self.factor():
-            self.queue.add(lambda: self._pause(self.ms("trick_pause")))
+            # before the trick is swept away: the card that took it lights up (the engine said who won)
+            won = next((c for s, c in m.last_trick if s == e.seat), None)
+            self.queue.add(lambda: self._winner_step(won))
         kind = {"hand": "deal", "dealt": "deal", "card_played": "play", "trick_taken": "take"}.get(k, "move")
         lay = self.layout()
         self.queue.add(self._layout_step(lay, kind, self._decor_state(e), swaps=swaps))
-        if k == "marriage_announced" and self.factor():
-            self.queue.add(lambda: self._pause(self.ms("marriage")))
+        if k == "marriage_announced":
+            # the pause to read the marriage comes once its trump is shown too (trump_changed follows)
+            self._marriage = e.seat
+        elif k == "trump_changed" and self._marriage is not None:
+            self._marriage_pause()
         if k == "deal_scored":
+            # the title from this event's summary: by the time the step runs, a new deal may be on
+            title = self._score_title(e.data)
             lines = self._score_lines(e.data)
-            self.queue.add(lambda: self._banner_step(lines))
+            self.queue.add(lambda: self._banner_step(title, lines))
 
     def on_synced(self):
+        if self._marriage is not None:
+            self._marriage_pause()
         self.queue.add(self._interactive_step)
+
+    def _marriage_pause(self):
+        self._marriage = None
+        if self.factor():
+            self.queue.add(lambda: self._pause(self.ms("marriage")))
 
     def _pause(self, ms):
         return QPauseAnimation(ms, self)
+
+    def _winner_step(self, card):
+        if card is not None:
+            item = self.cards[card]
+            item.set_winner(True)
+            item.setZValue(item.zValue() + 50)
+        return self._pause(self.ms("trick_pause"))
 
     def _score_lines(self, d):
         m = self.model
@@ -297,17 +331,27 @@ class TableScene(QGraphicsScene):
             lines.append(f"{m.names[s]}: {delta:+d}  →  {d['totals'][s]}")
         return lines
 
-    def _banner_step(self, lines):
-        res = self.model.last_summary or {}
-        title = tr("Deal scored")
-        if res.get("result") == "made":
-            title = tr("Contract made")
-        elif res.get("result") == "failed":
-            title = tr("Contract failed")
-        elif res.get("result") == "redeal":
-            title = tr("Redeal")
-        elif res.get("result") == "rospis":
-            title = tr("Rospis")
+    def show_banner(self, title: str, lines: list) -> None:
+        """A banner that stays (the game's result) until the table moves on."""
+        self.banner.set_lines(title, lines)
+        self.banner.setOpacity(1.0)
+        self.banner.show()
+
+    def _score_title(self, summary) -> str:
+        m = self.model
+        result, dec = summary.get("result"), summary.get("declarer")
+        who = m.names[dec] if dec is not None and 0 <= dec < len(m.names) else ""
+        if result == "made" and who:
+            return tr("%1 made %2").replace("%1", who).replace("%2", str(summary.get("contract")))
+        if result == "failed" and who:
+            return tr("%1 failed %2").replace("%1", who).replace("%2", str(summary.get("contract")))
+        if result == "redeal":
+            return tr("Redeal")
+        if result == "rospis":
+            return tr("Rospis")
+        return tr("Deal scored")
+
+    def _banner_step(self, title, lines):
         self.banner.set_lines(title, lines)
         if not self.factor():
             return None
@@ -341,11 +385,11 @@ class TableScene(QGraphicsScene):
         elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
             bubbles[m.declarer] = (str(m.contract), "#fff59d")
         if e is not None:
-            if e.kind == "marriage_announced":
-                d = e.data
-                sym = marriage_symbol(d["suit"])
-                bubbles[e.seat] = (tr("Marriage %1 +%2").replace("%1", sym).replace("%2", str(d["points"])),
-                                   "#ffcc80")
+            if e.kind == "marriage_announced" or (e.kind == "trump_changed" and m.announced
+                                                   and self._marriage == e.seat):
+                seat, suit, points = m.announced[-1]
+                bubbles[seat] = (tr("Marriage %1 +%2").replace("%1", marriage_symbol(suit))
+                                 .replace("%2", str(points)), "#ffcc80")
             elif e.kind == "redeal":
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
             elif e.kind == "zero":
@@ -389,8 +433,10 @@ class TableScene(QGraphicsScene):
             else:
                 bub.hide()
         self.info.setHtml(decor["info"])
+        mark = dealer_mark()
         for s, (name, score, dealer, active, note) in enumerate(decor["badges"]):
             if s < len(self.badges):
+                self.badges[s].dealer_mark = mark
                 self.badges[s].set_info(name + (f" ({note})" if note else ""), score, dealer, active,
                                         s == self._thinking)
 
@@ -430,6 +476,8 @@ class TableScene(QGraphicsScene):
                 ix.setScale(sy), iy.setScale(sx)
                 ix.setZValue(zy), iy.setZValue(zx)
                 ix.set_face_up(False)
+            for item in self.cards.values():
+                item.set_winner(False)
             self._apply_decor(decor)
             dur = 0 if kind == "instant" else self.ms("deal" if kind == "deal" else
                                                        "take" if kind == "take" else

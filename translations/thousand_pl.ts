@@ -288,12 +288,16 @@
             <translation>Stół</translation>
         </message>
         <message>
-            <source>Saved game damaged</source>
-            <translation>Zapisana gra jest uszkodzona</translation>
+            <source>The saved game could not be read. It was kept as %1; a new game starts.</source>
+            <translation>Nie udało się odczytać zapisanej gry. Zachowano ją jako %1; zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-            <translation>Nie udało się odczytać zapisanej gry (%1). Zachowano ją jako %2; zaczyna się nowa gra.</translation>
+            <source>The saved game could not be read; a new game starts.</source>
+            <translation>Nie udało się odczytać zapisanej gry; zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Zapisana gra jest uszkodzona</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -314,10 +318,6 @@
         <message>
             <source>Import</source>
             <translation>Import zapisu gry</translation>
-        </message>
-        <message>
-            <source>This is not a game record this app can play: %1</source>
-            <translation>To nie jest zapis gry, który program potrafi odtworzyć: %1</translation>
         </message>
         <message>
             <source>Export the game record</source>
@@ -358,6 +358,10 @@
         <message>
             <source>Hint: %1</source>
             <translation>Podpowiedź: %1</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play.</source>
+            <translation>To nie jest zapis gry, który program potrafi odtworzyć.</translation>
         </message>
         <message>
             <source>Game over — winner: %1</source>
@@ -516,12 +520,12 @@
             <translation>Rozdanie zapisane</translation>
         </message>
         <message>
-            <source>Contract made</source>
-            <translation>Kontrakt ugrany</translation>
+            <source>%1 made %2</source>
+            <translation>%1: kontrakt %2 ugrany</translation>
         </message>
         <message>
-            <source>Contract failed</source>
-            <translation>Kontrakt nieugrany</translation>
+            <source>%1 failed %2</source>
+            <translation>%1: kontrakt %2 nieugrany</translation>
         </message>
         <message>
             <source>Redeal</source>
@@ -2257,6 +2261,15 @@
                 <numerusform>kara: %n punkty</numerusform>
                 <numerusform>kara: %n punktów</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>D</source>
+            <comment>dealer chip</comment>
+            <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
+            <translation>R</translation>
         </message>
     </context>
 </TS>

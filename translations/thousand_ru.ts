@@ -288,12 +288,16 @@
             <translation>Стол</translation>
         </message>
         <message>
-            <source>Saved game damaged</source>
-            <translation>Сохранённая игра повреждена</translation>
+            <source>The saved game could not be read. It was kept as %1; a new game starts.</source>
+            <translation>Не удалось прочитать сохранённую игру. Она сохранена как %1; начинается новая игра.</translation>
         </message>
         <message>
-            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-            <translation>Не удалось прочитать сохранённую игру (%1). Она сохранена как %2; начинается новая игра.</translation>
+            <source>The saved game could not be read; a new game starts.</source>
+            <translation>Не удалось прочитать сохранённую игру; начинается новая игра.</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Сохранённая игра повреждена</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -314,10 +318,6 @@
         <message>
             <source>Import</source>
             <translation>Открыть</translation>
-        </message>
-        <message>
-            <source>This is not a game record this app can play: %1</source>
-            <translation>Это не запись партии, которую может открыть программа: %1</translation>
         </message>
         <message>
             <source>Export the game record</source>
@@ -358,6 +358,10 @@
         <message>
             <source>Hint: %1</source>
             <translation>Подсказка: %1</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play.</source>
+            <translation>Это не запись партии, которую может открыть программа.</translation>
         </message>
         <message>
             <source>Game over — winner: %1</source>
@@ -516,12 +520,12 @@
             <translation>Раздача записана</translation>
         </message>
         <message>
-            <source>Contract made</source>
-            <translation>Заказ сыгран</translation>
+            <source>%1 made %2</source>
+            <translation>%1: заказ %2 сыгран</translation>
         </message>
         <message>
-            <source>Contract failed</source>
-            <translation>Заказ не сыгран</translation>
+            <source>%1 failed %2</source>
+            <translation>%1: заказ %2 не сыгран</translation>
         </message>
         <message>
             <source>Redeal</source>
@@ -2257,6 +2261,15 @@
                 <numerusform>штраф: %n очка</numerusform>
                 <numerusform>штраф: %n очков</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>D</source>
+            <comment>dealer chip</comment>
+            <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
+            <translation>С</translation>
         </message>
     </context>
 </TS>

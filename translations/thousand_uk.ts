@@ -288,12 +288,16 @@
             <translation>Стіл</translation>
         </message>
         <message>
-            <source>Saved game damaged</source>
-            <translation>Збережену гру пошкоджено</translation>
+            <source>The saved game could not be read. It was kept as %1; a new game starts.</source>
+            <translation>Не вдалося прочитати збережену гру. Її збережено як %1; починається нова гра.</translation>
         </message>
         <message>
-            <source>The saved game could not be read (%1). It was kept as %2; a new game starts.</source>
-            <translation>Не вдалося прочитати збережену гру (%1). Її збережено як %2; починається нова гра.</translation>
+            <source>The saved game could not be read; a new game starts.</source>
+            <translation>Не вдалося прочитати збережену гру; починається нова гра.</translation>
+        </message>
+        <message>
+            <source>Saved game damaged</source>
+            <translation>Збережену гру пошкоджено</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -314,10 +318,6 @@
         <message>
             <source>Import</source>
             <translation>Відкрити</translation>
-        </message>
-        <message>
-            <source>This is not a game record this app can play: %1</source>
-            <translation>Це не запис партії, який може відкрити програма: %1</translation>
         </message>
         <message>
             <source>Export the game record</source>
@@ -358,6 +358,10 @@
         <message>
             <source>Hint: %1</source>
             <translation>Підказка: %1</translation>
+        </message>
+        <message>
+            <source>This is not a game record this app can play.</source>
+            <translation>Це не запис партії, який може відкрити програма.</translation>
         </message>
         <message>
             <source>Game over — winner: %1</source>
@@ -516,12 +520,12 @@
             <translation>Роздачу записано</translation>
         </message>
         <message>
-            <source>Contract made</source>
-            <translation>Замовлення зіграно</translation>
+            <source>%1 made %2</source>
+            <translation>%1: замовлення %2 зіграно</translation>
         </message>
         <message>
-            <source>Contract failed</source>
-            <translation>Замовлення не зіграно</translation>
+            <source>%1 failed %2</source>
+            <translation>%1: замовлення %2 не зіграно</translation>
         </message>
         <message>
             <source>Redeal</source>
@@ -2257,6 +2261,15 @@
                 <numerusform>штраф: %n очка</numerusform>
                 <numerusform>штраф: %n очок</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>D</source>
+            <comment>dealer chip</comment>
+            <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
+            <translation>З</translation>
         </message>
     </context>
 </TS>

@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from thousand_qt import autosave, paths
@@ -60,13 +61,21 @@ def test_resume_in_window_restores_table_and_sheet(qtbot, window):
     assert window.controller.scores.rowCount() >= rows - 1
 
 
+def _capture_boxes(monkeypatch):
+    """Message boxes shown instead of run: (title, text, details) of each."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(
+        (box.windowTitle(), box.text(), box.detailedText())) or QMessageBox.StandardButton.Ok)
+    return shown
+
+
 def test_corrupt_save_is_moved_aside_with_a_message(qtbot, window, monkeypatch):
     save = autosave.save_path()
     save.write_text('{"format": 1, "deals": [{"dealer": 0, "hands": "garbage"}]}')
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    shown = _capture_boxes(monkeypatch)
     assert window.offer_resume() is False
-    assert shown and "could not be read" in shown[0]
+    assert len(shown) == 1 and "could not be read" in shown[0][1]
+    assert "hands" in shown[0][2]  # the engine's reason, under Show Details
     assert not save.exists()
     kept = list(paths.data_dir().glob("autosave.corrupt-*.json"))
     assert len(kept) == 1 and "garbage" in kept[0].read_text()
@@ -81,9 +90,8 @@ def test_not_json_save_and_import(qtbot, window, monkeypatch, tmp_path):
         assert e.moved_to.exists()
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2]")
-    msgs = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: msgs.append(a[2]))
-    assert window.import_path(bad) is False and msgs
+    msgs = _capture_boxes(monkeypatch)
+    assert window.import_path(bad) is False and len(msgs) == 1
     assert bad.exists()
 
 
@@ -98,3 +106,42 @@ def test_export_import_round_trip(qtbot, window, tmp_path):
     assert "app" not in rec and rec["format"] == 1
     assert window.import_path(path)
     assert window.controller.source.record()["deals"][0]["actions"][0] == rec["deals"][0]["actions"][0]
+
+
+def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monkeypatch, qapp):
+    """The engine's reason is English: it goes under Show Details, never into a Russian sentence."""
+    from thousand_qt import i18n
+    autosave.save_path().write_text('{"format": 1, "deals": [{"dealer": 0, "hands": "garbage"}]}')
+    shown = _capture_boxes(monkeypatch)
+    i18n.install_language(qapp, "ru")
+    try:
+        assert window.offer_resume() is False
+        bad = paths.data_dir() / "bad.json"
+        bad.write_text("{")
+        assert window.import_path(bad) is False
+    finally:
+        i18n.install_language(qapp, "en")
+    assert len(shown) == 2
+    for title, text, details in shown:
+        assert details  # the reason is there for whoever wants it
+        assert not any(word in text for word in ("hands", "JSON", "deal 0", "not valid")), text
+        assert any("а" <= ch <= "я" for ch in text.lower()), text
+
+
+@pytest.mark.parametrize("app_meta", [{"seat": "x"}, "junk", [1], {"levels": {"a": "hard"}},
+                                      {"levels": ["hard"]}, {"seat": 7}, {"seat": -1}, {"seat": True},
+                                      {"levels": {"1": "superhard"}}, {"human": "no"}])
+def test_resume_survives_a_damaged_app_key(qtbot, window, app_meta):
+    """The record replays, but the app's own key (seat, levels) is damaged: the game goes on with the
+    human at seat 0 and a computer in every other seat."""
+    from thousand_qt.controller import GameConfig
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2, human=False))
+    qtbot.waitUntil(lambda: len(window.controller.source.record()["deals"][0]["actions"]) >= 3, timeout=10000)
+    window.controller.source.stop()
+    rec = dict(window.controller.source.record(), app=app_meta)
+    autosave.save(rec)
+    loaded = autosave.load()
+    window.resume(loaded)
+    c = window.controller
+    assert c.source.seat in range(3)
+    assert set(c.source.bots) | {c.source.seat} == {0, 1, 2}

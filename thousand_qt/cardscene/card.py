@@ -23,6 +23,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False
         self.dimmed = False
         self.selected_mark = False
+        self.winner_mark = False  # the card that takes the trick, while the trick is still on the table
         self.home = QPointF()
         self._press = None
         self._dragging = False
@@ -32,7 +33,7 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, W + 6, H + 6)
+        return QRectF(-6, -6, W + 12, H + 12)
 
     def set_face_up(self, up: bool) -> None:
         if up != self.face_up:
@@ -45,6 +46,11 @@ class CardItem(QGraphicsObject):
         self.setToolTip(tip)
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
         if changed:
+            self.update()
+
+    def set_winner(self, on: bool) -> None:
+        if on != self.winner_mark:
+            self.winner_mark = on
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None):
@@ -68,6 +74,13 @@ class CardItem(QGraphicsObject):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(30, 30, 30, 110))
             p.drawRoundedRect(QRectF(1, 1, W - 2, H - 2), 6, 6)
+        if self.winner_mark:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(255, 213, 79, 110), 9))
+            p.drawRoundedRect(QRectF(-1, -1, W + 2, H + 2), 9, 9)
+            p.setPen(QPen(QColor("#ffd54f"), 4))
+            p.drawRoundedRect(QRectF(0, 0, W, H), 7, 7)
         if self.selected_mark or self.hasFocus():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             color = QColor("#ffb300") if self.selected_mark else QColor("#4fc3f7")

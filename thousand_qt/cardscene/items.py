@@ -62,6 +62,7 @@ class Badge(QGraphicsObject):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.name, self.score, self.dealer, self.active, self.note = "", 0, False, False, ""
+        self.dealer_mark = "D"  # the dealer chip's letter; the table sets it in the player's language
         self._dots = 0
         self.thinking = False
         self.font = QFont()
@@ -121,7 +122,7 @@ class Badge(QGraphicsObject):
             f.setBold(True)
             p.setFont(f)
             p.setPen(QColor("#b71c1c"))
-            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_mark)
 
 
 class Banner(QGraphicsObject):

@@ -1,0 +1,111 @@
+"""The card table scene fed engine events directly: what a player reads on the table."""
+
+from engine import Event
+from thousand_qt.models import TableModel
+from thousand_qt.table import TableScene
+
+NAMES = ["Anna", "Boris", "Vera"]
+
+
+def _scene(speed=1.0):
+    m = TableModel(0, 3, NAMES)
+    sc = TableScene(m)
+    sc.speed = speed
+    return m, sc
+
+
+def _scored(declarer, contract, result):
+    return Event("deal_scored", None, {"declarer": declarer, "contract": contract, "result": result,
+                                       "taken": [0, 0, 0], "delta": [0, contract, 0], "totals": [0, contract, 0]})
+
+
+def test_deal_banner_names_the_result_even_when_the_next_deal_follows_in_the_same_batch():
+    m, sc = _scene()
+    # the engine deals the next hand right after scoring: both arrive in one batch
+    m.feed([_scored(1, 120, "made"), Event("dealt", None, {"dealer": 1, "seats": [0, 1, 2], "sitter": None})])
+    sc.queue.finish_all()
+    assert sc.banner.title == "Boris made 120"
+    m.feed([_scored(2, 110, "failed"), Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None})])
+    sc.queue.finish_all()
+    assert sc.banner.title == "Vera failed 110"
+
+
+def _deal(m):
+    """A deal under way: seat 0 holds 9♠ K♠ and five more; the others hold seven unseen cards each."""
+    m.feed([Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
+            Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0)])
+
+
+def _run_until(sc, stop):
+    """Play the queue's animations to their ends, one by one, until ``stop()`` holds with a step running."""
+    for _ in range(50):
+        if stop():
+            return True
+        anim = sc.queue._running
+        if anim is None:
+            return stop()
+        anim.setCurrentTime(anim.totalDuration())
+        if sc.queue._running is anim:
+            anim.stop()
+            sc.queue._finished()
+    return False
+
+
+def test_the_card_that_takes_the_trick_lights_up_before_the_trick_is_swept_away():
+    from PySide6.QtCore import QPauseAnimation
+
+    from engine import cards as C
+    m, sc = _scene()
+    _deal(m)
+    sc.queue.finish_all()
+    m.feed([Event("card_played", 1, {"card": "TS"}), Event("card_played", 2, {"card": "JS"}),
+            Event("card_played", 0, {"card": "KS"}),
+            Event("trick_taken", 1, {"points": 16, "cards": ["TS", "JS", "KS"]})])
+    ten = sc.cards[C.card("TS")]
+    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    # the pause before the sweep: the ten (seat 1's card) is marked, the others are not
+    assert ten.winner_mark
+    assert not sc.cards[C.card("KS")].winner_mark and not sc.cards[C.card("JS")].winner_mark
+    sc.queue.finish_all()
+    assert not ten.winner_mark  # gone with the trick to seat 1's pile
+    assert m.piles[1] and C.card("TS") in m.piles[1]
+
+
+def test_a_marriage_is_shown_with_its_trump_while_the_table_pauses_on_it():
+    from PySide6.QtCore import QPauseAnimation
+    m, sc = _scene()
+    _deal(m)
+    sc.queue.finish_all()
+    m.feed([Event("card_played", 1, {"card": "KD"}), Event("marriage_announced", 1, {"suit": "D", "points": 80}),
+            Event("trump_changed", 1, {"suit": "D"})])
+    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    info = sc.info.toPlainText()
+    assert "Trump" in info and "No trump yet" not in info, info
+    assert sc.bubbles[1].isVisible() and "Marriage" in sc.bubbles[1].text
+    sc.queue.finish_all()
+
+
+def test_a_marriage_without_a_trump_change_still_pauses_once():
+    from PySide6.QtCore import QPauseAnimation
+    m, sc = _scene()
+    _deal(m)
+    sc.queue.finish_all()
+    m.feed([Event("card_played", 1, {"card": "AD"}), Event("marriage_announced", 1, {"suit": "A", "points": 200})])
+    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert sc.bubbles[1].isVisible() and "Marriage" in sc.bubbles[1].text
+    sc.queue.finish_all()
+    assert not sc.queue.busy()
+
+
+def test_dealer_chip_letter_is_in_the_players_language(qapp):
+    from thousand_qt import i18n
+    m, sc = _scene(0.0)
+    _deal(m)  # seat 2 deals
+    assert sc.badges[2].dealer_mark == "D"
+    try:
+        for lang, letter in (("ru", "С"), ("pl", "R"), ("uk", "З")):
+            i18n.install_language(qapp, lang)
+            sc._refresh_decor()  # what the main window does on a language switch
+            assert sc.badges[2].dealer_mark == letter, lang
+    finally:
+        i18n.install_language(qapp, "en")
