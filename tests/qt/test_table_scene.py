@@ -109,3 +109,17 @@ def test_dealer_chip_letter_is_in_the_players_language(qapp):
             assert sc.badges[2].dealer_mark == letter, lang
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_banner_grows_to_hold_a_long_translated_title():
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from thousand_qt.cardscene import Banner
+    b = Banner()
+    title = "Партия окончена — победитель: Компьютер 2, Компьютер 3"
+    b.set_lines(title, ["Компьютер 1: 880"])
+    bold = QFont(b.font)
+    bold.setBold(True)
+    assert b.boundingRect().width() - 4 >= QFontMetricsF(bold).horizontalAdvance(title)
+    b.set_lines("Deal scored", ["Anna: +40  →  40"])
+    assert b.boundingRect().width() == 460  # short texts keep the usual size

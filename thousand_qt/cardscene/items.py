@@ -141,11 +141,18 @@ class Banner(QGraphicsObject):
     def set_lines(self, title: str, lines: list) -> None:
         self.prepareGeometryChange()
         self.title, self.lines = title, list(lines)
+        # the panel grows to hold its longest text (a translated title, a long name)
+        bold = QFont(self.font)
+        bold.setBold(True)
+        need = max([QFontMetricsF(bold).horizontalAdvance(title) + 40]
+                   + [QFontMetricsF(self.font).horizontalAdvance(line) + 60 for line in self.lines])
+        self._width = max(460.0, need)
         self.update()
 
     def boundingRect(self):
         h = 60 + 30 * len(self.lines)
-        return QRectF(-230, -h / 2, 460, h)
+        w = getattr(self, "_width", 460.0)
+        return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, p: QPainter, option, widget=None):
         r = self.boundingRect().adjusted(2, 2, -2, -2)
