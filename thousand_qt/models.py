@@ -355,6 +355,8 @@ class ScoreModel(QAbstractTableModel):
         return "\n".join(parts)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return self.names[section] if 0 <= section < len(self.names) else None  # in full, when cut short
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

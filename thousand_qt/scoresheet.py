@@ -191,6 +191,8 @@ class ScoreSheet(QWidget):
         self.table.setItemDelegate(ScoreDelegate(self.table))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # a narrow sheet: "Ко…р 1" (the seat numbers stay apart), the whole name in the tooltip
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setShowGrid(True)
         self.table.setStyleSheet("QTableView { background: #fffef5; gridline-color: #90caf9; }")

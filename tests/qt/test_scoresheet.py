@@ -76,3 +76,24 @@ def test_new_marks_are_drawn_stroke_by_stroke_not_faded_in():
         # half way: part of the mark is already there in full ink, the rest not yet drawn
         assert 0.1 * done < half < 0.9 * done, (col, half, done)
         assert _ink(_cell(m, view, d, col, 0.0), color) == 0
+
+
+def test_narrow_sheet_header_keeps_names_apart_and_whole_in_the_tooltip(qtbot):
+    from PySide6.QtCore import Qt
+
+    from thousand_qt.scoresheet import ScoreSheet
+    names = ["Anna", "Компьютер 1", "Компьютер 2"]
+    sheet = ScoreSheet(ScoreModel(names))
+    qtbot.addWidget(sheet)
+    sheet.resize(170, 200)
+    sheet.show()
+    h = sheet.table.horizontalHeader()
+    fm = h.fontMetrics()
+    shown = []
+    for i, n in enumerate(names):
+        room = h.sectionSize(i) - 8
+        text = fm.elidedText(n, h.textElideMode(), room)
+        assert fm.horizontalAdvance(text) <= room, text  # shortened, not cut off at the edges
+        shown.append(text)
+    assert len(set(shown)) == 3  # "Ко…р 1" and "Ко…р 2", not the same stump twice
+    assert sheet.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Компьютер 1"
