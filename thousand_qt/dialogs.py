@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPalette, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
@@ -24,6 +24,16 @@ def atr(text: str) -> str:
     """Catalogue text (titles, explanations, group and preset names, choice names): i18n.catalogue,
     the "Agreements" context of thousand_qt/catalogue_strings.py."""
     return i18n.catalogue(text)
+
+
+def quiet_palette(pal: QPalette) -> QPalette:
+    """Secondary text (an agreement's explanation): the text colour two thirds of the way from the
+    background, so it stays readable in light and dark themes (palette(mid) was too faint to read)."""
+    t, b = pal.color(QPalette.ColorRole.WindowText), pal.color(QPalette.ColorRole.Window)
+    mix = QColor(round(t.red() * 0.7 + b.red() * 0.3), round(t.green() * 0.7 + b.green() * 0.3),
+                 round(t.blue() * 0.7 + b.blue() * 0.3))
+    pal.setColor(QPalette.ColorRole.WindowText, mix)
+    return pal
 
 
 def agreement_title(aid: str) -> str:
@@ -165,7 +175,8 @@ class AgreementsDialog(QDialog):
                 editor = self._editor(a)
                 editor.setObjectName(f"agreement_{a.id}")
                 expl = QLabel(atr(a.explanation), wordWrap=True)
-                expl.setStyleSheet("color: palette(mid); font-size: small;")
+                expl.setStyleSheet("font-size: small;")
+                expl.setPalette(quiet_palette(expl.palette()))
                 form.addWidget(label, row, 0)
                 form.addWidget(editor, row, 1)
                 form.addWidget(expl, row + 1, 0, 1, 2)

@@ -77,3 +77,29 @@ def test_i18n_hook():
     assert isinstance(i18n.available_languages(), list)
     from PySide6.QtWidgets import QApplication
     assert i18n.install_language(QApplication.instance(), "xx") is False
+
+
+def _luminance(c):
+    def ch(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * ch(c.red()) + 0.7152 * ch(c.green()) + 0.0722 * ch(c.blue())
+
+
+def test_agreement_explanations_are_readable(qtbot):
+    """The grey explanation under each agreement: at least 4.5:1 against the dialog (WCAG AA)."""
+    from PySide6.QtWidgets import QLabel
+
+    from thousand_qt.dialogs import atr
+    d = AgreementsDialog()
+    qtbot.addWidget(d)
+    d.resize(900, 800)
+    d.show()
+    text = atr(CATALOGUE["ace_marriage"].explanation)
+    label = next(x for x in d.findChildren(QLabel) if x.text() == text)
+    img = label.grab().toImage()
+    pixels = [img.pixelColor(x, y) for y in range(img.height()) for x in range(img.width())]
+    ink = min(pixels, key=_luminance)
+    paper = max(pixels, key=_luminance)
+    ratio = (_luminance(paper) + 0.05) / (_luminance(ink) + 0.05)
+    assert ratio >= 4.5, ratio
