@@ -171,6 +171,11 @@ class GameController(QObject):
         self._emit_human()
 
     def _on_updated(self, events, view):
+        if self.scores.base is None and not self.scores.rows and view is not None \
+                and not any(e.kind == "deal_scored" for e in events):
+            # a game that starts from scores under way (its first batch comes with no reset view):
+            # the sheet's totals start there, not at 0
+            self.scores.configure(self.scores.names, base=list(view.scores))
         self._awaiting_ack = True
         self._feeding = True
         self._batch, self._sheet_fed = list(events), 0

@@ -38,3 +38,14 @@ def test_game_over_stays_on_the_table_until_a_new_game(qtbot, window):
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=5))
     assert not window.scene.banner.isVisible()
     window.controller.source.stop()
+
+
+def test_sheet_totals_start_from_the_games_starting_scores(qtbot, window):
+    window.controller.autosave_enabled = False
+    _animated(window, 0.0)
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=0,
+                            start={"scores": [340, 515, 220]}))
+    qtbot.waitUntil(lambda: window.controller.table.phase == "auction", timeout=10000)
+    assert window.controller.scores.totals() == [340, 515, 220]
+    assert [lab.text() for lab in window.sheet.total_labels] == ["340", "515", "220"]
+    window.controller.source.stop()
