@@ -14,9 +14,10 @@ the search stops and the player answers from what it has), ``worlds`` (hard: sam
 
 from __future__ import annotations
 
-from .players import EasyPlayer, HardPlayer, NormalPlayer, Oracle, OracleBidding, OraclePlay, Player
+from .players import EasyPlayer, HardPlayer, NormalPlayer, Oracle, OracleBidding, OraclePlay, OracleTalon, Player
 
-LEVELS = ("random", "easy", "normal", "hard", "oracle", "oracle_bid", "oracle_play")
+LEVELS = ("random", "easy", "normal", "hard", "oracle", "oracle_bid", "oracle_play",
+          "oracle_talon")
 
 
 def make_player(level: str, seed: int = 0, **opts):
@@ -25,11 +26,12 @@ def make_player(level: str, seed: int = 0, **opts):
         from ..players import RandomPlayer
         return RandomPlayer(seed)
     cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "oracle": Oracle,
-           "oracle_bid": OracleBidding, "oracle_play": OraclePlay}.get(level)
+           "oracle_bid": OracleBidding, "oracle_play": OraclePlay,
+           "oracle_talon": OracleTalon}.get(level)
     if cls is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     return cls(seed, **opts)
 
 
 __all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Oracle", "OracleBidding", "OraclePlay",
-           "Player", "LEVELS"]
+           "OracleTalon", "Player", "LEVELS"]

@@ -167,7 +167,7 @@ def rule_play(v, counting: bool) -> object:
     trump = v.trump
     mv = marriage_values(v.rules)
     out = C.ALL & ~hand & ~v.played  # cards still in other hands (unseen or known)
-    for s, c in v.trick:
+    for _, c in v.trick:
         out &= ~(1 << c)
     if not v.trick:
         # announce the most valuable marriage as soon as the lead allows it
@@ -192,7 +192,8 @@ def rule_play(v, counting: bool) -> object:
                 if remaining_higher(c, out):
                     continue
                 su = C.suit(c)
-                if trump is not None and su != trump and any(su in v.voids.get(o, ()) and trump not in v.voids.get(o, ()) for o in opps):
+                if trump is not None and su != trump and any(
+                        su in v.voids.get(o, ()) and trump not in v.voids.get(o, ()) for o in opps):
                     continue
                 if not out & C.SUIT_MASK[su] and su != trump and me != dec:
                     # nobody can follow: still a winner unless trumped

@@ -41,7 +41,7 @@ def test_solver_matches_brute_force_on_small_endgames(must_trump):
         n = rng.randint(1, 4)
         pos = _random_endgame(rng, n)
         dec = rng.randrange(3)
-        mk = lambda: Solver(dec, must_trump=must_trump)  # noqa: E731
+        mk = lambda dec=dec: Solver(dec, must_trump=must_trump)  # noqa: E731
         ref = brute_force(mk(), pos)
         # play a random partial trick so positions mid-trick are covered too
         mid = pos
@@ -100,7 +100,7 @@ def test_solver_model_agrees_with_the_engine_on_random_positions():
                 eng = {a.value for a in legal_actions(g, seat) if a.kind == "play"}
                 assert C.mask(eng) == legal_cards(s, pos)
                 if not d.trick:
-                    for c, bonus, nt, _ in s.lead_moves(d.hands[seat], po[seat], d.trump, pos.owner,
+                    for c, bonus, _nt, _ in s.lead_moves(d.hands[seat], po[seat], d.trump, pos.owner,
                                                         d.tricks_played):
                         what = announcement(g, d, seat, c)
                         assert (bonus > 0) == (what is not None)
@@ -471,7 +471,7 @@ def test_arena_runs_and_reports(capsys):
     assert "made_pct" in out["a_contracts"]
 
 
-@pytest.mark.parametrize("level", ["oracle_bid", "oracle_play"])
+@pytest.mark.parametrize("level", ["oracle_bid", "oracle_play", "oracle_talon"])
 def test_the_oracle_halves_play_whole_deals(level, capsys):
     """The measurement levels that split the oracle's edge: each sees the cards in one part of
     the deal only, and plays legal, complete deals in the arena."""
@@ -484,6 +484,29 @@ def test_the_oracle_halves_play_whole_deals(level, capsys):
     p.game = g
     a = p.choose(view(g, 1))
     assert a.kind == "give" and not p.errors
+
+
+def test_the_talon_oracle_bids_on_the_real_talon():
+    """``oracle_talon`` bids knowing the talon and nothing else: the same hand bids higher with a
+    talon that completes a marriage than with three nines, and its limit does not depend on how
+    the other 14 cards lie."""
+    from engine.game import start_deal
+    hand = [C_(x) for x in ["AH", "TH", "KH", "AD", "TD", "AC", "KS"]]
+    limits = {}
+    for name, talon in (("good", ["QH", "QS", "KD"]), ("poor", ["9C", "9S", "9D"])):
+        talon = [C_(x) for x in talon]
+        seen = set()
+        for deal_seed in range(3):
+            g = new_game(Rules("russian"), 3, seed=deal_seed, dealer=0, auto_deal=False)
+            rest = [c for c in range(24) if c not in hand + talon]
+            random.Random(deal_seed).shuffle(rest)
+            start_deal(g, {1: hand, 2: rest[:7], 0: rest[7:]}, talon)
+            p = make_player("oracle_talon", 5)
+            p.game = g
+            seen.add(p.max_bid(view(g, 1)))
+        assert len(seen) == 1
+        limits[name] = seen.pop()
+    assert limits["good"] >= limits["poor"] + 40
 
 
 def test_bench_runs(capsys):
