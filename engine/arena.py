@@ -102,11 +102,13 @@ def _summarise(a, b, preset, seed, rows) -> dict:
     n = len(diffs)
     mean = sum(diffs) / n if n else 0.0
     sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else float("inf")
+    # with fewer than two deals there is no interval: null, not Infinity (which is not JSON)
+    ci = [round(mean - 1.96 * sd / math.sqrt(n), 2), round(mean + 1.96 * sd / math.sqrt(n), 2)] \
+        if n > 1 else None
     return {
         "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
-        "a_minus_b_points_per_deal": round(mean, 2),
-        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "a_minus_b_points_per_deal": round(mean, 2) if n else None,
+        "ci95": ci,
         "a_contracts": {"declared": con["A"][0], "made_pct": round(100 * con["A"][1] / max(1, con["A"][0]), 1)},
         "b_contracts": {"declared": con["B"][0], "made_pct": round(100 * con["B"][1] / max(1, con["B"][0]), 1)},
         "per_deal": [round(x, 3) for x in diffs],
@@ -212,7 +214,7 @@ def main(argv=None) -> int:
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
     res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts,
               sys.stderr if ns.progress else None, ns.per_deal)
-    json.dump(res, sys.stdout, indent=1)
+    json.dump(res, sys.stdout, indent=1, allow_nan=False)
     print()
     return 0
 

@@ -471,6 +471,18 @@ def test_arena_runs_and_reports(capsys):
     assert "made_pct" in out["a_contracts"]
 
 
+def test_arena_games_only_prints_strict_json(capsys):
+    """``--deals 0 --games N`` has no per-deal interval: null, not Infinity (not JSON)."""
+    from engine import arena
+
+    def no_constants(name):
+        raise AssertionError(f"{name} in the arena's JSON")
+    arena.main(["--a", "normal", "--b", "easy", "--deals", "0", "--games", "1", "--seed", "3"])
+    out = json.loads(capsys.readouterr().out, parse_constant=no_constants)
+    assert out["ci95"] is None and out["games"] == 1
+    assert 0.0 <= out["a_game_win_rate"] <= 1.0
+
+
 @pytest.mark.parametrize("level", ["oracle_bid", "oracle_play", "oracle_talon"])
 def test_the_oracle_halves_play_whole_deals(level, capsys):
     """The measurement levels that split the oracle's edge: each sees the cards in one part of
