@@ -8,6 +8,7 @@ project adds blind, look, unhide, spisat, give_up and surrender for its agreemen
 
 from __future__ import annotations
 
+import json
 from typing import NamedTuple
 
 from . import cards as C
@@ -89,12 +90,36 @@ class Refusal(NamedTuple):
 
 class IllegalAction(ValueError):
     """An action the rules refuse; the message says why, for a person. When the rules refused it
-    (rather than the action being malformed) the argument is a Refusal, also as ``e.refusal``."""
+    (rather than the action being malformed) the argument is a Refusal, also as ``e.refusal``.
+    When the action is malformed, ``e.problem`` is ``(code, params)`` for an app to translate
+    (the ``action_*`` codes of ``Action.from_record``), else None."""
+
+    problem: tuple[str, dict] | None = None
 
     @property
     def refusal(self) -> Refusal | None:
         r = self.args[0] if self.args else None
         return r if isinstance(r, Refusal) else None
+
+
+def _malformed(text: str, code: str, **params) -> IllegalAction:
+    e = IllegalAction(text)
+    e.problem = (code, params)
+    return e
+
+
+def _as_text(value) -> str:
+    """A peer's value as short text for a message's params (JSON for anything not text)."""
+    return (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))[:40]
+
+
+def _record_card(value, what: str) -> int:
+    if not isinstance(value, str):
+        raise _malformed(f"{what}: {value!r} is not a card", "action_unknown_card", card=_as_text(value))
+    try:
+        return C.card(value)
+    except ValueError as e:
+        raise _malformed(str(e), "action_unknown_card", card=_as_text(value)) from None
 
 
 class Action(NamedTuple):
@@ -123,36 +148,33 @@ class Action(NamedTuple):
     @classmethod
     def from_record(cls, data) -> Action:
         if not isinstance(data, dict):
-            raise IllegalAction("an action must be an object")
+            raise _malformed("an action must be an object", "action_not_object")
         seat = data.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int):
-            raise IllegalAction("the action has no seat number")
+            raise _malformed("the action has no seat number", "action_no_seat")
         kinds = [k for k in data if k in KINDS]
         if len(kinds) != 1:
-            raise IllegalAction("the action must name exactly one of " + ", ".join(KINDS[:7]))
+            raise _malformed("the action must name exactly one of " + ", ".join(KINDS[:7]), "action_no_kind")
         kind = kinds[0]
         value = data[kind]
-        try:
-            if kind == "give":
-                if not isinstance(value, list) or len(value) != 2:
-                    raise IllegalAction("give takes a list of two cards")
-                value = tuple(C.parse_list(value, "give"))
-            elif kind == "play":
-                if not isinstance(value, str):
-                    raise IllegalAction("play takes a card")
-                value = C.card(value)
-            elif kind in NUMBER_KINDS:
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise IllegalAction(f"{kind} takes a whole number")
-            elif value is not True:
-                raise IllegalAction(f"{kind} takes true")
-        except ValueError as e:
-            raise IllegalAction(str(e)) from None
+        if kind == "give":
+            if not isinstance(value, list) or len(value) != 2:
+                raise _malformed("give takes a list of two cards", "action_needs_two_cards", kind=kind)
+            value = tuple(_record_card(x, "give") for x in value)
+        elif kind == "play":
+            if not isinstance(value, str):
+                raise _malformed("play takes a card", "action_needs_card", kind=kind)
+            value = _record_card(value, "play")
+        elif kind in NUMBER_KINDS:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise _malformed(f"{kind} takes a whole number", "action_needs_number", kind=kind)
+        elif value is not True:
+            raise _malformed(f"{kind} takes true", "action_needs_true", kind=kind)
         announce = data.get("announce")
         trump = data.get("trump")
         for flag, v in (("announce", announce), ("trump", trump)):
             if v is not None and (kind != "play" or not isinstance(v, bool)):
-                raise IllegalAction(f"{flag} is a true/false flag of a play")
+                raise _malformed(f"{flag} is a true/false flag of a play", "action_bad_flag", flag=flag)
         return cls(seat, kind, value, announce, trump)
 
     def __str__(self):

@@ -86,6 +86,17 @@ def _started(qtbot, host) -> Client:
     return c
 
 
+def _start_with_source(qtbot, h, c) -> list:
+    """Start the host's game with ``c`` ready; the client's RemoteGameSource, as the app makes it."""
+    sources = []
+    c.s.gameStarted.connect(lambda _info: sources.append(RemoteGameSource(c.s)))
+    c.s.set_ready(True)
+    qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+    assert h.start_game() is None
+    qtbot.waitUntil(lambda: bool(sources), timeout=5000)
+    return sources
+
+
 # ------------------------------------------------------------------ error: a request refused
 
 
@@ -114,13 +125,11 @@ MALFORMED = [  # (the action frame's "action", the code, its params)
 
 
 @pytest.mark.parametrize("action,code,params", MALFORMED)
-def test_action_problem_agrees_with_the_engine(action, code, params):
+def test_the_engine_names_each_malformed_action(action, code, params):
     from engine import IllegalAction
-    assert P.action_problem(action) == (code, params)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as e:
         Action.from_record(action)
-    assert P.action_problem({"seat": 0, "play": "AS", "announce": True}) is None
-    assert P.action_problem({"seat": 1, "give": ["AS", "KH"]}) is None
+    assert e.value.problem == (code, params)
 
 
 _json = st.recursive(st.none() | st.booleans() | st.integers(-5, 300) | st.sampled_from(["AS", "KH", "ZZ", "", "A"]),
@@ -133,16 +142,13 @@ _actionish = st.dictionaries(st.sampled_from(["seat", "bid", "pass", "give", "pl
 
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(_actionish, _json))
-def test_action_problem_is_none_exactly_when_the_engine_reads_an_action(data):
+def test_every_malformed_action_has_a_code_the_client_says(data):
     from engine import IllegalAction
-    problem = P.action_problem(data)
     try:
         Action.from_record(data)
-    except IllegalAction:
-        assert problem is not None and problem[0] in M.MESSAGES
-        M.english(problem[0], **problem[1])  # its params fill its sentence
-    else:
-        assert problem is None
+    except IllegalAction as e:
+        assert e.problem is not None and e.problem[0] in M.MESSAGES
+        M.english(e.problem[0], **e.problem[1])  # its params fill its sentence
 
 
 def test_not_an_action_is_said_in_the_players_language(qtbot, host, russian):
@@ -161,7 +167,11 @@ def test_not_an_action_is_said_in_the_players_language(qtbot, host, russian):
 def test_not_an_action_unclassified_keeps_the_engine_detail(qtbot, host, russian, monkeypatch):
     """An action the host cannot classify (should the engine refuse something new) is still
     not_an_action with the engine's English reason as its detail (what older clients read)."""
-    monkeypatch.setattr(P, "action_problem", lambda data: None)
+    from engine import IllegalAction
+
+    def unclassified(data):
+        raise IllegalAction("the action must name exactly one of bid, pass")
+    monkeypatch.setattr(Action, "from_record", staticmethod(unclassified))
     c = _started(qtbot, host)
     c.s._send("action", action={"seat": 0})
     qtbot.waitUntil(lambda: c.frame("not_an_action") is not None, timeout=5000)
@@ -393,12 +403,7 @@ def test_computer_seats_are_named_in_the_players_language(qtbot, russian):
             ("human", "Computer (easy)", None), ("computer", "Computer (hard)", "hard"),
             ("computer", "Computer (easy)", "easy")]
 
-        sources = []
-        c.s.gameStarted.connect(lambda _info: sources.append(RemoteGameSource(c.s)))
-        c.s.set_ready(True)
-        qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
-        assert h.start_game() is None
-        qtbot.waitUntil(lambda: bool(sources), timeout=5000)
+        sources = _start_with_source(qtbot, h, c)
         start = next(m for m in c.frames if m["t"] == "start")
         assert start["names"] == ["Computer (easy)", "Computer (hard)", "Computer (easy)"]  # English, as before
         assert start["levels"] == [None, "hard", "easy"]
@@ -439,12 +444,7 @@ def test_language_switch_renames_computers_not_people(qtbot, qapp):
         h.set_computer(1, "easy")
         h.set_computer(2, "hard")
         c = Client(h, name="Computer (easy)").seated(qtbot)
-        sources = []
-        c.s.gameStarted.connect(lambda _info: sources.append(RemoteGameSource(c.s)))
-        c.s.set_ready(True)
-        qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
-        assert h.start_game() is None
-        qtbot.waitUntil(lambda: bool(sources), timeout=5000)
+        sources = _start_with_source(qtbot, h, c)
         names = sources[0].names
         assert names == ["Computer (easy)", "Computer (easy)", "Computer (hard)"]
         window = SimpleNamespace(controller=SimpleNamespace(

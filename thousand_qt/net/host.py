@@ -656,11 +656,10 @@ class HostServer(QObject):
         if not self.started or self.game is None or self.finished:
             c.send("error", ref=ref, **M.fields("no_game"))
             return
-        raw = msg.get("action")
         try:
-            a = Action.from_record(raw)
+            a = Action.from_record(msg.get("action"))
         except IllegalAction as e:  # said as a code the client translates; else the engine's English
-            code, params = P.action_problem(raw) or ("not_an_action", {"detail": str(e)[:200]})
+            code, params = e.problem or ("not_an_action", {"detail": str(e)[:200]})
             c.send("error", ref=ref, **M.fields(code, **params))
             return
         if a.seat != c.seat:

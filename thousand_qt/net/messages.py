@@ -25,7 +25,7 @@ MESSAGES: dict[str, str] = {
     "not_an_action": QT_TRANSLATE_NOOP("Lan", "Not an action: %1"),
     "wrong_seat": QT_TRANSLATE_NOOP("Lan", "You sit at seat %1, not seat %2."),
     "computer_plays": QT_TRANSLATE_NOOP("Lan", "A computer is playing your seat."),
-    # error: an action frame the host could not read as an action (protocol.action_problem); one
+    # error: an action frame the host could not read as an action (engine.actions.IllegalAction.problem); one
     # it cannot tell apart is not_an_action, with the engine's English reason as its detail
     "action_not_object": QT_TRANSLATE_NOOP("Lan", "Not an action: your app sent something that is not an "
                                                   "action object."),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from engine import cards as C
-from engine.actions import KINDS, NUMBER_KINDS, Action, Event, IllegalAction, Refusal
+from engine.actions import Action, Event, IllegalAction, Refusal
 from engine.agreements import Rules, RulesError
 from engine.view import SeatView
 
@@ -125,56 +125,6 @@ def clean_text(value, limit: int, field: str = "text") -> str:
 
 
 # ------------------------------------------------------------ engine values on the wire
-
-def _as_text(value) -> str:
-    """A peer's value as a message's param: short text (JSON for anything not text)."""
-    return (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))[:40]
-
-
-def action_problem(data) -> tuple[str, dict] | None:
-    """Why ``data`` (an ``action`` frame's ``action``) is not an action in record form, as a message
-    code and its params (thousand_qt/net/messages.py, the ``action_*`` codes); None when it is one,
-    as far as its shape goes. The same checks, in the same order, as ``Action.from_record``."""
-    if not isinstance(data, dict):
-        return "action_not_object", {}
-    seat = data.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
-        return "action_no_seat", {}
-    kinds = [k for k in data if k in KINDS]
-    if len(kinds) != 1:
-        return "action_no_kind", {}
-    kind = kinds[0]
-    value = data[kind]
-    if kind == "give":
-        if not isinstance(value, list) or len(value) != 2:
-            return "action_needs_two_cards", {"kind": kind}
-        for card in value:
-            if not isinstance(card, str) or not _is_card(card):
-                return "action_unknown_card", {"card": _as_text(card)}
-    elif kind == "play":
-        if not isinstance(value, str):
-            return "action_needs_card", {"kind": kind}
-        if not _is_card(value):
-            return "action_unknown_card", {"card": _as_text(value)}
-    elif kind in NUMBER_KINDS:
-        if isinstance(value, bool) or not isinstance(value, int):
-            return "action_needs_number", {"kind": kind}
-    elif value is not True:  # the flag kinds
-        return "action_needs_true", {"kind": kind}
-    for flag in ("announce", "trump"):
-        v = data.get(flag)
-        if v is not None and (kind != "play" or not isinstance(v, bool)):
-            return "action_bad_flag", {"flag": flag}
-    return None
-
-
-def _is_card(text: str) -> bool:
-    try:
-        C.card(text)
-    except ValueError:
-        return False
-    return True
-
 
 def event_to_wire(e: Event, deal: int) -> dict:
     out = {"kind": e.kind, "deal": deal}
