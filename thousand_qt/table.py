@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self.info.setFont(f)
         self.addItem(self.info)
         self._thinking = -1
+        self._turn_shown = None  # the seat whose plate shows the turn
         self._dots = QVariantAnimation(self)
         self._dots.setStartValue(0)
         self._dots.setEndValue(3)
@@ -373,7 +374,10 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- decorations
 
     def _decor_state(self, e):
-        """Bubble texts and the info panel at this moment (computed when the event arrives)."""
+        """Bubble texts, the info panel and the seat plates at this moment (computed when the event
+        arrives). ``turn``, the seat whose plate is lit, is nobody for an event's step: the seat the
+        last view named has moved, and the batch's view names the next one, lit by the interactive
+        step once the animation that reveals it (a card landing, a trick swept away) has played."""
         m = self.model
         bubbles = {}
         if m.phase == "auction" or (e is not None and e.kind in ("bid", "passed")):
@@ -394,7 +398,8 @@ class TableScene(QGraphicsScene):
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
             elif e.kind == "zero":
                 pass
-        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state()}
+        turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
+        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state(), "turn": turn}
 
     def _badge_state(self):
         m = self.model
@@ -403,8 +408,7 @@ class TableScene(QGraphicsScene):
             note = ""
             if m.seats and s not in m.seats:
                 note = tr("sits out")
-            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer,
-                        s == m.turn and m.phase not in ("done", "over", "idle"), note))
+            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer, note))
         return out
 
     def _info_html(self):
@@ -433,15 +437,21 @@ class TableScene(QGraphicsScene):
             else:
                 bub.hide()
         self.info.setHtml(decor["info"])
+        self._turn_shown = decor["turn"]
         mark = dealer_mark()
-        for s, (name, score, dealer, active, note) in enumerate(decor["badges"]):
+        for s, (name, score, dealer, note) in enumerate(decor["badges"]):
             if s < len(self.badges):
                 self.badges[s].dealer_mark = mark
-                self.badges[s].set_info(name + (f" ({note})" if note else ""), score, dealer, active,
+                self.badges[s].set_info(name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"],
                                         s == self._thinking)
 
     def _refresh_decor(self):
-        self._apply_decor(self._decor_state(None))
+        """The decorations again (a language switch, the other deck, new seats). While the table is
+        still animating, the turn stays as shown: the step that reveals the next one will show it."""
+        decor = self._decor_state(None)
+        if self.queue.busy():
+            decor["turn"] = self._turn_shown
+        self._apply_decor(decor)
 
     def set_thinking(self, seat: int):
         self._thinking = seat
@@ -478,6 +488,7 @@ class TableScene(QGraphicsScene):
                 ix.set_face_up(False)
             for item in self.cards.values():
                 item.set_winner(False)
+            self._hand_at_rest()
             self._apply_decor(decor)
             dur = 0 if kind == "instant" else self.ms("deal" if kind == "deal" else
                                                        "take" if kind == "take" else
@@ -520,6 +531,13 @@ class TableScene(QGraphicsScene):
                 return None
             return group
         return run
+
+    def _hand_at_rest(self):
+        """Something happens on the table: what this seat could do before (its playable and dimmed
+        cards) is history. The interactive step after the batch shows what the new view allows."""
+        for item in self.cards.values():
+            if item.interactive or item.dimmed or item.selected_mark:
+                item.set_state(False, False, "")
 
     def _interactive_step(self):
         m = self.model

@@ -123,3 +123,53 @@ def test_banner_grows_to_hold_a_long_translated_title():
     assert b.boundingRect().width() - 4 >= QFontMetricsF(bold).horizontalAdvance(title)
     b.set_lines("Deal scored", ["Anna: +40  →  40"])
     assert b.boundingRect().width() == 460  # short texts keep the usual size
+
+
+def _to_the_last_card_of_a_trick(seeds=range(1, 80)):
+    """A real game (every seat passes when it may and otherwise takes its first legal action) up to
+    seat 0 to play the third card of a trick while holding cards it may not play.
+    Returns (game, the events so far, seat 0's play)."""
+    from engine import Rules, apply, legal_actions, new_game, to_act
+    from engine import cards as C
+    for seed in seeds:
+        g = new_game(Rules("russian"), 3, seed=seed, dealer=1, names=NAMES)
+        events = list(g.opening_events)
+        while not g.over and g.deal.phase != "done":
+            seat = to_act(g)
+            legal = legal_actions(g, seat)
+            plays = [a for a in legal if a.kind == "play"]
+            if seat == 0 and len(g.deal.trick) == 2 and 0 < len(plays) < len(C.cards_of(g.deal.hands[0])):
+                return g, events, plays[0]
+            passes = [a for a in legal if a.kind == "pass"]
+            events += apply(g, passes[0] if passes else legal[0])
+    raise AssertionError("no deal had seat 0 play the last card of a trick with a card it may not play")
+
+
+def test_the_hand_and_the_turn_follow_the_trick_while_it_is_swept_away():
+    """Seat 0 plays the last card of a trick: while the trick is swept away no card of its hand
+    stays dimmed and no seat shows the turn (seat 0 has played, the taker is not known on the
+    table yet); once the sweep ends the taker's seat shows the turn, and seat 0's hand is what
+    the new view allows."""
+    from PySide6.QtCore import QParallelAnimationGroup, QPauseAnimation
+
+    from engine import apply, view
+    g, history, action = _to_the_last_card_of_a_trick()
+    m = TableModel(0, 3, NAMES)
+    sc = TableScene(m)
+    sc.speed = 1.0
+    m.reset(view(g, 0), history)
+    sc.queue.finish_all()
+    assert sc.badges[0].active
+    assert any(sc.cards[c].dimmed for c in m.hand)  # before: seat 0 must follow suit
+    m.feed(apply(g, action), view(g, 0))
+    winner = m.turn
+    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))  # the taker's card lit
+    assert _run_until(sc, lambda: isinstance(sc.queue._running, QParallelAnimationGroup))  # the sweep
+    assert not m.trick and sc.queue.busy()
+    assert not [c for c in m.hand if sc.cards[c].dimmed or sc.cards[c].interactive]
+    assert not [s for s, b in enumerate(sc.badges) if b.active]
+    sc.queue.finish_all()
+    assert [s for s, b in enumerate(sc.badges) if b.active] == [winner]
+    playable = m.playable()
+    assert {c for c in m.hand if sc.cards[c].interactive} == playable
+    assert {c for c in m.hand if sc.cards[c].dimmed} == (set(m.hand) - playable if playable else set())
