@@ -42,7 +42,7 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.controller = GameController(self)
-        self.theme = CardTheme(settings.get("deck"))
+        self.theme = CardTheme(settings.get("deck"), i18n.current_language())
         self.scene = TableScene(self.controller.table, self.theme, self)
         self.scene.explain = lambda a: self.controller.source.explain(a) if self.controller.source else ""
         self.view = TableView(self.scene)
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(tr("Thousand"))
-            from . import i18n
+            self.scene.set_language(i18n.current_language())  # the faces' corner letters
             i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
             self._retranslate_hint()
             if self._game_over_shown is not None and self.scene.banner.isVisible():

@@ -21,18 +21,20 @@ def tr(text: str) -> str:
 def rank_letters() -> dict[str, str]:
     """The engine's rank letters (``C.RANKS``, "9JQKTA") as the players write them in the language
     now: J Q K A in English, В Д К Т in Russian and Ukrainian, W D K A in Polish; 9 and 10 everywhere.
-    Only for the screen: records, saves and the LAN protocol keep the engine's names ("QH")."""
+    Only for the screen: records, saves and the LAN protocol keep the engine's names ("QH").
+    The card faces' corners carry the same letters: resources/tools/make_cards.py reads these
+    translations ("Card" context of translations/*.ts) and draws a face set for each set of letters."""
     with i18n.unremembered():  # a lone "K" is no text to retranslate (a player may be called K)
         return {
             "9": "9",
-            #: the jack's letter in card names like "J♥" (Russian, Ukrainian В; Polish W)
+            #: the jack's letter in card names like "J♥" and on the faces' corners (Russian, Ukrainian В; Polish W)
             "J": QCoreApplication.translate("Card", "J", "jack"),
-            #: the queen's letter in card names like "Q♥" (Russian, Ukrainian Д; Polish D)
+            #: the queen's letter in card names like "Q♥" and on the faces' corners (Russian, Ukrainian Д; Polish D)
             "Q": QCoreApplication.translate("Card", "Q", "queen"),
-            #: the king's letter in card names like "K♥" (Russian, Ukrainian К; Polish K)
+            #: the king's letter in card names like "K♥" and on the faces' corners (Russian, Ukrainian К; Polish K)
             "K": QCoreApplication.translate("Card", "K", "king"),
             "T": "10",
-            #: the ace's letter in card names like "A♥" (Russian, Ukrainian Т; Polish A)
+            #: the ace's letter in card names like "A♥" and on the faces' corners (Russian, Ukrainian Т; Polish A)
             "A": QCoreApplication.translate("Card", "A", "ace"),
         }
 

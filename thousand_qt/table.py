@@ -156,6 +156,12 @@ class TableScene(QGraphicsScene):
             item.update()
         self._refresh_decor()
 
+    def set_language(self, code: str):
+        """The card faces with the corner letters of the language ``code`` (В Д К Т, W D K A, J Q K A)."""
+        if self.theme.set_language(code):
+            for item in self.cards.values():
+                item.update()
+
     def factor(self) -> float:
         return 0.0 if self.speed <= 0 else 1.0 / self.speed
 

@@ -1744,25 +1744,25 @@
         <message>
             <source>J</source>
             <comment>jack</comment>
-            <extracomment>the jack's letter in card names like "J♥" (Russian, Ukrainian В; Polish W)</extracomment>
+            <extracomment>the jack's letter in card names like "J♥" and on the faces' corners (Russian, Ukrainian В; Polish W)</extracomment>
             <translation>В</translation>
         </message>
         <message>
             <source>Q</source>
             <comment>queen</comment>
-            <extracomment>the queen's letter in card names like "Q♥" (Russian, Ukrainian Д; Polish D)</extracomment>
+            <extracomment>the queen's letter in card names like "Q♥" and on the faces' corners (Russian, Ukrainian Д; Polish D)</extracomment>
             <translation>Д</translation>
         </message>
         <message>
             <source>K</source>
             <comment>king</comment>
-            <extracomment>the king's letter in card names like "K♥" (Russian, Ukrainian К; Polish K)</extracomment>
+            <extracomment>the king's letter in card names like "K♥" and on the faces' corners (Russian, Ukrainian К; Polish K)</extracomment>
             <translation>К</translation>
         </message>
         <message>
             <source>A</source>
             <comment>ace</comment>
-            <extracomment>the ace's letter in card names like "A♥" (Russian, Ukrainian Т; Polish A)</extracomment>
+            <extracomment>the ace's letter in card names like "A♥" and on the faces' corners (Russian, Ukrainian Т; Polish A)</extracomment>
             <translation>Т</translation>
         </message>
     </context>

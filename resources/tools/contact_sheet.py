@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Render all card faces (both decks) and the backs into one PNG for review.
+"""Render all card faces (both decks, every language's index letters) and the
+backs into one PNG for review.
 
 Usage:
     QT_QPA_PLATFORM=offscreen python3 resources/tools/contact_sheet.py \
@@ -36,6 +37,14 @@ def main():
                          for r in RANKS]
                         + ([os.path.join(RES, deck, "back.svg")]
                            if suit == "S" else []))
+        # a language's letters (cards/ru-uk/, cards/pl/): the faces it has
+        for style in sorted(os.listdir(os.path.join(RES, deck))):
+            sub = os.path.join(RES, deck, style)
+            if not os.path.isdir(sub):
+                continue
+            for suit in SUITS:
+                row = [os.path.join(sub, f"{r}{suit}.svg") for r in RANKS]
+                rows.append([f for f in row if os.path.exists(f)])
     cols = max(len(r) for r in rows)
     img = QImage(pad + cols * (cw + pad), pad + len(rows) * (ch + pad),
                  QImage.Format_ARGB32)

@@ -5,23 +5,36 @@ Everything here is drawn from scratch for this project (see ../LICENSE.md).
 Only the Python standard library is used.
 
 Output (relative to the resources/ directory):
-    cards/   two-colour deck: 9S..AH (24 faces) + back.svg
+    cards/   two-colour deck: 9S..AH (24 faces, indices 9 10 J Q K A) + back.svg
+    cards/<langs>/   the faces whose corner index is another letter in those
+             languages: ru-uk/ (В Д К Т), pl/ (W D only: K and A are the same)
     cards4/  four-colour deck (spades black, hearts red, diamonds blue,
-             clubs green), same file names
+             clubs green), same file names and sub-folders
     icons/thousand.svg   application icon
+
+The index letters come from the translations (../../translations/thousand_*.ts,
+context "Card": the letters the app prints in card names like "Д♥"), so the
+faces and the text always agree.  Languages with the same letters share one
+folder, named by their codes joined with "-"; the app picks the folder whose
+name holds its language and falls back to the deck's own faces.
 
 All cards use viewBox="0 0 200 280".  Only basic SVG Tiny 1.2 features are
 used (path, rect, circle, ellipse, line, text, g with transforms) so that
 Qt's QSvgRenderer draws them correctly.
 
-Usage:  python3 resources/tools/make_cards.py
+Usage:  python3 resources/tools/make_cards.py [--out DIR]   (default: resources/)
 """
 
+import glob
 import math
 import os
+import shutil
+import sys
+import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RES = os.path.dirname(HERE)
+TRANSLATIONS = os.path.join(os.path.dirname(RES), "translations")
 
 W, H = 200, 280
 CX, CY = W / 2, H / 2
@@ -30,6 +43,9 @@ FONT = "DejaVu Sans, Arial, sans-serif"
 RANKS = ["9", "T", "J", "Q", "K", "A"]
 SUITS = ["S", "C", "D", "H"]
 RANK_LABEL = {"9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+LETTER_RANKS = ("J", "Q", "K", "A")  # the ranks written as a letter: translated
+# Labels wider than the queen's Q are squeezed into the index column (horizontal scale).
+SQUEEZE = {"10": 0.64, "W": 0.74}
 SUIT_NAME = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
 RANK_NAME = {"9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen",
              "K": "King", "A": "Ace"}
@@ -107,15 +123,16 @@ def card_blank():
             f'ry="12" fill="#ffffff" stroke="#8a8a8a" stroke-width="2"/>')
 
 
-def corner_index(rank, suit, color):
-    label = RANK_LABEL[rank]
+def corner_index(label, suit, color):
     ix = 24  # centre line of the index column
-    if len(label) == 2:
-        # "10": squeeze horizontally so it is no wider than a single letter
+    sx = SQUEEZE.get(label)
+    if sx:
+        # "10", "W": squeeze horizontally so it is no wider than a single letter
+        spacing = ' letter-spacing="-1"' if len(label) > 1 else ""
         txt = (f'<text x="0" y="0" transform="translate({ix},50) '
-               f'scale(0.64,1)" font-family="{FONT}" font-size="46" '
-               f'font-weight="bold" text-anchor="middle" fill="{color}" '
-               f'letter-spacing="-1">{label}</text>')
+               f'scale({sx:g},1)" font-family="{FONT}" font-size="46" '
+               f'font-weight="bold" text-anchor="middle" fill="{color}"'
+               f'{spacing}>{label}</text>')
     else:
         txt = (f'<text x="{ix}" y="50" font-family="{FONT}" font-size="46" '
                f'font-weight="bold" text-anchor="middle" '
@@ -285,7 +302,9 @@ def court(rank, suit, color):
     return out
 
 
-def face_svg(rank, suit, palette):
+def face_svg(rank, suit, palette, labels=RANK_LABEL):
+    """One face; ``labels`` maps a rank to its corner index (RANK_LABEL or a
+    language's letters from index_styles())."""
     color = PALETTES[palette][suit]
     title = f"{RANK_NAME[rank]} of {SUIT_NAME[suit]}"
     out = svg_open(title)
@@ -296,7 +315,7 @@ def face_svg(rank, suit, palette):
         out += ace_pips(suit, color)
     else:
         out += court(rank, suit, color)
-    out.append(corner_index(rank, suit, color))
+    out.append(corner_index(labels[rank], suit, color))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -448,27 +467,91 @@ def icon_svg():
     return "\n".join(out) + "\n"
 
 
+# --- index letters per language -----------------------------------------------
+
+def card_letters(ts_path):
+    """{rank: letter} of one translation file: its finished "Card" messages
+    (J Q K A, disambiguated jack, queen, king, ace); the others stay English."""
+    labels = dict(RANK_LABEL)
+    for ctx in ET.parse(ts_path).getroot().iter("context"):
+        if ctx.findtext("name") != "Card":
+            continue
+        for m in ctx.iter("message"):
+            src, tr = m.findtext("source"), m.find("translation")
+            if src in LETTER_RANKS and tr is not None and not tr.get("type") \
+                    and (tr.text or "").strip():
+                labels[src] = tr.text.strip()
+    return labels
+
+
+def index_styles(ts_dir=TRANSLATIONS):
+    """{folder: {rank: label}} for every set of letters other than English.
+
+    The folder is named by the languages that write those letters ("ru-uk",
+    "pl"): the app looks for its language's code in the name."""
+    groups = {}
+    for path in sorted(glob.glob(os.path.join(ts_dir, "thousand_*.ts"))):
+        lang = os.path.basename(path)[len("thousand_"):-len(".ts")]
+        labels = card_letters(path)
+        if labels != RANK_LABEL:
+            groups.setdefault(tuple(labels[r] for r in RANKS), []).append(lang)
+    return {"-".join(sorted(langs)): dict(zip(RANKS, key))
+            for key, langs in groups.items()}
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
 
 
-def main():
+def remove_stale(outdir, keep):
+    """Delete the SVGs (and then empty folders) below ``outdir`` that this run
+    did not write: a language's folder renamed or gone."""
+    for path in glob.glob(os.path.join(outdir, "**", "*.svg"), recursive=True):
+        if os.path.normpath(path) not in keep:
+            os.remove(path)
+    for sub in sorted(os.listdir(outdir)):
+        d = os.path.join(outdir, sub)
+        if os.path.isdir(d) and not os.listdir(d):
+            shutil.rmtree(d)
+
+
+def main(out=RES):
     count = 0
+    styles = index_styles()
     for palette in PALETTES:
-        outdir = os.path.join(RES, palette)
+        outdir = os.path.join(out, palette)
+        written = set()
+
+        def put(path, text):
+            write(path, text)
+            written.add(os.path.normpath(path))
+
         for suit in SUITS:
             for rank in RANKS:
-                write(os.path.join(outdir, f"{rank}{suit}.svg"),
-                      face_svg(rank, suit, palette))
-                count += 1
-        write(os.path.join(outdir, "back.svg"), back_svg())
-        count += 1
-    write(os.path.join(RES, "icons", "thousand.svg"), icon_svg())
+                put(os.path.join(outdir, f"{rank}{suit}.svg"),
+                    face_svg(rank, suit, palette))
+                # a language's own letters: only the faces whose index differs
+                for style, labels in styles.items():
+                    if labels[rank] != RANK_LABEL[rank]:
+                        put(os.path.join(outdir, style, f"{rank}{suit}.svg"),
+                            face_svg(rank, suit, palette, labels))
+        put(os.path.join(outdir, "back.svg"), back_svg())
+        remove_stale(outdir, written)
+        count += len(written)
+    write(os.path.join(out, "icons", "thousand.svg"), icon_svg())
     count += 1
-    print(f"wrote {count} SVG files under {RES}")
+    styles_text = ", ".join(f"{k} {''.join(v[r] for r in LETTER_RANKS)}"
+                            for k, v in styles.items())
+    print(f"wrote {count} SVG files under {out} (index letters: {styles_text})")
 
 
 if __name__ == "__main__":
-    main()
+    args = sys.argv[1:]
+    if args[:1] == ["--out"] and len(args) == 2:
+        main(os.path.abspath(args[1]))
+    elif not args:
+        main()
+    else:
+        sys.exit(__doc__)

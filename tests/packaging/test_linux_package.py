@@ -102,6 +102,10 @@ def test_bundle_is_trimmed(built):
     assert not {q for q in qms if not re.search(r"_(ru|pl|uk)\.qm$", q)}
     # our art and translations where thousand_qt looks for them when frozen (sys._MEIPASS)
     assert (internal / "resources" / "cards" / "AH.svg").is_file()
+    # every face, also each language's letters (cards/ru-uk/QH.svg, cards4/pl/JH.svg)
+    faces = {p.relative_to(ROOT) for p in (ROOT / "resources").glob("cards*/**/*.svg")}
+    assert any(len(p.parts) == 4 for p in faces)
+    assert faces == {p.relative_to(internal) for p in (internal / "resources").glob("cards*/**/*.svg")}
     assert (internal / "resources" / "icons" / "thousand.svg").is_file()
     assert (internal / "engine" / "data" / "agreements.toml").is_file()
     for ts in (ROOT / "translations").glob("thousand_*.ts"):

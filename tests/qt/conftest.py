@@ -23,3 +23,12 @@ def window(qtbot):
     w.show()
     yield w
     w.controller.shutdown()
+
+
+@pytest.fixture
+def english(qapp):
+    """The test may switch languages: it starts in English and leaves the others in English."""
+    from thousand_qt import i18n
+    i18n.install_language(qapp, "en")
+    yield
+    i18n.install_language(qapp, "en")

@@ -4,8 +4,6 @@ W D K A in Polish (9 and 10 everywhere), following a language switch at once. Th
 
 from __future__ import annotations
 
-import pytest
-
 from engine import Action, Refusal, Rules, apply, view
 from engine import cards as C
 from thousand_qt import i18n
@@ -22,13 +20,6 @@ LABELS = {
     "uk": ["Д♥", "Т♦", "В♣", "К♠", "10♠", "9♥"],
     "pl": ["D♥", "A♦", "W♣", "K♠", "10♠", "9♥"],
 }
-
-
-@pytest.fixture
-def english(qapp):
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.install_language(qapp, "en")  # leave the other tests in English
 
 
 def test_card_labels_in_each_language(english, qapp):

@@ -19,13 +19,6 @@ EXPECT = {
 }
 
 
-@pytest.fixture
-def english(qapp):
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.install_language(qapp, "en")  # leave the other tests in English
-
-
 def _texts(w):
     """Every text of the main window a player can read without opening anything."""
     out = [w.windowTitle(), w.dock.windowTitle()]

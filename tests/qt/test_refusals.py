@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from helpers import human_turn, to_a_dimmed_card
 
 from engine import REFUSAL_IDS, Action, Refusal
@@ -13,13 +12,6 @@ from engine.actions import KINDS
 from thousand_qt import i18n
 from thousand_qt.controller import GameConfig
 from thousand_qt.refusals import MESSAGES, VERBS, refusal_text
-
-
-@pytest.fixture
-def english(qapp):
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.install_language(qapp, "en")  # leave the other tests in English
 
 
 def test_every_engine_refusal_has_a_sentence():

@@ -1,0 +1,104 @@
+"""The card faces carry the players' own letters in their corners: J Q K A in English, В Д К Т in
+Russian and Ukrainian, W D K A in Polish (9 and 10 everywhere), the same letters the app prints in
+card names (thousand_qt/panels.rank_letters), and they follow a language switch at once."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import cards as C
+from thousand_qt import i18n
+from thousand_qt.cardscene import CardTheme
+from thousand_qt.panels import rank_letters
+from thousand_qt.paths import resources_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+RES = resources_dir()
+FACES = [r + s for r in "9TJQKA" for s in "SCDH"]
+TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def index(path: Path) -> str:
+    """The corner index printed on a face (the same at the top left and, turned, bottom right)."""
+    texts = set(TEXT.findall(path.read_text(encoding="utf-8")))
+    assert len(texts) == 1, (path, texts)
+    return texts.pop()
+
+
+def test_every_card_svg_is_valid_for_qsvgrenderer(qapp):
+    from PySide6.QtCore import QSize
+    from PySide6.QtSvg import QSvgRenderer
+    files = sorted(RES.glob("cards*/**/*.svg"))
+    assert len(files) >= 2 * 25 + 2 * (16 + 8)  # both decks, their backs, the ru-uk and pl letters
+    for f in files:
+        r = QSvgRenderer(str(f))
+        assert r.isValid(), f
+        assert r.defaultSize() == QSize(200, 280), f
+
+
+def test_the_faces_are_what_the_generator_makes_from_the_translations(tmp_path):
+    """resources/cards*/ is make_cards.py's output for translations/*.ts as they are now: a changed
+    letter in a translation needs `python3 resources/tools/make_cards.py`."""
+    spec = importlib.util.spec_from_file_location("make_cards", ROOT / "resources" / "tools" / "make_cards.py")
+    make_cards = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_cards)
+    assert make_cards.index_styles() == {
+        "pl": {"9": "9", "T": "10", "J": "W", "Q": "D", "K": "K", "A": "A"},
+        "ru-uk": {"9": "9", "T": "10", "J": "В", "Q": "Д", "K": "К", "A": "Т"},
+    }
+    make_cards.main(str(tmp_path))
+    for deck in ("cards", "cards4"):
+        made = {p.relative_to(tmp_path / deck): p.read_bytes() for p in (tmp_path / deck).rglob("*.svg")}
+        have = {p.relative_to(RES / deck): p.read_bytes() for p in (RES / deck).rglob("*.svg")}
+        assert sorted(made) == sorted(have), deck
+        stale = [str(p) for p in made if made[p] != have[p]]
+        assert not stale, f"regenerate resources/{deck}: {stale}"
+
+
+@pytest.mark.parametrize("deck", ["two", "four"])
+def test_the_faces_carry_the_letters_of_the_card_names_in_every_language(english, qapp, deck):
+    for lang in ("en", "ru", "uk", "pl"):
+        i18n.install_language(qapp, lang)
+        theme = CardTheme(deck, lang)
+        letters = rank_letters()
+        for code in FACES:
+            assert index(theme.path(code)) == letters[code[0]], (lang, code)
+            assert theme.renderer(code).isValid()
+        assert theme.path("back").name == "back.svg" and theme.renderer("back").isValid()
+    i18n.install_language(qapp, "en")
+    assert [index(CardTheme(deck, "ru").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == \
+        ["В", "Д", "К", "Т", "10"]
+    assert [index(CardTheme(deck, "pl").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == \
+        ["W", "D", "K", "A", "10"]
+
+
+def test_the_window_shows_the_faces_of_its_language_and_switches_them_at_once(english, qapp, qtbot):
+    from thousand_qt.mainwindow import MainWindow
+
+    def queen(w):
+        return w.theme.pixmap(w.scene.cards[C.card("QH")].code, 60).toImage()
+
+    english_window = MainWindow()
+    qtbot.addWidget(english_window)
+    english_queen = queen(english_window)
+    english_window.controller.shutdown()
+    i18n.install_language(qapp, "ru")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    try:
+        russian = queen(w)
+        assert russian != english_queen  # the Russian UI draws another queen: a дама
+        assert index(w.theme.path("QH")) == "Д"
+        i18n.install_language(qapp, "pl")  # Settings ▸ Language: the window gets a LanguageChange
+        assert [index(w.theme.path(c)) for c in ("JH", "QH", "AH")] == ["W", "D", "A"]
+        polish = queen(w)
+        assert polish not in (russian, english_queen)  # drawn again, not the Russian picture from the cache
+        i18n.install_language(qapp, "en")
+        assert index(w.theme.path("QH")) == "Q"
+        assert queen(w) == english_queen
+    finally:
+        w.controller.shutdown()
