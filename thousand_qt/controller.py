@@ -134,7 +134,7 @@ class GameController(QObject):
         self._sheet_gen += 1
         source.setParent(self)
         self.table.configure(source.seat, source.players, source.names)
-        self.scores.configure(source.names)
+        self.scores.configure(source.names, start=source.start_position())
         source.reset.connect(self._on_reset)
         source.updated.connect(self._on_updated)
         source.thinking.connect(self.thinking)
@@ -165,8 +165,10 @@ class GameController(QObject):
         self._awaiting_ack = False
         self._sheet_gen += 1
         self.table.reset(view, history)
-        # with no deal scored yet the sheet's totals are the game's starting scores
-        self.scores.configure(self.source.names, base=list(view.scores) if view is not None else None)
+        # with no deal scored yet the sheet's totals are the game's starting scores; a game carried
+        # over begins with a line of them
+        self.scores.configure(self.source.names, base=list(view.scores) if view is not None else None,
+                              start=self.source.start_position())
         self.scores.feed(history, animate=False)
         self._emit_human()
 
@@ -175,7 +177,7 @@ class GameController(QObject):
                 and not any(e.kind == "deal_scored" for e in events):
             # a game that starts from scores under way (its first batch comes with no reset view):
             # the sheet's totals start there, not at 0
-            self.scores.configure(self.scores.names, base=list(view.scores))
+            self.scores.configure(self.scores.names, base=list(view.scores), start=self.scores.start)
         self._awaiting_ack = True
         self._feeding = True
         self._batch, self._sheet_fed = list(events), 0

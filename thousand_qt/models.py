@@ -212,12 +212,41 @@ class TableModel(QObject):
 MarksRole = Qt.ItemDataRole.UserRole + 1
 ProgressRole = Qt.ItemDataRole.UserRole + 2
 DeltaRole = Qt.ItemDataRole.UserRole + 3
+StartRole = Qt.ItemDataRole.UserRole + 4  # True on the first line of a game carried over
+
+
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("ScoreModel", text)
+
+
+def _start_row(start, players: int) -> dict | None:
+    """The line a game carried over begins with on paper: the scores it started from (with the
+    zeros and barrels it brought along as marks), or None when it starts from all zero."""
+    start = start if isinstance(start, dict) else {}
+    scores = start.get("scores")
+    if not isinstance(scores, list) or len(scores) != players or not any(scores):
+        return None
+    zeros = start.get("zeros") if isinstance(start.get("zeros"), list) else []
+    barrel = start.get("barrel") if isinstance(start.get("barrel"), list) else []
+    marks = []
+    for s in range(players):
+        m = {}
+        if s < len(zeros) and zeros[s]:
+            m["zero"] = zeros[s]
+        if s < len(barrel) and barrel[s] is not None:
+            m["barrel"] = True
+        marks.append(m)
+    return {"start": True, "totals": list(scores), "delta": [0] * players, "marks": marks}
 
 
 class ScoreModel(QAbstractTableModel):
     """Deals × players. DisplayRole: the running total (as written on paper); MarksRole: a dict
     of the marks for that cell (contract made/failed, rospis, zero, barrel, penalty, dump truck,
-    redeal); ProgressRole: 0..1 while the newest row is being drawn in."""
+    redeal); ProgressRole: 0..1 while the newest row is being drawn in; StartRole: True on the
+    first line of a game that starts from scores other than all zero (the scores it started from).
+
+    ``rows`` holds the deals only; the starting line, when there is one, is model row 0 before them."""
 
     totalsChanged = Signal(list)
 
@@ -228,13 +257,21 @@ class ScoreModel(QAbstractTableModel):
         self._pending: dict = {}
         self._on_barrel: set = set()
         self.progress = 1.0
-        self.base: list[int] | None = None  # the totals a game started from (a record's start)
+        self.base: list[int] | None = None  # the totals shown before any deal is scored
+        self.start: dict | None = None      # the game's starting position (a record's ``start``)
+        self.start_row: dict | None = None
 
-    def configure(self, names, base=None):
+    def configure(self, names, base=None, start=None):
+        """Begin a sheet: ``start`` is the game's starting position as a record's ``start`` holds it
+        (None: not known); ``base`` the totals before any deal (by default the start's scores)."""
         self.beginResetModel()
         self.names = list(names)
         self.base = list(base) if base is not None else None
-        self.rows, self._pending, self._on_barrel = [], {}, set()
+        self.start = dict(start) if isinstance(start, dict) else None
+        self.start_row = _start_row(self.start, len(self.names))
+        self.rows, self._pending = [], {}
+        barrel = (self.start or {}).get("barrel")
+        self._on_barrel = {s for s, b in enumerate(barrel) if b is not None} if isinstance(barrel, list) else set()
         self.progress = 1.0
         self.endResetModel()
         self.totalsChanged.emit(self.totals())
@@ -242,7 +279,19 @@ class ScoreModel(QAbstractTableModel):
     def totals(self) -> list[int]:
         if self.rows:
             return list(self.rows[-1]["totals"])
-        return list(self.base) if self.base is not None else [0] * len(self.names)
+        if self.base is not None:
+            return list(self.base)
+        return list(self.start_row["totals"]) if self.start_row else [0] * len(self.names)
+
+    def _lead(self) -> int:
+        """Model rows before the first deal: 1 with a starting line, else 0."""
+        return 1 if self.start_row else 0
+
+    def _row(self, r: int) -> dict | None:
+        i = r - self._lead()
+        if i < 0:
+            return self.start_row if r == 0 else None
+        return self.rows[i] if i < len(self.rows) else None
 
     def feed(self, events, animate: bool = True) -> None:
         for e in events:
@@ -284,7 +333,7 @@ class ScoreModel(QAbstractTableModel):
             row = {"summary": dict(d), "totals": list(d["totals"]), "delta": list(d["delta"]),
                    "marks": marks}
             self._pending = {}
-            i = len(self.rows)
+            i = self._lead() + len(self.rows)
             self.beginInsertRows(QModelIndex(), i, i)
             self.rows.append(row)
             self.progress = 0.0 if animate else 1.0
@@ -294,23 +343,25 @@ class ScoreModel(QAbstractTableModel):
     def set_progress(self, p: float) -> None:
         self.progress = p
         if self.rows:
-            r = len(self.rows) - 1
+            r = self._lead() + len(self.rows) - 1
             self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.names) - 1),
                                   [ProgressRole])
 
     # ---------------------------------------------------------------- Qt model API
 
     def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else self._lead() + len(self.rows)
 
     def columnCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.names)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not (0 <= index.row() < len(self.rows)) \
-                or not (0 <= index.column() < len(self.names)):
+        row = self._row(index.row()) if index.isValid() else None
+        if row is None or not (0 <= index.column() < len(self.names)):
             return None
-        row, col = self.rows[index.row()], index.column()
+        col = index.column()
+        if role == StartRole:
+            return bool(row.get("start"))
         if role == Qt.ItemDataRole.DisplayRole:
             from . import i18n
             return i18n.number(row["totals"][col])
@@ -323,13 +374,18 @@ class ScoreModel(QAbstractTableModel):
         if role == DeltaRole:
             return row["delta"][col]
         if role == ProgressRole:
-            return self.progress if index.row() == len(self.rows) - 1 else 1.0
+            return self.progress if self.rows and row is self.rows[-1] else 1.0
         return None
 
     def _tooltip(self, row, col):
-        from PySide6.QtCore import QCoreApplication
-        tr = lambda t: QCoreApplication.translate("ScoreModel", t)  # noqa: E731
         m = row["marks"][col]
+        if row.get("start"):
+            parts = [tr("starting score: %1").replace("%1", str(row["totals"][col]))]
+            if m.get("zero"):
+                parts.append(tr("zeros (bolts) so far: %1").replace("%1", str(m["zero"])))
+            if m.get("barrel"):
+                parts.append(tr("on the barrel"))
+            return "\n".join(parts)
         parts = [tr("%1 (%2)").replace("%1", str(row["totals"][col]))
                  .replace("%2", f"{row['delta'][col]:+d}")]
         res = m.get("declarer")
@@ -341,6 +397,7 @@ class ScoreModel(QAbstractTableModel):
         if m.get("zero"):
             parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
         if m.get("penalty"):
+            from PySide6.QtCore import QCoreApplication
             parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, abs(int(m["penalty"]))))
         if m.get("barrel_mounted"):
             parts.append(tr("mounted the barrel"))
@@ -355,13 +412,25 @@ class ScoreModel(QAbstractTableModel):
         return "\n".join(parts)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            return self.names[section] if 0 <= section < len(self.names) else None  # in full, when cut short
+        horizontal = orientation == Qt.Orientation.Horizontal
+        start = not horizontal and self.start_row is not None and section == 0
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if horizontal:
+                return self.names[section] if 0 <= section < len(self.names) else None  # in full, when cut short
+            return tr("The scores the game started from") if start else None
+        if role == Qt.ItemDataRole.FontRole and start:
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setItalic(True)
+            return font
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
+        if horizontal:
             return self.names[section] if 0 <= section < len(self.names) else None
-        return str(section + 1) if 0 <= section < len(self.rows) else None
+        if start:
+            return tr("Start")
+        deal = section - self._lead()
+        return str(deal + 1) if 0 <= deal < len(self.rows) else None
 
     def flags(self, index):
         if not index.isValid():
@@ -369,5 +438,5 @@ class ScoreModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
 
-__all__ = ["TableModel", "ScoreModel", "MarksRole", "ProgressRole", "DeltaRole", "hand_order",
+__all__ = ["TableModel", "ScoreModel", "MarksRole", "ProgressRole", "DeltaRole", "StartRole", "hand_order",
            "QPersistentModelIndex"]

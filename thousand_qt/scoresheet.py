@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QStyledItemDelegate,
                                QTableView, QVBoxLayout, QWidget)
 
 from . import i18n
-from .models import DeltaRole, MarksRole, ProgressRole
+from .models import DeltaRole, MarksRole, ProgressRole, StartRole
 
 INK = QColor("#1a237e")
+START_PAPER = QColor("#ece9d6")  # the line a game carried over starts with, shaded apart from the deals
+START_INK = QColor("#455a64")
 RED = QColor("#c62828")
 GREEN = QColor("#2e7d32")
 BROWN = QColor("#6d4c41")
@@ -114,16 +116,22 @@ class ScoreDelegate(QStyledItemDelegate):
         progress = 1.0 if progress is None else max(0.0, min(1.0, float(progress)))
         ink = min(1.0, progress * 2)  # a new row: the numbers are written in first...
         pen = progress                # ...and the marks drawn stroke by stroke, in solid ink
+        start = bool(index.data(StartRole))
         r = QRectF(option.rect)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(r, QColor("#fffef5") if index.row() % 2 == 0 else QColor("#fbf8e8"))
+        p.fillRect(r, START_PAPER if start else QColor("#fffef5") if index.row() % 2 == 0 else QColor("#fbf8e8"))
+        if start:  # ruled off with a double line, as under the scores carried over on paper
+            p.setPen(QPen(START_INK, 1.0))
+            for y in (r.bottom() - 3.5, r.bottom() - 1.5):
+                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
         p.setOpacity(ink)
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setItalic(start)
         p.setFont(font)
         struck = marks.get("redeal")
-        p.setPen(QColor("#9e9e9e") if struck else INK)
+        p.setPen(QColor("#9e9e9e") if struck else START_INK if start else INK)
         text_rect = r.adjusted(4, 0, -6, 0)
         p.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, index.data() or "")
         delta = index.data(DeltaRole) or 0
@@ -208,6 +216,13 @@ class ScoreSheet(QWidget):
         model.rowsInserted.connect(self._row_added)
         model.totalsChanged.connect(self._count_up)
         self._rebuild_totals()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange and self.model.rowCount():
+            # the starting line's header ("Start") and the tooltips are the model's texts
+            self.model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.model.rowCount() - 1)
+            self.table.viewport().update()
+        super().changeEvent(event)
 
     def _rebuild_totals(self):
         for lab in self.total_labels:

@@ -52,6 +52,7 @@ class GameSource(QObject):
     def can_undo(self) -> bool: return False
     def undo(self) -> bool: return False
     def record(self) -> dict | None: return None
+    def start_position(self) -> dict | None: return None  # the game's start as a record's ``start`` (None: not known)
     def stop(self) -> None: ...
 
 
@@ -186,6 +187,9 @@ class LocalGameSource(GameSource):
 
     def record(self):
         return to_record(self.g)
+
+    def start_position(self):
+        return dict(self.g.start or {})
 
     def stop(self):
         self._cancel.set()

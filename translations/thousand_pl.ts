@@ -404,8 +404,24 @@
             <translation>wszedł na beczkę</translation>
         </message>
         <message>
+            <source>The scores the game started from</source>
+            <translation>Wynik, od którego zaczęła się gra</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Początek</translation>
+        </message>
+        <message>
             <source>on the barrel</source>
             <translation>na beczce</translation>
+        </message>
+        <message>
+            <source>starting score: %1</source>
+            <translation>wynik początkowy: %1</translation>
+        </message>
+        <message>
+            <source>zeros (bolts) so far: %1</source>
+            <translation>liczba zer (pał) na starcie: %1</translation>
         </message>
         <message>
             <source>fell off the barrel</source>

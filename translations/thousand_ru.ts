@@ -404,8 +404,24 @@
             <translation>сел на бочку</translation>
         </message>
         <message>
+            <source>The scores the game started from</source>
+            <translation>Счёт, с которого началась партия</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Старт</translation>
+        </message>
+        <message>
             <source>on the barrel</source>
             <translation>на бочке</translation>
+        </message>
+        <message>
+            <source>starting score: %1</source>
+            <translation>начальный счёт: %1</translation>
+        </message>
+        <message>
+            <source>zeros (bolts) so far: %1</source>
+            <translation>болтов на начало: %1</translation>
         </message>
         <message>
             <source>fell off the barrel</source>

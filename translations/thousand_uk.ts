@@ -404,8 +404,24 @@
             <translation>сів на бочку</translation>
         </message>
         <message>
+            <source>The scores the game started from</source>
+            <translation>Рахунок, з якого почалася партія</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Старт</translation>
+        </message>
+        <message>
             <source>on the barrel</source>
             <translation>на бочці</translation>
+        </message>
+        <message>
+            <source>starting score: %1</source>
+            <translation>початковий рахунок: %1</translation>
+        </message>
+        <message>
+            <source>zeros (bolts) so far: %1</source>
+            <translation>болтів на початок: %1</translation>
         </message>
         <message>
             <source>fell off the barrel</source>
