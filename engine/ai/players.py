@@ -521,7 +521,8 @@ class HardPlayer(Player):
             # the exact values of the chosen give in each world: every contract's P(make) at once
             n = len(plan["values"])
             for c in vals[1:]:
-                p = (n * self._dd_p(plan["values"], c) + self.p_make(plan["est"], c)) / (n + 1)
+                p = (n * self._dd_p(plan["values"], c, self.opts.get("raise_bias"))
+                     + self.p_make(plan["est"], c)) / (n + 1)
                 ev = self.play_value(v, p, c)
                 if ev > best_ev:
                     best, best_ev = c, ev
@@ -565,9 +566,10 @@ class HardPlayer(Player):
     def eval8(self, hand: int, rules) -> float:
         return H.fitted_estimate(hand, rules)
 
-    def _dd_p(self, values, contract: int) -> float:
+    def _dd_p(self, values, contract: int, bias: float | None = None) -> float:
         """P(make) from double-dummy values of equally likely worlds."""
-        bias = self.opts.get("dd_bias", self.DD_BIAS)
+        if bias is None:
+            bias = self.opts.get("dd_bias", self.DD_BIAS)
         scale = self.opts.get("dd_scale", self.DD_SCALE)
         return sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - bias - contract) / scale))))
                    for x in values) / len(values)

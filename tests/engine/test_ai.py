@@ -606,3 +606,20 @@ def test_public_plays_rebuild_each_trick_trump_from_the_view():
         if announced >= 5:
             break
     assert announced >= 5 and checked > 100
+
+
+def test_the_play_audit_scores_hard_without_changing_its_play():
+    """The audit solves the true cards after each of hard's choices; hard must play exactly as in
+    the arena (the report keeps its own table), and the figures must be well formed."""
+    from engine import arena
+    from engine.ai.audit import audited_deal, summarise
+    rules = Rules("russian")
+    seating = ("A", "B", "A")
+    for deal_seed in (11 * 1000003 + 2, 11 * 1000003 + 5):
+        g, log = audited_deal(deal_seed, seating, rules)
+        assert g.deal is not None and log
+        assert arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules) == g.deals[0].summary
+        assert all(r["loss"] >= 0 and r["role"] in ("declarer", "defender") and 0 <= r["place"] <= 2
+                   for r in log)
+        groups = summarise(log)
+        assert sum(groups[k]["decisions"] for k in ("declarer", "defender") if k in groups) == len(log)
