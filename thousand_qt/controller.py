@@ -84,6 +84,7 @@ def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bo
 
 class GameController(QObject):
     humanState = Signal(list)      # this seat's legal actions now (empty: nothing to do)
+    batchStarted = Signal()        # the table starts on a batch of events: no action until humanState
     statusMessage = Signal(str)
     thinking = Signal(int)
     gameOver = Signal(list)        # winners
@@ -179,6 +180,7 @@ class GameController(QObject):
             # the sheet's totals start there, not at 0
             self.scores.configure(self.scores.names, base=list(view.scores), start=self.scores.start)
         self._awaiting_ack = True
+        self.batchStarted.emit()  # the last humanState's actions are history (see ActionPanel.hold)
         self._feeding = True
         self._batch, self._sheet_fed = list(events), 0
         try:

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.controller.set_pacer(self.scene.queue)
         self.controller.humanState.connect(self._human_state)
+        self.controller.batchStarted.connect(self.panel.hold)
         self.controller.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 6000))
         self.controller.thinking.connect(self._thinking)
         self.controller.gameOver.connect(self._game_over)

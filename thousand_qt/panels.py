@@ -276,9 +276,21 @@ class ActionPanel(QWidget):
     def set_message(self, text: str):
         self.idle.setText(text)
 
+    def hold(self):
+        """The table animates a batch of events: the actions shown are those of the moment before it.
+        The page stays as it is (no layout jump) with its buttons disabled and no action chosen from
+        it, until ``update_legal`` brings this seat's actions after the batch (when the hand becomes
+        interactive)."""
+        self.legal = []
+        self.exchange.legal = []
+        for b in self.findChildren(QPushButton):
+            b.setEnabled(False)
+
     def update_legal(self, legal, model, enabled: bool = True):
         self.model = model
         self.legal = list(legal) if enabled else []
+        for b in self.findChildren(QPushButton):
+            b.setEnabled(True)  # the exchange page's fill sets its Give button as the choice allows
         kinds = {a.kind for a in self.legal}
         if kinds & {"give"}:
             page = self.exchange

@@ -67,3 +67,34 @@ def test_exchange_panel_gives_two_chosen_cards_to_the_right_seats(qtbot):
     p.update_legal(m.my_legal(), m)
     assert p.page() is p.contract
     assert p.contract.combo.itemData(0).value == 100
+
+
+def test_a_stale_button_sends_nothing_while_the_table_animates_the_batch(qtbot, window):
+    """Seat 0 gives its two cards: while they fly to the others the exchange page stays (no layout
+    jump) but its buttons are disabled and a click on Give sends nothing; the next page's buttons
+    are enabled when the hand becomes interactive again."""
+    from engine import to_act
+    from thousand_qt.source import to_record
+    g, _ = fresh_game(Rules("russian"), 3, 1, 2, None)  # seat 0 opens; the others pass
+    while not any(a.kind == "give" for a in legal_actions(g, 0)):
+        seat = to_act(g)
+        legal = legal_actions(g, seat)
+        passes = [a for a in legal if a.kind == "pass"]
+        apply(g, passes[0] if passes and seat != 0 else legal[0])
+    window.resume(dict(to_record(g), app={"seat": 0, "levels": {"1": "random", "2": "random"}}))
+    window.scene.speed = window.sheet.speed = window.controller.speed = 1.0
+    p = window.panel
+    qtbot.waitUntil(lambda: p.page() is p.exchange and window.controller.waiting_for_human(), timeout=10000)
+    sent = []
+    p.actionChosen.connect(sent.append)
+    hand = window.controller.table.hand
+    p.exchange.combos[0].setCurrentIndex(p.exchange.combos[0].findData(hand[0]))
+    p.exchange.combos[1].setCurrentIndex(p.exchange.combos[1].findData(hand[1]))
+    assert p.exchange.give.isEnabled()
+    click(p.exchange.give)
+    assert len(sent) == 1 and window.scene.queue.busy()  # the two cards fly
+    assert p.page() is p.exchange and not p.exchange.give.isEnabled()
+    click(p.exchange.give)
+    assert len(sent) == 1
+    qtbot.waitUntil(lambda: not window.scene.queue.busy(), timeout=10000)
+    assert p.page() is p.contract and p.contract.button.isEnabled()
