@@ -13,7 +13,8 @@ __version__ = "0.1.0"
 def _guard_none_refcount() -> None:
     """Work around a PySide6 6.12 bug on Python < 3.12: QPainter's void draw calls
     (drawRect, drawEllipse, drawLine, drawRoundedRect, ...) each drop one reference to None,
-    (and some bool-returning calls drop True/False), so a few thousand paints abort the interpreter ("none_dealloc: deallocating None").
+    (and some bool-returning calls drop True/False), so a few thousand paints abort the interpreter
+    ("none_dealloc: deallocating None").
     Python 3.12 made None immortal; on older Pythons we give None a huge reference count."""
     import sys
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":

@@ -106,7 +106,7 @@ def autoplay(args) -> int:
         seed = (args.seed if args.seed is not None else int(time.time())) * 1000 + n
         w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=seed,
                            preset=preset, dealer=n % args.players))
-        finished = _run_until(app, lambda: over or len(w.controller.scores.rows) > 2000, 3600)
+        finished = _run_until(app, lambda over=over: over or len(w.controller.scores.rows) > 2000, 3600)
         w.controller.gameOver.disconnect(conn)
         results.append({"game": n + 1, "totals": w.controller.table.scores, "winners": over[0] if over else None,
                         "deals": len(w.controller.scores.rows), "finished": bool(finished and over)})

@@ -4,9 +4,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPalette, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import CATALOGUE, GROUPS, PRESETS, Rules
 from engine import cards as C
@@ -91,7 +106,8 @@ class NewGameDialog(QDialog):
         note = QLabel(tr("Agreements changed in Settings ▸ Agreements apply when their preset is chosen."))
         note.setWordWrap(True)
         if not ai_available():
-            note.setText(note.text() + "\n" + tr("The computer levels are not installed yet; every computer plays as a beginner."))
+            note.setText(note.text() + "\n"
+                         + tr("The computer levels are not installed yet; every computer plays as a beginner."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -349,11 +349,11 @@ class ScoreModel(QAbstractTableModel):
 
     # ---------------------------------------------------------------- Qt model API
 
-    def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else self._lead() + len(self.rows)
+    def rowCount(self, parent=None):
+        return 0 if parent is not None and parent.isValid() else self._lead() + len(self.rows)
 
-    def columnCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self.names)
+    def columnCount(self, parent=None):
+        return 0 if parent is not None and parent.isValid() else len(self.names)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         row = self._row(index.row()) if index.isValid() else None

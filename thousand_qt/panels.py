@@ -88,7 +88,8 @@ class BiddingPage(_Page):
         bids = [a for a in legal if a.kind == "bid"]
         blinds = [a for a in legal if a.kind == "blind"]
         high = model.view.bid if model.view is not None and model.view.high is not None else None
-        self.title.setText(tr("Your bid:") if high is None else tr("Highest bid %1 — your bid:").replace("%1", str(high)))
+        self.title.setText(tr("Your bid:") if high is None
+                           else tr("Highest bid %1 — your bid:").replace("%1", str(high)))
         for combo, acts in ((self.combo, bids), (self.blind_combo, blinds)):
             combo.clear()
             for a in acts:

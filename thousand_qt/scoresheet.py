@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QStyledItemDelegate,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import i18n
 from .models import DeltaRole, MarksRole, ProgressRole, StartRole
@@ -16,6 +24,7 @@ START_INK = QColor("#455a64")
 RED = QColor("#c62828")
 GREEN = QColor("#2e7d32")
 BROWN = QColor("#6d4c41")
+ORANGE = QColor("#ef6c00")
 
 
 def tr(text: str) -> str:
@@ -92,7 +101,7 @@ def draw_bolt(p: QPainter, r: QRectF, color=RED, progress: float = 1.0):
     pen_strokes(p, bolt_strokes(r), color, 1.6, progress)
 
 
-def draw_truck(p: QPainter, r: QRectF, color=QColor("#ef6c00")):
+def draw_truck(p: QPainter, r: QRectF, color=ORANGE):
     p.save()
     p.setPen(QPen(color, 1.3))
     p.setBrush(QColor(color.red(), color.green(), color.blue(), 90))
@@ -231,7 +240,7 @@ class ScoreSheet(QWidget):
             lab.setParent(None)
             lab.deleteLater()
         self.total_labels = []
-        for i, n in enumerate(self.model.names):
+        for i, _name in enumerate(self.model.names):
             lab = QLabel(objectName=f"total{i}")
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             f = lab.font()

@@ -5,7 +5,8 @@ Each test names its agreement id in its name; test_catalogue checks that every i
 
 import pytest
 
-from engine import IllegalAction, cards as C
+from engine import IllegalAction
+from engine import cards as C
 from engine.game import legal_actions, start_deal
 from engine.view import view
 from tests.engine.helpers import HANDS, TALON, act, deal, force_result

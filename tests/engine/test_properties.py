@@ -4,11 +4,12 @@ and malformed records never crash the replay."""
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine import cards as C
 from engine.agreements import CATALOGUE, Rules
-from engine.game import DONE, legal_actions, new_game, to_act, apply
+from engine.game import DONE, apply, legal_actions, new_game, to_act
 from engine.record import RecordError, replay, summary, to_record
 
 

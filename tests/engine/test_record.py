@@ -55,9 +55,11 @@ def test_replay_prints_the_spec_json():
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d["deals"][0]["actions"].append({"seat": 2, "play": "9C"}), "deal 0, action 11: seat 2 does not hold 9C"),
+    (lambda d: d["deals"][0]["actions"].append({"seat": 2, "play": "9C"}),
+     "deal 0, action 11: seat 2 does not hold 9C"),
     (lambda d: d["deals"][0]["actions"].append({"seat": 0, "play": "AD"}), "deal 0, action 11: it is seat 2's turn"),
-    (lambda d: d["deals"][0]["actions"].insert(7, {"seat": 1, "play": "9C"}), "deal 0, action 7: seat 1 does not hold 9C"),
+    (lambda d: d["deals"][0]["actions"].insert(7, {"seat": 1, "play": "9C"}),
+     "deal 0, action 7: seat 1 does not hold 9C"),
     (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "KH"), "deal 0: card KH is dealt twice"),
     (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "1S"), "deal 0: unknown card '1S'"),
     (lambda d: d["rules"].__setitem__("agreements", {"bogus": 1}), "unknown agreement 'bogus'"),

@@ -2,7 +2,8 @@
 
 import pytest
 
-from engine import IllegalAction, cards as C
+from engine import IllegalAction
+from engine import cards as C
 from engine.game import legal_actions
 from engine.scoring import round_to
 from tests.engine.helpers import HANDS, TALON, act, deal, force_result

@@ -79,11 +79,11 @@ def test_keyboard_play(qtbot, window):
             window.view.setFocus()
             QTest.keyClick(window.view, Qt.Key.Key_Right)
             QTest.keyClick(window.view, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda: len(window.controller.table.hand) < before or bool(deals), timeout=5000)
+            qtbot.waitUntil(lambda before=before: len(window.controller.table.hand) < before or bool(deals),
+                            timeout=5000)
         elif page is window.panel.bidding:
             click(page.passb if page.passb.isVisible() else page.bid)
         elif page is window.panel.exchange:
-            hand = window.controller.table.hand
             page.combos[0].setCurrentIndex(1)
             page.combos[1].setCurrentIndex(2)
             click(page.give)

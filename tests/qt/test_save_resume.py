@@ -122,7 +122,7 @@ def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monk
     finally:
         i18n.install_language(qapp, "en")
     assert len(shown) == 2
-    for title, text, details in shown:
+    for _title, text, details in shown:
         assert details  # the reason is there for whoever wants it
         assert not any(word in text for word in ("hands", "JSON", "deal 0", "not valid")), text
         assert any("а" <= ch <= "я" for ch in text.lower()), text
