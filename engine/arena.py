@@ -92,6 +92,17 @@ def _game_row(args):
     return wins, seats
 
 
+def _ci95(xs: list, digits: int):
+    """The normal 95% interval of the mean; with fewer than two values there is none: null, not
+    Infinity (which is not JSON)."""
+    n = len(xs)
+    if n < 2:
+        return None
+    mean = sum(xs) / n
+    half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) / math.sqrt(n)
+    return [round(mean - half, digits), round(mean + half, digits)]
+
+
 def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
     con = {"A": [0, 0], "B": [0, 0]}
@@ -101,10 +112,7 @@ def _summarise(a, b, preset, seed, rows) -> dict:
             con[k][1] += c[k][1]
     n = len(diffs)
     mean = sum(diffs) / n if n else 0.0
-    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
-    # with fewer than two deals there is no interval: null, not Infinity (which is not JSON)
-    ci = [round(mean - 1.96 * sd / math.sqrt(n), 2), round(mean + 1.96 * sd / math.sqrt(n), 2)] \
-        if n > 1 else None
+    ci = _ci95(diffs, 2)
     return {
         "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
         "a_minus_b_points_per_deal": round(mean, 2) if n else None,
@@ -152,6 +160,12 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
         out["games"] = games
         out["a_game_win_rate"] = round(wins["A"] / max(1, seats["A"]), 3)
         out["b_game_win_rate"] = round(wins["B"] / max(1, seats["B"]), 3)
+        # each game seed's A − B win rate over its six seatings: the duplicate unit, as a deal is
+        per_game = [w["A"] / max(1, s["A"]) - w["B"] / max(1, s["B"]) for w, s in grows]
+        out["a_minus_b_game_win_rate"] = round(sum(per_game) / len(per_game), 3)
+        out["game_ci95"] = _ci95(per_game, 3)
+        if per_deal:
+            out["per_game"] = [round(x, 4) for x in per_game]
     if pool:
         pool.close()
         pool.join()
@@ -165,6 +179,9 @@ def gap_share(part: list, full: list, reps: int = 2000, seed: int = 1) -> dict:
     import random
     n = min(len(part), len(full))
     part, full = part[:n], full[:n]
+    if n == 0 or sum(full) <= 0:
+        # no edge to share (FULL is not ahead of B on these deals): no share, not a division by zero
+        return {"deals": n, "share": None, "ci95": None}
     share = sum(part) / sum(full)
     rng = random.Random(seed)
     boot = []
@@ -174,6 +191,8 @@ def gap_share(part: list, full: list, reps: int = 2000, seed: int = 1) -> dict:
         if f > 0:
             boot.append(sum(part[i] for i in idx) / f)
     boot.sort()
+    if len(boot) < 40:
+        return {"deals": n, "share": round(share, 3), "ci95": None}
     lo, hi = boot[int(0.025 * len(boot))], boot[int(0.975 * len(boot)) - 1]
     return {"deals": n, "share": round(share, 3), "ci95": [round(lo, 3), round(hi, 3)]}
 
@@ -192,14 +211,22 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
     ap.add_argument("--per-deal", action="store_true",
-                    help="also print each deal's A - B (for paired comparisons of two matches)")
+                    help="also print each deal's A - B, and each game's with --games (for paired "
+                         "comparisons of two matches)")
     ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
                     help="an option for A's players, e.g. worlds=8 (ints/floats)")
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
     ns = ap.parse_args(argv)
     if ns.gap:
-        rows = [json.load(open(f))["per_deal"] for f in ns.gap]
-        json.dump(gap_share(*rows), sys.stdout)
+        runs = [json.load(open(f)) for f in ns.gap]
+        out = gap_share(runs[0].get("per_deal") or [], runs[1].get("per_deal") or []) \
+            if all(r.get("per_deal") for r in runs) else {}
+        if all(r.get("per_game") for r in runs):
+            g = gap_share(runs[0]["per_game"], runs[1]["per_game"])
+            out["games"] = {"games": g.pop("deals"), **g}
+        if not out:
+            ap.error("--gap needs two outputs of --per-deal runs (with --deals and/or --games)")
+        json.dump(out, sys.stdout)
         print()
         return 0
     if not ns.a or not ns.b:

@@ -623,3 +623,26 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
                    for r in log)
         groups = summarise(log)
         assert sum(groups[k]["decisions"] for k in ("declarer", "defender") if k in groups) == len(log)
+
+
+def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
+    """``--games N --per-deal`` gives each game seed's A − B win rate, and ``--gap`` then reports
+    the share of the edge in games as well as in deals; no edge at all is a null share."""
+    from engine import arena
+    arena.main(["--a", "normal", "--b", "easy", "--deals", "3", "--games", "2", "--seed", "3", "--per-deal"])
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["per_game"]) == 2 and len(out["per_deal"]) == 3
+    assert all(-1.0 <= x <= 1.0 for x in out["per_game"])
+    assert out["a_minus_b_game_win_rate"] == pytest.approx(sum(out["per_game"]) / 2, abs=1e-3)
+    assert out["a_minus_b_game_win_rate"] == pytest.approx(out["a_game_win_rate"] - out["b_game_win_rate"],
+                                                           abs=2e-3)
+    part, full = tmp_path / "part.json", tmp_path / "full.json"
+    half = dict(out, per_deal=[x / 2 for x in out["per_deal"]], per_game=[x / 2 for x in out["per_game"]])
+    part.write_text(json.dumps(half))
+    full.write_text(json.dumps(out))
+    arena.main(["--gap", str(part), str(full)])
+    gap = json.loads(capsys.readouterr().out)
+    assert sum(out["per_deal"]) > 0 and sum(out["per_game"]) > 0  # normal is ahead on seed 3
+    assert gap["share"] == pytest.approx(0.5)
+    assert gap["games"]["games"] == 2 and gap["games"]["share"] == pytest.approx(0.5)
+    assert arena.gap_share([1.0, 2.0], [0.0, 0.0]) == {"deals": 2, "share": None, "ci95": None}
