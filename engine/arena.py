@@ -7,7 +7,9 @@ Each deal is played six times with the same cards: in every seating of {A, B, B}
 cancels out. The JSON printed gives A's mean points per seat and deal minus B's, with a 95%
 confidence interval over deals, the share of contracts each level made as declarer, and with
 ``--games N`` the share of whole games (played in the same six seatings) won by A's seats and by
-B's seats. Scores start from zero for every deal.
+B's seats, with A − B and its interval over game seeds. Scores start from zero for every deal.
+``--per-deal`` adds each deal's (and game seed's) A − B; ``--gap PART.json FULL.json`` compares
+two such runs on the same seed: the share of FULL's edge that PART reaches.
 
 The oracle level (``--a oracle``) sees every card: the arena hands it the game state.
 """
@@ -218,7 +220,15 @@ def main(argv=None) -> int:
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
     ns = ap.parse_args(argv)
     if ns.gap:
-        runs = [json.load(open(f)) for f in ns.gap]
+        runs = []
+        for f in ns.gap:
+            try:
+                with open(f, encoding="utf-8") as fh:
+                    runs.append(json.load(fh))
+            except (OSError, ValueError) as e:
+                ap.error(f"{f}: not the JSON of an arena run ({e})")
+            if not isinstance(runs[-1], dict):
+                ap.error(f"{f}: not the JSON of an arena run (no object)")
         out = gap_share(runs[0].get("per_deal") or [], runs[1].get("per_deal") or []) \
             if all(r.get("per_deal") for r in runs) else {}
         if all(r.get("per_game") for r in runs):

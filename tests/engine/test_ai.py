@@ -646,3 +646,14 @@ def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
     assert gap["share"] == pytest.approx(0.5)
     assert gap["games"]["games"] == 2 and gap["games"]["share"] == pytest.approx(0.5)
     assert arena.gap_share([1.0, 2.0], [0.0, 0.0]) == {"deals": 2, "share": None, "ci95": None}
+
+
+def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
+    from engine import arena
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    with pytest.raises(SystemExit) as e:
+        arena.main(["--gap", str(empty), str(empty)])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "empty.json: not the JSON of an arena run" in err and "Traceback" not in err
