@@ -106,6 +106,27 @@ def test_no_game(qtbot, host, russian):
     _said_in_russian(qtbot, c, "error", "no_game", {})
 
 
+def test_a_move_that_crosses_the_game_end_is_not_a_refusal(qtbot, russian):
+    """Two people may send at once (a claim out of turn): when the other move ends the game, the
+    late one comes back as ``no_game``; the player, who already has the game over, is not told
+    the host refused it. Before a game, the same code is still said (test_no_game)."""
+    h = _host(bot_delay=0, max_deals=1)
+    h.set_computer(1, "random")
+    h.set_computer(2, "random")
+    c = Client(h).seated(qtbot)
+    ComputerClient(c.s, "random", seed=3, delay=0.01)
+    c.s.set_ready(True)
+    qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+    assert h.start_game("random") is None
+    qtbot.waitUntil(lambda: c.s.final_record is not None, timeout=30000)
+    said = len(c.said)
+    c.s.send_action(Action(0, "pass"))
+    qtbot.waitUntil(lambda: c.frame("no_game") is not None, timeout=5000)
+    qtbot.wait(50)
+    assert len(c.said) == said
+    h.close()
+
+
 MALFORMED = [  # (the action frame's "action", the code, its params)
     ([0, "pass"], "action_not_object", {}),
     ({"pass": True}, "action_no_seat", {}),

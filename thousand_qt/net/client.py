@@ -239,7 +239,10 @@ class ClientSession(QObject):
         elif t == "error" and m.get("fatal") is True:
             self._lost(M.text(m, "message", tr("The connection to the host was lost.")))  # dropped by the host
         elif t == "error":
-            emit(self.actionRefused, self._error_text(m))
+            # a move that crossed the game's end on the wire (another seat's move or a claim ended
+            # it first): the player already sees the game over, a refusal would only puzzle him
+            if not (m.get("code") == "no_game" and self.final_record is not None):
+                emit(self.actionRefused, self._error_text(m))
         elif t == "seat":
             emit(self.seatChanged, m)
         elif t == "game_over":
