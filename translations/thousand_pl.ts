@@ -640,6 +640,10 @@
             <translation>Umowy…</translation>
         </message>
         <message>
+            <source>Continue a saved game…</source>
+            <translation>Kontynuuj zapisaną grę…</translation>
+        </message>
+        <message>
             <source>Table name:</source>
             <translation>Nazwa stołu:</translation>
         </message>
@@ -652,6 +656,10 @@
             <translation>Komputery na wolnych miejscach:</translation>
         </message>
         <message>
+            <source>Game:</source>
+            <translation>Gra:</translation>
+        </message>
+        <message>
             <source>Agreements:</source>
             <translation>Umowy:</translation>
         </message>
@@ -662,6 +670,22 @@
         <message>
             <source>Open the table</source>
             <translation>Otwórz stół</translation>
+        </message>
+        <message>
+            <source>Continue a saved game</source>
+            <translation>Kontynuuj zapisaną grę</translation>
+        </message>
+        <message>
+            <source>This is not a game the table can go on with.</source>
+            <translation>Tej gry nie można kontynuować przy stole.</translation>
+        </message>
+        <message>
+            <source>a new game</source>
+            <translation>nowa gra</translation>
+        </message>
+        <message>
+            <source>(the saved game's)</source>
+            <translation>(z zapisanej gry)</translation>
         </message>
         <message>
             <source>Lobby</source>
@@ -806,6 +830,10 @@
         <message>
             <source>away</source>
             <translation>brak połączenia</translation>
+        </message>
+        <message>
+            <source>in the saved game: %1, %2</source>
+            <translation>w zapisanej grze: %1, %2</translation>
         </message>
         <message>
             <source>Waiting for %1 to be ready.</source>
@@ -1975,6 +2003,22 @@
                 <numerusform>zmieniona %n umowa</numerusform>
                 <numerusform>zmienione %n umowy</numerusform>
                 <numerusform>zmienionych %n umów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, after %n deal(s)</source>
+            <translation>
+                <numerusform>%1, po %n rozdaniu</numerusform>
+                <numerusform>%1, po %n rozdaniach</numerusform>
+                <numerusform>%1, po %n rozdaniach</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This table goes on with a saved game, after %n deal(s). Each seat keeps its score; a player who joins under the name the game gave a seat takes that seat.</source>
+            <translation>
+                <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniu. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
+                <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniach. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
+                <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniach. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
             </translation>
         </message>
     </context>

@@ -640,6 +640,10 @@
             <translation>Договорённости…</translation>
         </message>
         <message>
+            <source>Continue a saved game…</source>
+            <translation>Продолжить сохранённую игру…</translation>
+        </message>
+        <message>
             <source>Table name:</source>
             <translation>Название стола:</translation>
         </message>
@@ -652,6 +656,10 @@
             <translation>Компьютеры на свободных местах:</translation>
         </message>
         <message>
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
             <source>Agreements:</source>
             <translation>Договорённости:</translation>
         </message>
@@ -662,6 +670,22 @@
         <message>
             <source>Open the table</source>
             <translation>Открыть стол</translation>
+        </message>
+        <message>
+            <source>Continue a saved game</source>
+            <translation>Продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <source>This is not a game the table can go on with.</source>
+            <translation>Эту игру нельзя продолжить за столом.</translation>
+        </message>
+        <message>
+            <source>a new game</source>
+            <translation>новая игра</translation>
+        </message>
+        <message>
+            <source>(the saved game's)</source>
+            <translation>(из сохранённой игры)</translation>
         </message>
         <message>
             <source>Lobby</source>
@@ -806,6 +830,10 @@
         <message>
             <source>away</source>
             <translation>нет связи</translation>
+        </message>
+        <message>
+            <source>in the saved game: %1, %2</source>
+            <translation>в сохранённой игре: %1, %2</translation>
         </message>
         <message>
             <source>Waiting for %1 to be ready.</source>
@@ -1975,6 +2003,22 @@
                 <numerusform>изменена %n договорённость</numerusform>
                 <numerusform>изменены %n договорённости</numerusform>
                 <numerusform>изменено %n договорённостей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, after %n deal(s)</source>
+            <translation>
+                <numerusform>%1, после %n раздачи</numerusform>
+                <numerusform>%1, после %n раздач</numerusform>
+                <numerusform>%1, после %n раздач</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This table goes on with a saved game, after %n deal(s). Each seat keeps its score; a player who joins under the name the game gave a seat takes that seat.</source>
+            <translation>
+                <numerusform>За этим столом продолжается сохранённая игра, после %n раздачи. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
+                <numerusform>За этим столом продолжается сохранённая игра, после %n раздач. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
+                <numerusform>За этим столом продолжается сохранённая игра, после %n раздач. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
             </translation>
         </message>
     </context>

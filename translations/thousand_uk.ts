@@ -640,6 +640,10 @@
             <translation>Домовленості…</translation>
         </message>
         <message>
+            <source>Continue a saved game…</source>
+            <translation>Продовжити збережену гру…</translation>
+        </message>
+        <message>
             <source>Table name:</source>
             <translation>Назва столу:</translation>
         </message>
@@ -652,6 +656,10 @@
             <translation>Комп'ютери на вільних місцях:</translation>
         </message>
         <message>
+            <source>Game:</source>
+            <translation>Гра:</translation>
+        </message>
+        <message>
             <source>Agreements:</source>
             <translation>Домовленості:</translation>
         </message>
@@ -662,6 +670,22 @@
         <message>
             <source>Open the table</source>
             <translation>Відкрити стіл</translation>
+        </message>
+        <message>
+            <source>Continue a saved game</source>
+            <translation>Продовжити збережену гру</translation>
+        </message>
+        <message>
+            <source>This is not a game the table can go on with.</source>
+            <translation>Цю гру не можна продовжити за столом.</translation>
+        </message>
+        <message>
+            <source>a new game</source>
+            <translation>нова гра</translation>
+        </message>
+        <message>
+            <source>(the saved game's)</source>
+            <translation>(зі збереженої гри)</translation>
         </message>
         <message>
             <source>Lobby</source>
@@ -806,6 +830,10 @@
         <message>
             <source>away</source>
             <translation>немає зв'язку</translation>
+        </message>
+        <message>
+            <source>in the saved game: %1, %2</source>
+            <translation>у збереженій грі: %1, %2</translation>
         </message>
         <message>
             <source>Waiting for %1 to be ready.</source>
@@ -1975,6 +2003,22 @@
                 <numerusform>змінено %n домовленість</numerusform>
                 <numerusform>змінено %n домовленості</numerusform>
                 <numerusform>змінено %n домовленостей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, after %n deal(s)</source>
+            <translation>
+                <numerusform>%1, після %n роздачі</numerusform>
+                <numerusform>%1, після %n роздач</numerusform>
+                <numerusform>%1, після %n роздач</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This table goes on with a saved game, after %n deal(s). Each seat keeps its score; a player who joins under the name the game gave a seat takes that seat.</source>
+            <translation>
+                <numerusform>За цим столом триває збережена гра, після %n роздачі. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
+                <numerusform>За цим столом триває збережена гра, після %n роздач. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
+                <numerusform>За цим столом триває збережена гра, після %n роздач. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
             </translation>
         </message>
     </context>

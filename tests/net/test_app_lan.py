@@ -144,6 +144,9 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     assert [lb.text() for lb in ann.sheet.total_labels] == [lb.text() for lb in bob.sheet.total_labels]
     assert ann.controller.table.last_trick == bob.controller.table.last_trick
     assert not ann.controller.can_undo() and not bob.controller.can_undo()
+    # Game ▸ Export on the host's instance keeps the host's whole record; a seat keeps what it saw
+    assert ann.controller.source.record() == host.record()
+    assert bob.controller.source.record()["deals"] == host.record()["deals"][:1]
 
     # ---- the host closes the table: Bob is told and may save the record
     ann.lan.close()
@@ -162,6 +165,10 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     rec = json.loads(path.read_text(encoding="utf-8"))
     assert rec["deals"] and rec["names"] == ["Ann", "Bob", "Computer (random)"]
     box.close()
+    # the record Bob kept is a game a table can go on with
+    again = HostDialog(bob)
+    assert again.load_saved(str(path)) and "Bob" in again.saved_label.text()
+    again.close()
     for w in (ann, bob):
         w.close()
 

@@ -136,6 +136,8 @@ class ClientSession(QObject):
                "players": info.get("players", 3), "names": info.get("names")}
         if rec["names"] is None:
             del rec["names"]
+        if isinstance(info.get("start"), dict):  # a saved game the table went on with
+            rec["start"] = info["start"]
         rec["deals"] = [self.deal_records[i] for i in sorted(self.deal_records)]
         if self.view is not None and self.view.phase not in ("done", "over"):
             from engine import cards as C

@@ -4,6 +4,10 @@ Every action a client sends is checked by ``engine.apply``; each client gets onl
 ``Event.visible_to`` its seat and its own ``view``. Computer players think in a worker thread,
 so a GUI host stays responsive.
 
+A table may go on with a saved game (``continue_saved(record)``): its agreements, scores and
+finished deals come from the record, the players who join take its seats (a name the record gives
+a seat takes that seat), and the game's record goes on from it.
+
 Headless: ``python -m thousand_qt.net.host --headless --port P [--preset P] [--interfaces A,B]``.
 """
 
@@ -12,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import secrets
 import signal
 import sys
@@ -25,7 +30,7 @@ from engine import Action, IllegalAction, Rules, RulesError, legal_actions, summ
 from engine import apply as engine_apply
 from engine import cards as C
 from engine.game import DONE, explain_illegal, new_game, start_deal
-from engine.record import to_record
+from engine.record import RecordError, replay, to_record
 
 from . import messages as M
 from . import protocol as P
@@ -34,6 +39,12 @@ from .qtcompat import emit
 
 MAX_PENDING_WRITE = 4 * 1024 * 1024  # a client that stops reading is dropped past this
 HELLO_TIMEOUT_S = 10.0
+
+
+def _replayable(record: dict) -> dict:
+    """A record without the parts the engine does not replay: the app's seat and levels, and a
+    seat's own view of an unfinished deal (that deal is dealt again)."""
+    return {k: v for k, v in record.items() if k not in ("app", "unfinished")}
 
 
 def _same_minor(a: str, b: str) -> bool:
@@ -193,6 +204,9 @@ class HostServer(QObject):
         self.conns: list[Conn] = []
         self.chat_log: list[dict] = []
         self.game = None
+        self.saved: dict | None = None  # the saved game (a record) this table goes on with
+        self._saved_lobby: dict | None = None
+        self._deals_before = 0  # finished deals the game brought along (max_deals counts the rest)
         self.started = False
         self.finished = False
         self.stamp = 0  # bumps on every applied action; stale computer decisions are ignored
@@ -238,10 +252,46 @@ class HostServer(QObject):
         free = 0 if self.started else self.players - taken
         return table_properties(self.table, self.rules.preset, taken, free)
 
+    def continue_saved(self, record: dict) -> None:
+        """Go on with a saved game: the record's agreements, seats, scores and finished deals.
+
+        RecordError (its reason in English) for a record the engine refuses or a game already
+        won; ValueError when the record seats another number of players and someone has joined.
+        An unfinished last deal goes on where it stopped; a seat's own record (``unfinished``,
+        the other hands unknown) goes on from its finished deals."""
+        if self.started:
+            raise RuntimeError("the game has started")
+        info = self.check_saved(record)
+        if info["players"] != self.players:
+            if any(s.kind != "empty" for s in self.seats):
+                raise ValueError(f"the saved game seats {info['players']} players, this table {self.players}")
+            self.players = info["players"]
+            self.seats = [Seat(i) for i in range(self.players)]
+        self.saved = _replayable(record)
+        self.rules = Rules.from_record(self.saved.get("rules"))
+        self._saved_lobby = {k: info[k] for k in ("names", "scores", "deals")}
+        for s in self.seats:
+            s.ready = False if s.kind == "human" else s.ready
+        self._lobby_changed()
+
+    @staticmethod
+    def check_saved(record: dict) -> dict:
+        """What a saved game brings to a table ({players, names, scores, deals}); RecordError
+        when the engine refuses the record or the game is already won."""
+        if not isinstance(record, dict):
+            raise RecordError("a record must be a JSON object")
+        g = replay(_replayable(record))
+        if g.over:
+            raise RecordError("that game is over: there is nothing to go on with")
+        return {"players": g.players, "names": list(g.names), "scores": list(g.scores),
+                "deals": sum(1 for d in g.deals if d.phase == DONE)}
+
     def set_rules(self, rules) -> None:
         """The host's agreements (a Rules, or a dict {"preset":..., "agreements": {...}})."""
         if self.started:
             raise RuntimeError("the game has started")
+        if self.saved is not None:
+            raise RuntimeError("a saved game keeps its agreements")
         self.rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
         for s in self.seats:
             s.ready = False if s.kind == "human" else s.ready
@@ -270,7 +320,8 @@ class HostServer(QObject):
     def lobby_message(self) -> dict:
         return {"table": self.table, "players": self.players, "rules": self.rules.to_record(),
                 "seats": [s.public() for s in self.seats], "level": self.level,
-                "started": self.started, "replace_after": self.replace_after}
+                "started": self.started, "replace_after": self.replace_after,
+                **({"saved": self._saved_lobby} if self._saved_lobby else {})}
 
     def _lobby_changed(self) -> None:
         msg = self.lobby_message()
@@ -319,20 +370,42 @@ class HostServer(QObject):
             if s.kind == "computer" and s.player is None:
                 s.player = make_computer(s.level, self.seed + s.index)
         names = [s.name or f"Player {s.index + 1}" for s in self.seats]
-        self.game = new_game(self.rules, self.players, seed=self.seed, names=names, auto_deal=False)
+        if self.saved is not None:
+            self.game = replay(self.saved)
+            self.game.names = names  # the record goes on under the names of those who sit now
+            self.game.rng = random.Random(self.seed)
+            self.game.auto_deal = False
+        else:
+            self.game = new_game(self.rules, self.players, seed=self.seed, names=names, auto_deal=False)
+        g = self.game
+        self._deals_before = sum(1 for d in g.deals if d.phase == DONE)
         self.started = True
         self._lobby_changed()
         for c in self._joined():
             self._send_start(c)
+            self._send_past(c)
         emit(self.gameStarted)
-        self._deal()
+        if g.deal is None or g.deal.phase == DONE:
+            self._deal()
+        else:  # a saved deal under way goes on where it stopped
+            for c in self._joined():
+                self._send_view(c)
+            self._schedule_drive()
         return None
 
     def _send_start(self, c: Conn) -> None:
         g = self.game
         levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
+        extra = {"start": dict(g.start)} if g.start else {}
         c.send("start", seat=c.seat, players=g.players, names=list(g.names), levels=levels,
-               rules=g.rules.to_record())
+               rules=g.rules.to_record(), **extra)
+
+    def _send_past(self, c: Conn) -> None:
+        """The finished deals, from which the client rebuilds the score sheet."""
+        if self.share_records:
+            for i, d in enumerate(self.game.deals):
+                if d.phase == DONE:
+                    c.send("deal_record", deal=i, record=d.to_record())
 
     def _deal(self) -> None:
         g = self.game
@@ -397,7 +470,7 @@ class HostServer(QObject):
             for c in self._joined():
                 c.send("deal_record", deal=idx, record=rec)
         emit(self.dealFinished, idx)
-        finished = sum(1 for d in g.deals if d.phase == DONE)
+        finished = sum(1 for d in g.deals if d.phase == DONE) - self._deals_before
         if g.over or (self.max_deals is not None and finished >= self.max_deals):
             self._game_over()
             return
@@ -616,6 +689,9 @@ class HostServer(QObject):
             free = [s for s in self.seats if s.kind == "empty"]
             if isinstance(want, int) and not isinstance(want, bool):
                 free = [s for s in free if s.index == want] or free
+            elif self._saved_lobby:  # a saved game: the seat the record gives this name
+                was = [n.casefold() for n in self._saved_lobby["names"]]
+                free = [s for s in free if was[s.index] == name.casefold()] + free
             if not free:
                 self._refuse(c, "table_full")
                 return
@@ -637,11 +713,8 @@ class HostServer(QObject):
             self.stamp += 1  # a computer decision in flight for this seat no longer counts
             c.send("lobby", **self.lobby_message())
             self._send_start(c)
+            self._send_past(c)
             g = self.game
-            if self.share_records:
-                for i, d in enumerate(g.deals):
-                    if d.phase == DONE:
-                        c.send("deal_record", deal=i, record=d.to_record())
             if self.finished:
                 c.send("game_over", summary=summary(g), record=to_record(g), complete=g.over)
             else:
@@ -727,7 +800,9 @@ def main(argv=None) -> int:
     ap.add_argument("--deal-pause", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--max-deals", type=int, default=None, help="end the game after this many deals")
-    ap.add_argument("--record", default=None, help="write the game record here at the end")
+    ap.add_argument("--record", default=None, help="write the game record here at the end (or when stopped)")
+    ap.add_argument("--continue", dest="saved", default=None, metavar="RECORD",
+                    help="go on with this saved game (a game record): its agreements, seats and scores")
     ap.add_argument("--linger", type=float, default=1.0, help="seconds to stay up after the game")
     args = ap.parse_args(argv)
     from .discovery import parse_interfaces
@@ -737,12 +812,28 @@ def main(argv=None) -> int:
     except (ValueError, RulesError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    saved = None
+    if args.saved:
+        from engine.record import loads
+        try:
+            with open(args.saved, "rb") as f:
+                saved = loads(f.read().decode("utf-8"))
+        except (OSError, UnicodeDecodeError, RecordError) as e:
+            print(f"error: {args.saved}: {e}", file=sys.stderr)
+            return 2
+        args.players = saved.get("players", 3) if saved.get("players") in (3, 4) else args.players
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = HostServer(args.name, args.players, rules, port=args.port, listen=args.listen,
                       advertise=not args.no_advertise, interfaces=interfaces, level=args.level,
                       replace_after=args.replace_after, bot_delay=args.bot_delay,
                       deal_pause=args.deal_pause, seed=args.seed, max_deals=args.max_deals)
     host.log.connect(lambda m: print(f"[host] {m}", file=sys.stderr, flush=True))
+    if saved is not None:
+        try:
+            host.continue_saved(saved)
+        except (RecordError, ValueError) as e:
+            print(f"error: {args.saved}: {e}", file=sys.stderr)
+            return 2
     host.autostart = True
     for i in range(max(0, min(args.bots, args.players))):
         host.set_computer(args.players - 1 - i, args.level)
@@ -750,16 +841,20 @@ def main(argv=None) -> int:
         return 1
     print(f"LISTENING {host.listen_address} {host.port}", flush=True)
 
-    def finish(summ=None):
+    def keep_record():
         if args.record and host.game is not None:
             with open(args.record, "w", encoding="utf-8") as f:
                 json.dump(host.record(), f, ensure_ascii=False)
+
+    def finish(summ=None):
+        keep_record()
         print("GAME OVER " + json.dumps(summ), flush=True)
         QTimer.singleShot(int(args.linger * 1000), lambda: (host.close(), QTimer.singleShot(300, app.quit)))
 
     host.gameOver.connect(finish)
 
     def on_signal(*_):
+        keep_record()  # a game stopped half-way can go on later (--continue)
         host.close("host_stopped")
         QTimer.singleShot(300, app.quit)
 

@@ -1,7 +1,9 @@
 """Network ▸ Host a table…: the table's name, port, seats, computer level and agreements.
 
 The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs.py), opened from here;
-what it keeps in the settings is what the table plays. ``HostDialog.make_host()`` builds the
+what it keeps in the settings is what the table plays — unless the table goes on with a saved game
+(a game record: Game ▸ Export, or a seat's record kept when a table closed), whose agreements,
+seats and scores it takes. ``HostDialog.make_host()`` builds the
 ``HostServer``: TCP listens where ``HostServer`` decides (the one discovery address when
 ``THOUSAND_LAN_INTERFACES`` or the setting ``lan/interfaces`` names exactly one, else every
 address), and zeroconf advertises only on the configured interfaces (thousand_qt/net/discovery.py).
@@ -14,16 +16,19 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
 )
 
 from engine import PRESETS, Rules
+from engine.record import RecordError
 
 from .. import settings
 from ..dialogs import AgreementsDialog, level_label
@@ -68,12 +73,22 @@ class HostDialog(QDialog):
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules_label, 1)
         rules_row.addWidget(self.rules_button)
+        self.saved: dict | None = None  # a saved game the table goes on with
+        self.saved_label = QLabel(objectName="savedGameLabel")
+        self.saved_label.setWordWrap(True)
+        self.saved_button = QPushButton(tr("Continue a saved game…"), objectName="continueSavedButton")
+        self.fresh_button = QPushButton(tr("New game"), objectName="freshGameButton")
+        saved_row = QHBoxLayout()
+        saved_row.addWidget(self.saved_label, 1)
+        saved_row.addWidget(self.saved_button)
+        saved_row.addWidget(self.fresh_button)
         form = QFormLayout()
         form.addRow(tr("Your name:"), self.name)
         form.addRow(tr("Table name:"), self.table)
         form.addRow(tr("Port:"), self.port)
         form.addRow(tr("Players:"), self.players)
         form.addRow(tr("Computers in empty seats:"), self.level)
+        form.addRow(tr("Game:"), saved_row)
         form.addRow(tr("Agreements:"), rules_row)
         note = QLabel(tr("Players on your network see the table in Network ▸ Join a table…, or type this "
                          "computer's address and the port shown in the lobby."))
@@ -89,7 +104,9 @@ class HostDialog(QDialog):
         self.name.textEdited.connect(self._name_edited)
         self.table.textEdited.connect(lambda _: setattr(self, "_table_auto", False))
         self.rules_button.clicked.connect(self.edit_agreements)
-        self._show_rules()
+        self.saved_button.clicked.connect(self.choose_saved)
+        self.fresh_button.clicked.connect(lambda: self.set_saved(None))
+        self.set_saved(None)
 
     def _name_edited(self, text):
         if self._table_auto:
@@ -99,10 +116,55 @@ class HostDialog(QDialog):
         AgreementsDialog(self).exec()
         self._show_rules()
 
+    def choose_saved(self):
+        path, _ = QFileDialog.getOpenFileName(self, tr("Continue a saved game"), "", tr("Game records (*.json)"))
+        if path:
+            self.load_saved(path)
+
+    def load_saved(self, path) -> bool:
+        """Read a saved game for the table to go on with; False (after saying why) if it can't."""
+        from .. import autosave
+        from .host import HostServer
+        try:
+            rec = autosave.read_record(path)
+            HostServer.check_saved(rec)
+        except (RecordError, OSError) as e:
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Continue a saved game"),
+                              tr("This is not a game the table can go on with."), QMessageBox.StandardButton.Ok, self)
+            box.setDetailedText(str(e))
+            box.exec()
+            return False
+        self.set_saved(rec)
+        return True
+
+    def set_saved(self, rec: dict | None) -> None:
+        """Go on with this saved game (a record), or None: a new game."""
+        self.saved = rec
+        self.fresh_button.setVisible(rec is not None)
+        self.players.setEnabled(rec is None)
+        self.rules_button.setEnabled(rec is None)
+        if rec is None:
+            self.saved_label.setText(tr("a new game"))
+        else:
+            from .host import HostServer
+            info = HostServer.check_saved(rec)
+            self.players.setCurrentIndex(max(0, self.players.findData(info["players"])))
+            self.saved_label.setText(saved_text(info))
+        self._show_rules()
+
     def rules(self) -> Rules:
+        if self.saved is not None:
+            return Rules.from_record(self.saved.get("rules"))
         return Rules(*settings.rules_choice())
 
     def _show_rules(self):
+        if self.saved is not None:
+            r = self.rules()
+            preset, overrides = r.preset, r.overrides
+            self.rules_label.setText(catalogue(PRESETS[preset].title) + (
+                " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(overrides))
+                if overrides else "") + " " + tr("(the saved game's)"))
+            return
         preset, overrides = settings.rules_choice()
         text = catalogue(PRESETS[preset].title)
         if overrides:
@@ -126,4 +188,12 @@ class HostDialog(QDialog):
                           self.players.currentData(), self.rules(), port=self.port.value(),
                           level=self.level.currentData())
         host.use_process = True  # searching computers off the GUI's GIL (as in a local game)
+        if self.saved is not None:
+            host.continue_saved(self.saved)
         return host
+
+
+def saved_text(info: dict) -> str:
+    """"Anna 360 · Marek 205 · Olga 415, after 7 deals": a saved game the table goes on with."""
+    scores = " · ".join(f"{n} {s}" for n, s in zip(info["names"], info["scores"]))
+    return QCoreApplication.translate("Network", "%1, after %n deal(s)", None, info["deals"]).replace("%1", scores)

@@ -73,6 +73,7 @@ class LobbyDialog(QDialog):
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.agreements = QPushButton(tr("Agreements…"), objectName="lobbyAgreements")
         self.agreements.setVisible(host is not None)
+        self.agreements.setEnabled(host is None or host.saved is None)  # a saved game keeps its own
         self.agreements.clicked.connect(self.edit_agreements)
         self.leave = QPushButton(tr("Close the table") if host is not None else tr("Leave the table"),
                                  objectName="lobbyLeave")
@@ -191,6 +192,8 @@ class LanTable(QObject):
         if self.source is not None:
             return
         self.source = RemoteGameSource(self.session)
+        if self.host is not None:  # the host keeps the whole game, the unfinished deal too
+            self.source.full_record = self.host.record
         self.session.setParent(self.source)  # the session lives as long as the game on the table
         self.source.hostLost.connect(self._lost_in_game)
         self.lobby.finish()

@@ -42,7 +42,7 @@ def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
     try:
         rules = Rules.from_record(info.get("rules"))
         g = new_game(rules, info.get("players", 3), dealer=deal_records[0].get("dealer", 0),
-                     names=info.get("names"), auto_deal=False)
+                     names=info.get("names"), start=info.get("start"), auto_deal=False)
         i = 0
         while i in deal_records:
             raw = deal_records[i]
@@ -138,8 +138,18 @@ class RemoteGameSource(GameSource):
     def can_undo(self) -> bool:
         return False
 
+    full_record = None  # the host's instance: the host's whole record (HostServer.record)
+
     def record(self):
+        if self.full_record is not None:
+            rec = self.full_record()
+            if rec is not None:
+                return rec
         return self.session.record()
+
+    def start_position(self):
+        start = (self.session.start_info or {}).get("start")
+        return dict(start) if isinstance(start, dict) else None
 
     def stop(self) -> None:
         """The controller moved on (a new game, the window closes): leave the table."""

@@ -176,7 +176,11 @@ class LobbyPanel(QWidget):
         self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(host is not None)
         self.status = QLabel()
+        self.saved_line = QLabel(objectName="lobbySavedGame")
+        self.saved_line.setWordWrap(True)
+        self.saved_line.setVisible(False)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.saved_line)
         lay.addWidget(QLabel(tr("Seats")))
         lay.addWidget(self.seats)
         self.rules_title = QLabel(tr("Agreements"))
@@ -199,6 +203,13 @@ class LobbyPanel(QWidget):
 
     def show_lobby(self, m: dict) -> None:
         self.seats.clear()
+        saved = m.get("saved") if isinstance(m.get("saved"), dict) else None
+        if saved:
+            self.saved_line.setText(QCoreApplication.translate(
+                "Network", "This table goes on with a saved game, after %n deal(s). Each seat keeps its "
+                "score; a player who joins under the name the game gave a seat takes that seat.", None,
+                int(saved.get("deals", 0))))
+        self.saved_line.setVisible(bool(saved))
         for s in m.get("seats", []):
             if s["kind"] == "empty":
                 text = f"{s['seat'] + 1}. " + tr("(empty — a computer will play)")
@@ -208,6 +219,12 @@ class LobbyPanel(QWidget):
                     text += " — " + (tr("ready") if s["ready"] else tr("not ready"))
                     if not s["connected"]:
                         text += " — " + tr("away")
+            if saved:
+                try:
+                    was, score = saved["names"][s["seat"]], saved["scores"][s["seat"]]
+                    text += " — " + tr("in the saved game: %1, %2").replace("%1", str(was)).replace("%2", str(score))
+                except (KeyError, IndexError, TypeError):
+                    pass  # a lobby message we cannot read all of still shows its seats
             self.seats.addItem(text)
         self.rules.show_rules(m.get("rules"))
         preset = (m.get("rules") or {}).get("preset")
