@@ -107,7 +107,8 @@ def test_killed_host_is_reported_and_record_kept(tmp_path):
 
 
 def test_stopped_host_says_so(tmp_path):
-    host, port = _host(tmp_path)
+    kept = tmp_path / "stopped.json"
+    host, port = _host(tmp_path, "--record", kept)
     procs = [host]
     try:
         p, log = _client(tmp_path, port, "C1", "--seed", 1)
@@ -119,6 +120,10 @@ def test_stopped_host_says_so(tmp_path):
         p.wait(15)
         assert p.returncode == 3
         assert "The host was stopped." in p.stdout.read()
+        host.wait(15)
+        # the game stopped half-way is kept, whole, for a table to go on with (--continue)
+        data = json.loads(kept.read_text(encoding="utf-8"))
+        assert data["deals"] and replay(data).deals[0].hands
     finally:
         for x in procs:
             stop(x)
