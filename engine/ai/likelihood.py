@@ -27,7 +27,12 @@ from .heuristics import marriage_values
 
 FLOOR = 0.15  # share of the uniform choice in the play model
 TEMP = 5.0  # softmax temperature, in points
-BID_SCALE = 15.0
+# the bidder model: a seat that is not the declarer bids at level L with probability
+# logistic((casual_value + BID_OFFSET - L) / BID_SCALE), fitted by ``python -m engine.ai.fit_bids``
+# to the auctions of easy, normal and hard players (docs/ai.md); the guess it replaced (+25 for the
+# talon to come, scale 15) had players bid on far weaker hands than any level does
+BID_OFFSET = 0.0
+BID_SCALE = 10.0
 
 
 def public_plays(v) -> list:
@@ -120,7 +125,8 @@ def play_prob(hand: int, card: int, trick, trump, seat: int, dec, must_trump: bo
     return (1 - FLOOR) * ex[i] / z + FLOOR / len(legal)
 
 
-def _hand_value(hand: int, rules) -> float:
+def casual_value(hand: int, rules) -> float:
+    """A casual player's count of a hand: its card points, marriages and 10 an ace."""
     mv = marriage_values(rules)
     pairs = sum(mv[s] for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
     return C.points(hand) + pairs + 10 * C.count(hand & C.ACES)
@@ -148,12 +154,12 @@ def world_log_weight(v, world: dict, plays=None, events=None) -> float:
                 continue
             h = hands[seat]
             if seat == dec:
-                e = _hand_value(h, v.rules) + 10  # his hand after the talon and the give
+                e = casual_value(h, v.rules) + 10  # his hand after the talon and the give
             else:
                 got = v.given_known.get(seat)
                 if got is not None:
                     h &= ~(1 << got)
-                e = _hand_value(h, v.rules) + 25  # a share of the talon to come
+                e = casual_value(h, v.rules) + BID_OFFSET
             x = max(-30.0, min(30.0, (e - level) / BID_SCALE))
             p = 1.0 / (1.0 + math.exp(-x))
             if kind == "bid":

@@ -657,3 +657,26 @@ def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert "empty.json: not the JSON of an arena run" in err and "Traceback" not in err
+
+
+def test_the_bidder_model_fit_recovers_a_known_model_and_runs(tmp_path, capsys):
+    import math
+
+    from engine.ai import fit_bids
+    from engine.ai import likelihood as L
+    # decisions drawn from offset 10, scale 5: the grid search finds them again
+    rng = random.Random(3)
+    rows = []
+    for _ in range(3000):
+        value, bid = rng.uniform(40, 160), rng.choice(range(105, 160, 5))
+        p = 1 / (1 + math.exp(-(value + 10 - bid) / 5))
+        rows.append({"level_of": "x", "kind": "bid" if rng.random() < p else "pass", "bid": bid, "value": value})
+    got = fit_bids.fit(rows)
+    assert abs(got["offset"] - 10) <= 2 and got["scale"] in (4, 5, 6)
+    assert got["nll"] <= fit_bids.nll(rows, 25, 15)
+    # the command plays real auctions and fits them; the model's constants are on its grid
+    assert fit_bids.main(["--deals", "6", "--seed", "2", "--log", str(tmp_path / "log.json")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["pooled"]["n"] == len(json.loads((tmp_path / "log.json").read_text()))
+    assert out["pooled"]["nll"] <= out["current"]["nll"]
+    assert L.BID_OFFSET in fit_bids.OFFSETS and L.BID_SCALE in fit_bids.SCALES
