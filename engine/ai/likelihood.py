@@ -28,7 +28,7 @@ from .heuristics import marriage_values
 FLOOR = 0.15  # share of the uniform choice in the play model
 TEMP = 5.0  # softmax temperature, in points
 # the bidder model: a seat that is not the declarer bids at level L with probability
-# logistic((casual_value + BID_OFFSET - L) / BID_SCALE), fitted by ``python -m engine.ai.fit_bids``
+# logistic((casual_value + BID_OFFSET - L) / BID_SCALE), fitted by ``python -m engine.ai.fit_weights``
 # to the auctions of easy, normal and hard players (docs/ai.md); the guess it replaced (+25 for the
 # talon to come, scale 15) had players bid on far weaker hands than any level does
 BID_OFFSET = 0.0
@@ -97,8 +97,11 @@ def _follow_mask(hand, led, trump, must_trump):
     return hand
 
 
-def play_prob(hand: int, card: int, trick, trump, seat: int, dec, must_trump: bool) -> float:
+def play_prob(hand: int, card: int, trick, trump, seat: int, dec, must_trump: bool,
+              temp: float = None, floor: float = None) -> float:
     """Probability of following with ``card`` from ``hand`` (see the module docstring)."""
+    temp = TEMP if temp is None else temp
+    floor = FLOOR if floor is None else floor
     led = C.suit(trick[0][1])
     legal = C.cards_of(_follow_mask(hand, led, trump, must_trump))
     if len(legal) <= 1 or card not in legal:
@@ -119,10 +122,10 @@ def play_prob(hand: int, card: int, trick, trump, seat: int, dec, must_trump: bo
             u = -tot if last else -0.5 * tot
         us.append(u)
     m = max(us)
-    ex = [math.exp((u - m) / TEMP) for u in us]
+    ex = [math.exp((u - m) / temp) for u in us]
     z = sum(ex)
     i = legal.index(card)
-    return (1 - FLOOR) * ex[i] / z + FLOOR / len(legal)
+    return (1 - floor) * ex[i] / z + floor / len(legal)
 
 
 def casual_value(hand: int, rules) -> float:

@@ -659,24 +659,42 @@ def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
     assert "empty.json: not the JSON of an arena run" in err and "Traceback" not in err
 
 
-def test_the_bidder_model_fit_recovers_a_known_model_and_runs(tmp_path, capsys):
+def test_the_world_weight_fits_recover_known_models_and_run(tmp_path, capsys):
     import math
 
-    from engine.ai import fit_bids
+    from engine.ai import fit_weights as F
     from engine.ai import likelihood as L
-    # decisions drawn from offset 10, scale 5: the grid search finds them again
     rng = random.Random(3)
+    # bids and passes drawn from offset 10, scale 5: the grid search finds them again
     rows = []
     for _ in range(3000):
         value, bid = rng.uniform(40, 160), rng.choice(range(105, 160, 5))
         p = 1 / (1 + math.exp(-(value + 10 - bid) / 5))
         rows.append({"level_of": "x", "kind": "bid" if rng.random() < p else "pass", "bid": bid, "value": value})
-    got = fit_bids.fit(rows)
+    got = F.fit(rows)
     assert abs(got["offset"] - 10) <= 2 and got["scale"] in (4, 5, 6)
-    assert got["nll"] <= fit_bids.nll(rows, 25, 15)
-    # the command plays real auctions and fits them; the model's constants are on its grid
-    assert fit_bids.main(["--deals", "6", "--seed", "2", "--log", str(tmp_path / "log.json")]) == 0
+    assert got["nll"] <= F.bid_nll(rows, 25, 15)
+    # follows drawn from the follower model at temperature 3, floor 0.1: found again
+    follows = []
+    pack = list(range(24))
+    while len(follows) < 1500:
+        rng.shuffle(pack)
+        hand, led = C.mask(pack[:6]), pack[6]
+        trick = [(0, led)]
+        legal = [c for c in C.cards_of(hand) if C.suit(c) == C.suit(led)] or C.cards_of(hand)
+        if len(legal) < 2:
+            continue
+        ps = [L.play_prob(hand, c, tuple(trick), None, 1, 0, True, 3, 0.1) for c in legal]
+        card = rng.choices(legal, ps)[0]
+        follows.append({"level_of": "x", "hand": hand, "card": card, "trick": trick, "trump": None,
+                        "seat": 1, "dec": 0})
+    got = F.fit_play(follows)
+    assert 2 <= got["temp"] <= 4 and 0.05 <= got["floor"] <= 0.15
+    # the command plays real deals and fits them; the model's constants are on its grids
+    assert F.main(["--deals", "4", "--seed", "2", "--play", "--log", str(tmp_path / "log.json")]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["pooled"]["n"] == len(json.loads((tmp_path / "log.json").read_text()))
-    assert out["pooled"]["nll"] <= out["current"]["nll"]
-    assert L.BID_OFFSET in fit_bids.OFFSETS and L.BID_SCALE in fit_bids.SCALES
+    log = json.loads((tmp_path / "log.json").read_text())
+    assert out["bids"]["pooled"]["n"] == len(log["bids"]) and out["follows"]["pooled"]["n"] == len(log["follows"])
+    assert log["follows"] and out["follows"]["pooled"]["nll"] <= out["follows"]["current"]["nll"]
+    assert L.BID_OFFSET in F.OFFSETS and L.BID_SCALE in F.SCALES
+    assert L.TEMP in F.TEMPS and L.FLOOR in F.FLOORS
