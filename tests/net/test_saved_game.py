@@ -67,6 +67,7 @@ def _join(qtbot, host, names):
         s.connect_to("127.0.0.1", host.port)
         sessions.append((s, box))
     qtbot.waitUntil(lambda: all(s.seat is not None for s, _ in sessions), timeout=5000)
+    qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)  # each computer client said ready
     for s, box in sessions:
         msgs[s.seat] = box
     return [s for s, _ in sessions], msgs
