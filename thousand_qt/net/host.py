@@ -821,7 +821,6 @@ def main(argv=None) -> int:
         except (OSError, UnicodeDecodeError, RecordError) as e:
             print(f"error: {args.saved}: {e}", file=sys.stderr)
             return 2
-        args.players = saved.get("players", 3) if saved.get("players") in (3, 4) else args.players
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = HostServer(args.name, args.players, rules, port=args.port, listen=args.listen,
                       advertise=not args.no_advertise, interfaces=interfaces, level=args.level,
@@ -835,8 +834,8 @@ def main(argv=None) -> int:
             print(f"error: {args.saved}: {e}", file=sys.stderr)
             return 2
     host.autostart = True
-    for i in range(max(0, min(args.bots, args.players))):
-        host.set_computer(args.players - 1 - i, args.level)
+    for i in range(max(0, min(args.bots, host.players))):  # a saved game may seat another number
+        host.set_computer(host.players - 1 - i, args.level)
     if not host.start():
         return 1
     print(f"LISTENING {host.listen_address} {host.port}", flush=True)

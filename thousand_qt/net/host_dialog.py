@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import PRESETS, Rules
-from engine.record import RecordError
+from engine.record import RecordError, loads
 
 from .. import settings
 from ..dialogs import AgreementsDialog, level_label
@@ -123,22 +123,28 @@ class HostDialog(QDialog):
 
     def load_saved(self, path) -> bool:
         """Read a saved game for the table to go on with; False (after saying why) if it can't."""
-        from .. import autosave
         from .host import HostServer
         try:
-            rec = autosave.read_record(path)
-            HostServer.check_saved(rec)
+            with open(path, "rb") as f:
+                rec = loads(f.read().decode("utf-8"))
+            info = HostServer.check_saved(rec)  # replays it: a record the engine refuses says why
+        except UnicodeDecodeError:
+            return self._refuse_saved("the file is not UTF-8 text")
         except (RecordError, OSError) as e:
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Continue a saved game"),
-                              tr("This is not a game the table can go on with."), QMessageBox.StandardButton.Ok, self)
-            box.setDetailedText(str(e))
-            box.exec()
-            return False
-        self.set_saved(rec)
+            return self._refuse_saved(str(e))
+        self.set_saved(rec, info)
         return True
 
-    def set_saved(self, rec: dict | None) -> None:
-        """Go on with this saved game (a record), or None: a new game."""
+    def _refuse_saved(self, why: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Continue a saved game"),
+                          tr("This is not a game the table can go on with."), QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText(why)
+        box.exec()
+        return False
+
+    def set_saved(self, rec: dict | None, info: dict | None = None) -> None:
+        """Go on with this saved game (a record, and what ``HostServer.check_saved`` says of it),
+        or None: a new game."""
         self.saved = rec
         self.fresh_button.setVisible(rec is not None)
         self.players.setEnabled(rec is None)
@@ -146,8 +152,6 @@ class HostDialog(QDialog):
         if rec is None:
             self.saved_label.setText(tr("a new game"))
         else:
-            from .host import HostServer
-            info = HostServer.check_saved(rec)
             self.players.setCurrentIndex(max(0, self.players.findData(info["players"])))
             self.saved_label.setText(saved_text(info))
         self._show_rules()
@@ -158,17 +162,12 @@ class HostDialog(QDialog):
         return Rules(*settings.rules_choice())
 
     def _show_rules(self):
+        r = self.rules()
+        text = catalogue(PRESETS[r.preset].title)
+        if r.overrides:
+            text += " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(r.overrides))
         if self.saved is not None:
-            r = self.rules()
-            preset, overrides = r.preset, r.overrides
-            self.rules_label.setText(catalogue(PRESETS[preset].title) + (
-                " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(overrides))
-                if overrides else "") + " " + tr("(the saved game's)"))
-            return
-        preset, overrides = settings.rules_choice()
-        text = catalogue(PRESETS[preset].title)
-        if overrides:
-            text += " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(overrides))
+            text += " " + tr("(the saved game's)")
         self.rules_label.setText(text)
 
     def accept(self):
