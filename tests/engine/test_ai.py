@@ -469,6 +469,11 @@ def test_arena_runs_and_reports(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 2 and len(out["ci95"]) == 2
     assert "made_pct" in out["a_contracts"]
+    # the contracts by winning bid add up to the contracts declared, and every row is a real bid
+    for side in ("a_contracts", "b_contracts"):
+        rows = out[side]["by_bid"]
+        assert sum(r["declared"] for r in rows.values()) == out[side]["declared"]
+        assert all(int(b) >= 100 and 0 <= r["made_pct"] + r["conceded_pct"] <= 100 for b, r in rows.items())
 
 
 def test_arena_games_only_prints_strict_json(capsys):
