@@ -624,7 +624,8 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
         g, log = audited_deal(deal_seed, seating, rules)
         assert g.deal is not None and log
         first = g.deals[0]
-        assert arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules) == dict(first.summary, bid=first.bid)
+        arena_deal = arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules)
+        assert arena_deal == dict(first.summary, bid=first.bid)
         assert all(r["loss"] >= 0 and r["role"] in ("declarer", "defender") and 0 <= r["place"] <= 2
                    for r in log)
         groups = summarise(log)
