@@ -318,6 +318,7 @@ class HardPlayer(Player):
     Options: ``worlds`` (samples per card decision, default 16; every world is used when at most
     ``enumerate_below`` = 60 remain), ``max_nodes`` (search nodes per decision, default 25,000),
     ``time_budget`` (seconds, a safety limit, default 0.25 for a card and 0.9 for the exchange),
+    ``exchange_nodes`` (the exchange's node budget, default 16 × ``max_nodes``; 4 × in pure Python),
     ``exact_tricks`` (exact values once this many tricks or fewer remain, default 5; before that
     the search asks only "is the contract made?").
     """
@@ -469,7 +470,11 @@ class HardPlayer(Player):
             dealt = [w for w, cnt in picked for _ in range(int(cnt))] if len(cand) > nw else cand
         else:
             dealt = cand
-        solver = self._solver(v, deadline, self.max_nodes * 4)
+        # the node budget must let every give be solved in every world: at 4 card decisions'
+        # worth (the budget before the seventh session) only the first few gives of 8 were,
+        # and the choice was among those (docs/ai.md: 16 decisions' worth +0.68 a deal)
+        nodes = self.opts.get("exchange_nodes", self.max_nodes * self.EXCHANGE_NODES)
+        solver = self._solver(v, deadline, nodes)
         exact = self.opts.get("exchange_exact", 1 if COMPILED else 0)
         results = []  # (P(make), worlds solved, heuristic, pair, exact values or None)
         for pair, hval in cands:
@@ -487,6 +492,8 @@ class HardPlayer(Player):
                 results.append((p, len(made), hval, (a, b), made if exact else None))
             if time.perf_counter() > deadline:
                 break
+        # how many gives were solved in every world (a budget too small leaves some out)
+        self.exchange_solved = (sum(1 for x in results if x[1] == len(dealt)), len(cands))
         if not results:
             return super().exchange(v, k)
         results.sort(key=lambda x: (-x[0], -(sum(x[4]) / len(x[4]) if x[4] else 0), -x[2]))
@@ -686,6 +693,9 @@ class HardPlayer(Player):
     # duplicate deals against normal: −12 beat 6, 2, 0, −4, −8 and −16 — docs/ai.md)
     DD_BIAS = -12.0
     DD_SCALE = 6.0
+    # the exchange's node budget, in card decisions' budgets (``max_nodes``); pure Python keeps
+    # 4, where the exchange's time limit would cut a larger one anyway
+    EXCHANGE_NODES = 16 if COMPILED else 4
     BID_WORLDS = 0  # measured no better than the fitted evaluator (docs/ai.md); an option
 
 

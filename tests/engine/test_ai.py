@@ -13,7 +13,7 @@ from engine import Action, Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
 from engine.ai import Oracle, make_player
 from engine.ai import heuristics as H
-from engine.ai.solver import Position, Solver, apply_move, brute_force, legal_cards
+from engine.ai.solver import COMPILED, Position, Solver, apply_move, brute_force, legal_cards
 from engine.ai.worlds import count_worlds, enumerate_worlds, sample_worlds
 from engine.driver import step
 from engine.game import PLAY, announcement
@@ -423,6 +423,29 @@ def test_hard_exchange_with_and_without_exact_values(exact):
     apply(g, a)
     c = p.choose(view(g, 1))
     assert c.kind == "contract" and c.value >= 160
+
+
+@pytest.mark.skipif(not COMPILED, reason="the exchange's larger budget is for the compiled search")
+def test_the_exchange_budget_solves_every_give_in_every_world():
+    """With the default node budget hard weighs all of its candidate gives in all of its worlds
+    (a budget of 4 card decisions, the old one, left most gives unsolved on these deals)."""
+    full, cut = [], []
+    for seed in range(1000, 1006):
+        g = new_game(Rules("russian"), 3, seed=seed, dealer=seed % 3)
+        bidders = [make_player("normal", seed * 3 + s) for s in range(3)]
+        while g.deal.phase != "play" and g.deal.result is None:
+            s = to_act(g)
+            v = view(g, s)
+            if any(a.kind == "give" for a in v.legal):
+                p = make_player("hard", seed, time_budget=60.0)
+                p.choose(v)
+                full.append(p.exchange_solved[0] == p.exchange_solved[1])
+                old = make_player("hard", seed, time_budget=60.0, exchange_nodes=4 * p.max_nodes)
+                old.choose(v)
+                cut.append(old.exchange_solved[0] < old.exchange_solved[1])
+            apply(g, bidders[s].choose(v))
+    assert len(full) >= 4 and all(full)
+    assert any(cut)
 
 
 # ---------------------------------------------------------------- determinism, budgets, tools
