@@ -64,7 +64,6 @@ def _deal_row(args):
     rules = Rules(preset)
     deal_seed = seed * 1000003 + i
     a_sum = b_sum = 0
-    con = {"A": [0, 0], "B": [0, 0]}  # declared, made
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
     for seating in SEATINGS:
         sm = play_deal(levels, seating, deal_seed, rules, opts)
@@ -76,15 +75,13 @@ def _deal_row(args):
         dec = sm.get("declarer")
         if dec is not None and sm["result"] in ("made", "failed", "rospis", "spisat", "give_up", "surrender"):
             who = seating[dec]
-            con[who][0] += 1
-            con[who][1] += sm["result"] == "made"
             row = by_bid[who].setdefault(sm["bid"], [0, 0, 0, 0.0])
             others = [x for s, x in enumerate(sm["delta"]) if s != dec]
             row[0] += 1
             row[1] += sm["result"] == "made"
             row[2] += sm["result"] != "made" and sm["result"] != "failed"
             row[3] += sm["delta"][dec] - sum(others) / len(others)
-    return (a_sum - b_sum) / 9.0, con, by_bid
+    return (a_sum - b_sum) / 9.0, by_bid
 
 
 def _game_row(args):
@@ -112,11 +109,13 @@ def _ci95(xs: list, digits: int):
     return [round(mean - half, digits), round(mean + half, digits)]
 
 
-def _contracts(con, by_bid) -> dict:
+def _contracts(by_bid) -> dict:
     """A level's contracts: how many it declared and made, and by the bid that won the auction
     (made %, conceded % — rospis and the like — and the mean relative score, the declarer's
     change minus the defenders' mean: where the auction wins or loses)."""
-    return {"declared": con[0], "made_pct": round(100 * con[1] / max(1, con[0]), 1),
+    declared = sum(row[0] for row in by_bid.values())
+    made = sum(row[1] for row in by_bid.values())
+    return {"declared": declared, "made_pct": round(100 * made / max(1, declared), 1),
             "by_bid": {str(bid): {"declared": n, "made_pct": round(100 * m / n, 1),
                                   "conceded_pct": round(100 * c / n, 1), "relative": round(r / n, 1)}
                        for bid, (n, m, c, r) in sorted(by_bid.items())}}
@@ -124,12 +123,9 @@ def _contracts(con, by_bid) -> dict:
 
 def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
-    con = {"A": [0, 0], "B": [0, 0]}
     by_bid: dict = {"A": {}, "B": {}}
-    for _, c, bb in rows:
-        for k in con:
-            con[k][0] += c[k][0]
-            con[k][1] += c[k][1]
+    for _, bb in rows:
+        for k in by_bid:
             for bid, row in bb[k].items():
                 tot = by_bid[k].setdefault(bid, [0, 0, 0, 0.0])
                 for j, x in enumerate(row):
@@ -141,8 +137,8 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
         "a_minus_b_points_per_deal": round(mean, 2) if n else None,
         "ci95": ci,
-        "a_contracts": _contracts(con["A"], by_bid["A"]),
-        "b_contracts": _contracts(con["B"], by_bid["B"]),
+        "a_contracts": _contracts(by_bid["A"]),
+        "b_contracts": _contracts(by_bid["B"]),
         "per_deal": [round(x, 3) for x in diffs],
     }
 

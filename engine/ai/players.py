@@ -471,8 +471,8 @@ class HardPlayer(Player):
         else:
             dealt = cand
         # the node budget must let every give be solved in every world: at 4 card decisions'
-        # worth (the budget before the seventh session) only the first few gives of 8 were,
-        # and the choice was among those (docs/ai.md: 16 decisions' worth +0.68 a deal)
+        # worth often only the first few gives of 8 were, and the choice was among those
+        # (docs/ai.md: 16 decisions' worth scored +0.68 a deal)
         nodes = self.opts.get("exchange_nodes", self.max_nodes * self.EXCHANGE_NODES)
         solver = self._solver(v, deadline, nodes)
         exact = self.opts.get("exchange_exact", 1 if COMPILED else 0)

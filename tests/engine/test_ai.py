@@ -428,7 +428,7 @@ def test_hard_exchange_with_and_without_exact_values(exact):
 @pytest.mark.skipif(not COMPILED, reason="the exchange's larger budget is for the compiled search")
 def test_the_exchange_budget_solves_every_give_in_every_world():
     """With the default node budget hard weighs all of its candidate gives in all of its worlds
-    (a budget of 4 card decisions, the old one, left most gives unsolved on these deals)."""
+    (a budget of 4 card decisions, the old one, left some gives unsolved on these deals)."""
     full, cut = [], []
     for seed in range(1000, 1006):
         g = new_game(Rules("russian"), 3, seed=seed, dealer=seed % 3)
