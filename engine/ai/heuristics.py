@@ -38,6 +38,27 @@ def suit_winners(hand: int, s: int, out: int = 0) -> int:
     return n
 
 
+def _suit_row(m: int) -> tuple[int, int, int, int]:
+    """What ``estimate`` reads of one suit's ranks (a 6-bit pattern): the points its top run and
+    a guarded ten are worth, whether it holds the ace, its length and its top run."""
+    ranks = [r for r in range(5, -1, -1) if m >> r & 1]
+    w = 0
+    for r in range(5, -1, -1):
+        if not m >> r & 1:
+            break
+        w += 1
+    pts = sum(C.RANK_POINTS[r] + 7 for r in ranks[:w])
+    # a guarded ten (T + one) wins once the ace is gone, about half the time
+    if w == 0 and C.TEN in ranks and len(ranks) >= 2:
+        pts += 6
+    return pts, int(bool(ranks) and ranks[0] == C.ACE), len(ranks), w
+
+
+# the bid values every sampled talon by trying all 45 gives: a table per suit pattern keeps that
+# within the bid's time goal
+_SUIT_ROWS = tuple(_suit_row(m) for m in range(64))
+
+
 def estimate(hand: int, rules, on_barrel_no_marriages: bool = False) -> float:
     """Expected points the declarer takes with this (8-card) hand, leading first.
 
@@ -45,23 +66,12 @@ def estimate(hand: int, rules, on_barrel_no_marriages: bool = False) -> float:
     counts when the hand has a way to win a trick first (an ace or the first marriage's own
     strength); the longest marriage suit as trumps adds its extra length as winners.
     """
-    mv = marriage_values(rules)
-    pts = 0.0
-    winners = 0
-    entries = 0
-    for s in range(4):
-        ranks = _suit_cards(hand, s)
-        w = suit_winners(hand, s)
-        if ranks and ranks[0] == C.ACE:
-            entries += 1
-        for r in ranks[:w]:
-            pts += C.RANK_POINTS[r] + 7
-        winners += w
-        # a guarded ten (T + one) wins once the ace is gone, about half the time
-        if w == 0 and C.TEN in ranks and len(ranks) >= 2:
-            pts += 6
+    rows = [_SUIT_ROWS[(hand >> (6 * s)) & 63] for s in range(4)]
+    pts = float(rows[0][0] + rows[1][0] + rows[2][0] + rows[3][0])
+    entries = rows[0][1] + rows[1][1] + rows[2][1] + rows[3][1]
     marr = [s for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]]
     if marr and not on_barrel_no_marriages:
+        mv = marriage_values(rules)
         marr.sort(key=lambda s: -mv[s])
         total = 0.0
         for i, s in enumerate(marr):
@@ -71,15 +81,13 @@ def estimate(hand: int, rules, on_barrel_no_marriages: bool = False) -> float:
             total += mv[s] * factor
         pts += total
         # trumps: the marriage suit's cards beyond the marriage are winners once it is trumps
-        t = marr[0]
-        length = len(_suit_cards(hand, t))
-        extra = max(0, length - 2 - (suit_winners(hand, t) if suit_winners(hand, t) > 2 else 0))
+        _, _, length, w = rows[marr[0]]
+        extra = max(0, length - 2 - (w if w > 2 else 0))
         pts += extra * 9
         # the K/Q themselves win once trumps unless an ace/ten are out
         pts += 4
     if rules.ace_marriage and hand & C.ACES == C.ACES:
         pts += 200
-    # small cards the opponents cannot beat late: a share of the rest
     return pts
 
 
@@ -225,28 +233,28 @@ def rule_play(v, counting: bool) -> object:
         partner_wins = me != dec and current != dec
         if partner_wins and last:
             # partner has the trick: throw points (not a marriage card we may still announce)
-            return max(plays, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20, -a.value))
+            return max(plays, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20, -a.value))
         if partner_wins and not last:
             # second hand, partner led: the declarer plays after us
             nxt = v.trick[0][1]
             if not remaining_higher(nxt, out) and not (trump is not None and C.suit(nxt) != trump):
-                return max(plays, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20, -a.value))
+                return max(plays, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20, -a.value))
         if winning:
             if last:
-                return max(winning, key=lambda a: (C.POINTS[a.value] - _marriage_keep(hand, a.value) * 20,
+                return max(winning, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20,
                                                     -a.value))
             # second hand: win only with a card the third player cannot beat
             safe = [a for a in winning if not remaining_higher(a.value, out)
                     or (trump is not None and C.suit(a.value) == trump and not remaining_higher(a.value, out))]
             if safe:
                 return max(safe, key=lambda a: (C.POINTS[a.value], -a.value))
-        return min(plays, key=lambda a: (C.POINTS[a.value] + _marriage_keep(hand, a.value) * 20, a.value))
+        return min(plays, key=lambda a: (C.POINTS[a.value] + keeps_marriage(hand, a.value) * 20, a.value))
     if winning:
         return max(winning, key=lambda a: C.POINTS[a.value])
     return min(plays, key=lambda a: (C.POINTS[a.value], a.value))
 
 
-def _marriage_keep(hand: int, c: int) -> int:
+def keeps_marriage(hand: int, c: int) -> int:
     s = C.suit(c)
     return int(C.rank(c) in KQ_RANKS and hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
 
