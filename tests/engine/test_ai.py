@@ -367,29 +367,31 @@ def test_marriage_timing_announces_on_lead():
     pytest.skip("no marriage lead found")
 
 
+def _hard_in_positions(pred, seeds=range(80)):
+    """(view, hard's choice) at the first position of each seed's first deal, played by normal
+    players, where ``pred(g)`` holds."""
+    for seed in seeds:
+        g = new_game(Rules("russian"), 3, seed=seed)
+        bots = [make_player("normal", seed + s) for s in range(3)]
+        if _play_until(g, bots, pred, limit=60):
+            v = view(g, to_act(g))
+            yield v, make_player("hard", 3, max_nodes=60000, time_budget=5.0).choose(v)
+
+
 def test_hard_defender_announces_its_own_marriage():
     """The solver's value is the declarer's points; a defender's own marriage is scored apart.
     Without counting it, hard led an ace instead of its 40 in about a third of these positions
     (20 of 30 announced); counting it, it announces unless that hands the declarer his contract."""
-    positions = announced = 0
-    for seed in range(80):
-        g = new_game(Rules("russian"), 3, seed=seed)
-        bots = [make_player("normal", seed + s) for s in range(3)]
-
-        def defender_leads_with_a_marriage(g):
-            d = g.deal
-            if d.phase != PLAY or d.trick or d.tricks_played < 1 or d.turn == d.declarer:
-                return False
-            return any(a.kind == "play" and announcement(g, d, d.turn, a.value) == "marriage"
-                       for a in legal_actions(g, d.turn))
-        if not _play_until(g, bots, defender_leads_with_a_marriage, limit=60):
-            continue
-        v = view(g, to_act(g))
-        a = make_player("hard", 3, max_nodes=60000, time_budget=5.0).choose(v)
-        positions += 1
-        announced += H.own_announcement(v, a.value) > 0
-    assert positions >= 15
-    assert announced >= 0.8 * positions
+    def defender_leads_with_a_marriage(g):
+        d = g.deal
+        if d.phase != PLAY or d.trick or d.tricks_played < 1 or d.turn == d.declarer:
+            return False
+        return any(a.kind == "play" and announcement(g, d, d.turn, a.value) == "marriage"
+                   for a in legal_actions(g, d.turn))
+    chosen = list(_hard_in_positions(defender_leads_with_a_marriage))
+    announced = sum(H.own_announcement(v, a.value) > 0 for v, a in chosen)
+    assert len(chosen) >= 15
+    assert announced >= 0.8 * len(chosen)
 
 
 def test_hard_defender_keeps_the_points_of_its_partners_trick():
@@ -397,28 +399,21 @@ def test_hard_defender_keeps_the_points_of_its_partners_trick():
     only the declarer's points, so smearing often looks free; but the partner scores them, not
     the defender. Normal smears by rule (47 of these 59 positions); hard gave points away in 42
     before it broke such ties for itself, 23 after (where they change the declarer's points)."""
-    positions = gifts = 0
-    for seed in range(80):
-        g = new_game(Rules("russian"), 3, seed=seed)
-        bots = [make_player("normal", seed + s) for s in range(3)]
+    def last_to_partners_trick(g):
+        d = g.deal
+        if d.phase != PLAY or len(d.trick) != 2 or d.turn == d.declarer:
+            return False
+        if H.trick_winner(d.trick, d.trump) == d.declarer:
+            return False
+        return len({C.POINTS[a.value] for a in H.plain_plays(view(g, d.turn))}) > 1
 
-        def last_to_partners_trick(g):
-            d = g.deal
-            if d.phase != PLAY or len(d.trick) != 2 or d.turn == d.declarer:
-                return False
-            if H.trick_winner(d.trick, d.trump) == d.declarer:
-                return False
-            return len({C.POINTS[a.value] for a in H.plain_plays(view(g, d.turn))}) > 1
-        if not _play_until(g, bots, last_to_partners_trick, limit=60):
-            continue
-        v = view(g, to_act(g))
-        a = make_player("hard", 3, max_nodes=60000, time_budget=5.0).choose(v)
+    def gift(v, a):
         cheapest = min(C.POINTS[x.value] for x in H.plain_plays(v))
-        positions += 1
-        gifts += (H.trick_winner(v.trick + [(v.seat, a.value)], v.trump) != v.seat
-                  and C.POINTS[a.value] > cheapest)
-    assert positions >= 40
-    assert gifts <= 0.45 * positions
+        return (H.trick_winner(v.trick + [(v.seat, a.value)], v.trump) != v.seat
+                and C.POINTS[a.value] > cheapest)
+    chosen = list(_hard_in_positions(last_to_partners_trick))
+    assert len(chosen) >= 40
+    assert sum(gift(v, a) for v, a in chosen) <= 0.45 * len(chosen)
 
 
 def test_hard_bids_from_double_dummy_worlds():
