@@ -17,12 +17,6 @@ def marriage_values(rules) -> dict:
     return MARRIAGE_VALUES[getattr(rules, "marriage_values", "standard")]
 
 
-def _suit_cards(hand: int, s: int) -> list[int]:
-    """Ranks held in suit s, high first."""
-    m = (hand >> (6 * s)) & 63
-    return [r for r in range(5, -1, -1) if m >> r & 1]
-
-
 def suit_winners(hand: int, s: int, out: int = 0) -> int:
     """Top cards of a suit that will win tricks: the unbroken run from the highest card still
     out (``out``: cards already gone, treated as held by nobody)."""
@@ -42,11 +36,7 @@ def _suit_row(m: int) -> tuple[int, int, int, int]:
     """What ``estimate`` reads of one suit's ranks (a 6-bit pattern): the points its top run and
     a guarded ten are worth, whether it holds the ace, its length and its top run."""
     ranks = [r for r in range(5, -1, -1) if m >> r & 1]
-    w = 0
-    for r in range(5, -1, -1):
-        if not m >> r & 1:
-            break
-        w += 1
+    w = suit_winners(m, 0)  # the pattern read as suit 0
     pts = sum(C.RANK_POINTS[r] + 7 for r in ranks[:w])
     # a guarded ten (T + one) wins once the ace is gone, about half the time
     if w == 0 and C.TEN in ranks and len(ranks) >= 2:
