@@ -344,9 +344,9 @@ class HardPlayer(Player):
 
     # -------------------------------------------------------- solver plumbing
 
-    def _solver(self, v, deadline, nodes, dec=None):
+    def _solver(self, v, deadline, nodes, dec=None, slot="_tt"):
         """A solver for this deal with ``dec`` (default: the declarer) as the declarer; the
-        transposition table is kept for the deal and that declarer."""
+        transposition table (attribute ``slot``) is kept for the deal and that declarer."""
         r = v.rules
         mv = H.marriage_values(r)
         dec = v.declarer if dec is None else dec
@@ -354,12 +354,15 @@ class HardPlayer(Player):
             mv = {s: 0 for s in range(4)}
         pos_dec = v.seats.index(dec)
         key = (self._deal_key(v), pos_dec, dec)
-        if key != self._tt_key or len(self._tt) > 400000:
-            self._tt, self._tt_key = Solver.new_table(), key
+        table = getattr(self, slot, None)
+        if key != getattr(self, slot + "_key", None) or table is None or len(table) > 400000:
+            table = Solver.new_table()
+            setattr(self, slot, table)
+            setattr(self, slot + "_key", key)
         s = Solver(pos_dec, mv, must_trump=r.must_trump, first_trick_marriage=r.first_trick_marriage,
                    ace_marriage=r.ace_marriage, only_owner_leads_trump=r.only_owner_leads_trump,
                    max_nodes=nodes, deadline=deadline, cancel=self.cancel)
-        s.tt = self._tt
+        s.tt = table
         return s
 
     def position(self, v, hands_by_seat: dict) -> Position:
@@ -411,6 +414,7 @@ class HardPlayer(Player):
         totals = {a: (0.0 if me == dec else float(H.own_announcement(v, a.value))) for a in plays}
         own = dict(totals)
         done = 0
+        fates = set()
         for w, wt in weighted:
             hands = dict(w)
             hands[me] = v.hand
@@ -426,6 +430,7 @@ class HardPlayer(Player):
                     else:
                         made = solver.reaches(nxt, need - gained)
                         row[a] = sign * (contract if made else -contract)
+                    fates.add(made)
             except Budget:
                 break
             for a in plays:
@@ -435,15 +440,65 @@ class HardPlayer(Player):
             return fallback
         z = sum(wt for _, wt in weighted[:done]) or 1.0
         totals = {a: own[a] + (totals[a] - own[a]) / z for a in plays}
+        if len(fates) == 1 and done == len(weighted) and (sign < 0 or not exact):
+            mine = self._own_points(v, weighted, plays)
+            if mine:
+                totals = mine
+        elif sign < 0 and self.opts.get("own_all", 0) and done == len(weighted):
+            mine = self._own_points(v, weighted, plays)
+            if mine:
+                lam = self.opts["own_all"]
+                totals = {a: totals[a] + lam * mine[a] for a in plays}
         best = max(totals.values())
         tied = [a for a in plays if totals[a] >= best - 1e-6 * (1 + abs(best))]
         if sign < 0 and len(v.trick) == 2 and len(tied) > 1:
             tied = self._selfish(v, tied)
+        elif sign < 0 and len(v.trick) == 1 and v.trick[0][0] != dec and len(tied) > 1:
+            # second to the partner's lead: points thrown on it go to him (or to the declarer)
+            low = min(self._spent(v, a) for a in tied)
+            tied = [a for a in tied if self._spent(v, a) == low]
         if fallback in tied:
             return fallback
         # among equals prefer what the rules of thumb would rank higher: keep points for the side
         return tied[0] if len(tied) == 1 else min(tied, key=lambda a: (C.POINTS[a.value], a.value)) \
             if sign < 0 and v.trick and H.trick_winner(v.trick, v.trump) == dec else tied[0]
+
+    def _own_points(self, v, weighted, plays) -> dict | None:
+        """Once the contract's fate is the same whatever anyone plays (in every world), points
+        are all that is left to play for: the declarer's keep the defenders' score down, and a
+        defender's partner of this deal scores for himself. Each card is valued by the points
+        this player takes from here, the two others playing against him (for a defender: a
+        search with him in the declarer's chair)."""
+        n = self.opts.get("own_worlds", 16)
+        if n <= 0 or (v.seat == v.declarer and not self.opts.get("dec_own", 1)):
+            return None
+        budget = self.time_budget if self.time_budget is not None else 0.25
+        slot = "_tt" if v.seat == v.declarer else "_own_tt"
+        solver = self._solver(v, time.perf_counter() + budget, self.max_nodes, dec=v.seat, slot=slot)
+        totals = {a: 0.0 for a in plays}
+        z = 0.0
+        try:
+            for w, wt in weighted[:n]:
+                hands = dict(w)
+                hands[v.seat] = v.hand
+                pos = self.position(v, hands)
+                row = {}
+                for a in plays:
+                    nxt, gained = apply_move(solver, pos, a.value)
+                    row[a] = gained + solver.value(nxt)
+                for a in plays:
+                    totals[a] += wt * row[a]
+                z += wt
+        except Budget:
+            pass
+        if z <= 0:
+            return None
+        return {a: t / z for a, t in totals.items()}
+
+    @staticmethod
+    def _spent(v, a) -> int:
+        """What a card thrown on another's trick costs: its points, and a marriage broken."""
+        return C.POINTS[a.value] + 40 * H.keeps_marriage(v.hand, a.value)
 
     @staticmethod
     def _selfish(v, tied: list) -> list:
