@@ -322,7 +322,9 @@ class HardPlayer(Player):
     ``exchange_nodes`` (the exchange's node budget, default 16 × ``max_nodes``; 4 × in pure Python),
     ``exact_tricks`` (exact values once this many tricks or fewer remain, default 5; before that
     the search asks only "is the contract made?"), ``talon_samples`` (talons the bid is valued
-    over, default 64).
+    over, default 64), ``own_worlds`` (worlds solved again for one's own points once the
+    contract's fate is settled, default 16; 0: ties go to the rules of thumb), ``dec_own`` (the
+    declarer does so too, default 1).
     """
 
     level = "hard"
@@ -380,13 +382,15 @@ class HardPlayer(Player):
         plays = H.plain_plays(v)
         if len(plays) == 1:
             return plays[0]
-        fallback = H.rule_play(v, True)
-        rng = self._rng(v)
         budget = self.time_budget if self.time_budget is not None else 0.25
         deadline = time.perf_counter() + budget
-        nodes0 = self.max_nodes
-        solver = self._solver(v, deadline, None)
-        solver.max_nodes = nodes0
+        weighted = self._card_worlds(v)
+        exact = 8 - v.tricks_played <= self.opts.get("exact_tricks", 5)
+        return self._best_card(v, plays, weighted, exact, deadline, self.max_nodes)
+
+    def _card_worlds(self, v) -> list:
+        """[(the other hands by seat, weight)]: worlds consistent with the view."""
+        rng = self._rng(v)
         n = self.opts.get("worlds", 16)
         eb = self.opts.get("enumerate_below", 60)
         if self.opts.get("weighting", 1):
@@ -395,18 +399,21 @@ class HardPlayer(Player):
             cands = sample_worlds(v, rng, n * self.opts.get("oversample", 4), eb)
             wts = L.weights(v, cands)
             if len(cands) <= max(n, eb) and count_worlds(v) == len(cands):
-                weighted = list(zip(cands, wts))
-            else:
-                weighted = L.resample(cands, wts, n, rng)
-        else:
-            weighted = [(w, 1.0) for w in sample_worlds(v, rng, n, eb)]
+                return list(zip(cands, wts))
+            return L.resample(cands, wts, n, rng)
+        return [(w, 1.0) for w in sample_worlds(v, rng, n, eb)]
+
+    def _best_card(self, v, plays, weighted, exact, deadline, nodes):
+        """The card of best mean result over the worlds: the contract (made or not, or with
+        ``exact`` its points too) while it is in play, one's own points once it is settled."""
+        fallback = H.rule_play(v, True)
+        solver = self._solver(v, deadline, None)
+        solver.max_nodes = nodes
         dec = v.declarer
         me = v.seat
         taken = v.card_points.get(dec, 0) + v.marriages.get(dec, 0)
         contract = v.contract
         need = contract - taken
-        left = 8 - v.tricks_played
-        exact = left <= self.opts.get("exact_tricks", 5)
         # the points against the contract: what they are worth to my score relative to the others'
         pts_w = self.opts.get("dec_points", 0.5) if me == dec else -self.opts.get("def_points", 0.25)
         sign = 1 if me == dec else -1
@@ -441,40 +448,30 @@ class HardPlayer(Player):
         z = sum(wt for _, wt in weighted[:done]) or 1.0
         totals = {a: own[a] + (totals[a] - own[a]) / z for a in plays}
         if len(fates) == 1 and done == len(weighted) and (sign < 0 or not exact):
-            mine = self._own_points(v, weighted, plays)
+            mine = self._own_points(v, weighted, plays, deadline, nodes)
             if mine:
                 totals = mine
-        elif sign < 0 and self.opts.get("own_all", 0) and done == len(weighted):
-            mine = self._own_points(v, weighted, plays)
-            if mine:
-                lam = self.opts["own_all"]
-                totals = {a: totals[a] + lam * mine[a] for a in plays}
         best = max(totals.values())
         tied = [a for a in plays if totals[a] >= best - 1e-6 * (1 + abs(best))]
         if sign < 0 and len(v.trick) == 2 and len(tied) > 1:
             tied = self._selfish(v, tied)
-        elif sign < 0 and len(v.trick) == 1 and v.trick[0][0] != dec and len(tied) > 1:
-            # second to the partner's lead: points thrown on it go to him (or to the declarer)
-            low = min(self._spent(v, a) for a in tied)
-            tied = [a for a in tied if self._spent(v, a) == low]
         if fallback in tied:
             return fallback
         # among equals prefer what the rules of thumb would rank higher: keep points for the side
         return tied[0] if len(tied) == 1 else min(tied, key=lambda a: (C.POINTS[a.value], a.value)) \
             if sign < 0 and v.trick and H.trick_winner(v.trick, v.trump) == dec else tied[0]
 
-    def _own_points(self, v, weighted, plays) -> dict | None:
+    def _own_points(self, v, weighted, plays, deadline, nodes) -> dict | None:
         """Once the contract's fate is the same whatever anyone plays (in every world), points
         are all that is left to play for: the declarer's keep the defenders' score down, and a
         defender's partner of this deal scores for himself. Each card is valued by the points
         this player takes from here, the two others playing against him (for a defender: a
-        search with him in the declarer's chair)."""
+        search with him in the declarer's chair), within the card's own time limit."""
         n = self.opts.get("own_worlds", 16)
         if n <= 0 or (v.seat == v.declarer and not self.opts.get("dec_own", 1)):
             return None
-        budget = self.time_budget if self.time_budget is not None else 0.25
         slot = "_tt" if v.seat == v.declarer else "_own_tt"
-        solver = self._solver(v, time.perf_counter() + budget, self.max_nodes, dec=v.seat, slot=slot)
+        solver = self._solver(v, deadline, nodes, dec=v.seat, slot=slot)
         totals = {a: 0.0 for a in plays}
         z = 0.0
         try:
@@ -494,11 +491,6 @@ class HardPlayer(Player):
         if z <= 0:
             return None
         return {a: t / z for a, t in totals.items()}
-
-    @staticmethod
-    def _spent(v, a) -> int:
-        """What a card thrown on another's trick costs: its points, and a marriage broken."""
-        return C.POINTS[a.value] + 40 * H.keeps_marriage(v.hand, a.value)
 
     @staticmethod
     def _selfish(v, tied: list) -> list:
@@ -780,8 +772,8 @@ class Oracle(HardPlayer):
     """Sees every card. Only for measuring the others: the arena gives it the game state.
 
     Usage: ``o = Oracle(seed); o.game = g`` before asking it to choose (``engine.arena`` sets
-    ``game`` on every oracle seat). It plays the one true world double-dummy and bids knowing the
-    talon and the other hands.
+    ``game`` on every oracle seat). It plays the one true world double-dummy, with hard's rules for
+    what to play for and how to break ties, and bids knowing the talon and the other hands.
     """
 
     level = "oracle"
@@ -798,25 +790,8 @@ class Oracle(HardPlayer):
         plays = H.plain_plays(v)
         if len(plays) == 1:
             return plays[0]
-        w = self._true_world(v)
-        solver = self._solver(v, None, None)
-        hands = dict(w)
-        hands[v.seat] = v.hand
-        pos = self.position(v, hands)
-        dec = v.declarer
-        taken = v.card_points.get(dec, 0) + v.marriages.get(dec, 0)
-        sign = 1 if v.seat == dec else -1
-        best, best_u = None, None
-        for a in plays:
-            nxt, gained = apply_move(solver, pos, a.value)
-            val = taken + gained + solver.value(nxt)
-            made = val >= v.contract
-            u = sign * (v.contract if made else -v.contract) + (0.5 if sign > 0 else -0.25) * val
-            if sign < 0:
-                u += H.own_announcement(v, a.value)
-            if best_u is None or u > best_u:
-                best, best_u = a, u
-        return best
+        # hard's rules of choice in the one true world, solved exactly and without limits
+        return self._best_card(v, plays, [(self._true_world(v), 1.0)], True, None, None)
 
     def _dd_value(self, v, hand10, seat_hands) -> tuple[int, tuple]:
         """Best value over the heuristic's top gives, the other hands as they are."""
