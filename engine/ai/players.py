@@ -794,7 +794,9 @@ class Oracle(HardPlayer):
         return self._best_card(v, plays, [(self._true_world(v), 1.0)], True, None, None)
 
     def _dd_value(self, v, hand10, seat_hands) -> tuple[int, tuple]:
-        """Best value over the heuristic's top gives, the other hands as they are."""
+        """Best value over every give (``oracle_gives``, default all 45, in the heuristic's
+        order), the other hands as they are: a yardstick should not be cut short (with 4 gives,
+        the old default, it scored 3.86 points per deal less against normal)."""
         seats = v.seats
         i = seats.index(v.seat)
         s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
@@ -803,7 +805,7 @@ class Oracle(HardPlayer):
                         ace_marriage=v.rules.ace_marriage,
                         only_owner_leads_trump=v.rules.only_owner_leads_trump, max_nodes=300000)
         best = (-1, None)
-        for pair, _ in H.ranked_gives(hand10, v.rules, 4):
+        for pair, _ in H.ranked_gives(hand10, v.rules, self.opts.get("oracle_gives", 45)):
             a, b = H.order_give(v, pair)
             hands = {v.seat: hand10 & ~(1 << a) & ~(1 << b), s1: seat_hands[s1] | (1 << a),
                      s2: seat_hands[s2] | (1 << b)}
