@@ -9,7 +9,9 @@ confidence interval over deals, the share of contracts each level made as declar
 ``--games N`` the share of whole games (played in the same six seatings) won by A's seats and by
 B's seats, with A − B and its interval over game seeds. Scores start from zero for every deal.
 ``--per-deal`` adds each deal's (and game seed's) A − B; ``--gap PART.json FULL.json`` compares
-two such runs on the same seed: the share of FULL's edge that PART reaches.
+two such runs on the same seed: the share of FULL's edge that PART reaches. With
+``--per-seating`` in both runs it also splits FULL's edge over PART by where it arose: who
+declared, the contract, the play.
 
 The oracle level (``--a oracle``) sees every card: the arena hands it the game state.
 """
@@ -63,16 +65,18 @@ def _deal_row(args):
     levels, i, seed, preset, opts = args
     rules = Rules(preset)
     deal_seed = seed * 1000003 + i
-    a_sum = b_sum = 0
+    total = 0  # A's points minus B's over the six seatings
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
+    seatings = []  # each seating's [declarer seat, its level, bid, contract, result, A − B]
     for seating in SEATINGS:
         sm = play_deal(levels, seating, deal_seed, rules, opts)
+        part = 0
         for s, who in enumerate(seating):
-            if who == "A":
-                a_sum += sm["delta"][s]
-            else:
-                b_sum += sm["delta"][s]
+            part += sm["delta"][s] if who == "A" else -sm["delta"][s]
+        total += part
         dec = sm.get("declarer")
+        seatings.append([dec, seating[dec] if dec is not None else None, sm.get("bid"), sm.get("contract"),
+                         sm["result"], round(part / 9.0, 3)])
         if dec is not None and sm["result"] in ("made", "failed", "rospis", "spisat", "give_up", "surrender"):
             who = seating[dec]
             row = by_bid[who].setdefault(sm["bid"], [0, 0, 0, 0.0])
@@ -81,7 +85,7 @@ def _deal_row(args):
             row[1] += sm["result"] == "made"
             row[2] += sm["result"] != "made" and sm["result"] != "failed"
             row[3] += sm["delta"][dec] - sum(others) / len(others)
-    return (a_sum - b_sum) / 9.0, by_bid
+    return total / 9.0, by_bid, seatings
 
 
 def _game_row(args):
@@ -124,7 +128,7 @@ def _contracts(by_bid) -> dict:
 def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
     by_bid: dict = {"A": {}, "B": {}}
-    for _, bb in rows:
+    for _, bb, _ in rows:
         for k in by_bid:
             for bid, row in bb[k].items():
                 tot = by_bid[k].setdefault(bid, [0, 0, 0, 0.0])
@@ -140,11 +144,12 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "a_contracts": _contracts(by_bid["A"]),
         "b_contracts": _contracts(by_bid["B"]),
         "per_deal": [round(x, 3) for x in diffs],
+        "per_seating": [r[2] for r in rows],
     }
 
 
 def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
-        jobs: int = 1, opts=None, progress=None, per_deal: bool = False) -> dict:
+        jobs: int = 1, opts=None, progress=None, per_deal: bool = False, per_seating: bool = False) -> dict:
     """Play the match; ``progress`` (a file) gets a JSON line of the running result every 10 deals."""
     levels = {"A": a, "B": b}
     t0 = time.perf_counter()
@@ -161,13 +166,15 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
         rows.append(r)
         if progress is not None and len(rows) % 10 == 0:
             part = _summarise(a, b, preset, seed, rows)
-            del part["per_deal"]
+            del part["per_deal"], part["per_seating"]
             part["seconds"] = round(time.perf_counter() - t0, 1)
             progress.write(json.dumps(part) + "\n")
             progress.flush()
     out = _summarise(a, b, preset, seed, rows)
     if not per_deal:
         del out["per_deal"]
+    if not per_seating:
+        del out["per_seating"]
     if games:
         gt = [(levels, i, seed, preset, opts or {}) for i in range(games)]
         grows = pool.map(_game_row, gt) if pool else [_game_row(t) for t in gt]
@@ -217,6 +224,46 @@ def gap_share(part: list, full: list, reps: int = 2000, seed: int = 1) -> dict:
     return {"deals": n, "share": round(share, 3), "ci95": [round(lo, 3), round(hi, 3)]}
 
 
+def _gap_part(p: list, f: list) -> str:
+    """Where one seating's difference between two runs arose, from its two summaries."""
+    if p[0] is None or f[0] is None:
+        return "no contract in one run"
+    if p[0] != f[0]:
+        return f"who declared: {p[1]} in PART, {f[1]} in FULL"
+    side = "A declaring" if p[1] == "A" else "A defending"
+    if (p[2], p[3]) != (f[2], f[3]):
+        return f"{side}: the same declarer, another bid or contract"
+    return f"{side}: the same contract, played"
+
+
+def _seatings_ok(rows) -> bool:
+    return isinstance(rows, list) and all(
+        isinstance(deal, list) and len(deal) == len(SEATINGS)
+        and all(isinstance(x, list) and len(x) == 6 and isinstance(x[5], (int, float)) for x in deal)
+        for deal in rows)
+
+
+def gap_parts(part: list, full: list) -> dict:
+    """Splits FULL's edge over PART (two ``--per-seating`` runs on the same deals) by where each
+    seating's difference arose: who declared, at what contract, and how it was played. Per
+    deal, with a 95% interval over deals; the parts add up to the whole."""
+    n = min(len(part), len(full))
+    sums: dict = {}
+    for i in range(n):
+        here: dict = {}
+        for p, f in zip(part[i], full[i]):
+            k = _gap_part(p, f)
+            here[k] = here.get(k, 0.0) + f[5] - p[5]
+            sums.setdefault(k, [[0.0] * n, 0])[1] += 1
+        for k, x in here.items():
+            sums[k][0][i] = x
+    out = {}
+    for k, (xs, count) in sorted(sums.items(), key=lambda kv: -abs(sum(kv[1][0]))):
+        out[k] = {"seatings": count, "per_deal": round(sum(xs) / n, 2), "ci95": _ci95(xs, 2)}
+    whole = [sum(f[5] for f in full[i]) - sum(p[5] for p in part[i]) for i in range(n)]
+    return {"deals": n, "whole": round(sum(whole) / max(1, n), 2), "ci95": _ci95(whole, 2), "parts": out}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--a", help="level of A: easy, normal, hard, oracle, random")
@@ -233,6 +280,9 @@ def main(argv=None) -> int:
     ap.add_argument("--per-deal", action="store_true",
                     help="also print each deal's A - B, and each game's with --games (for paired "
                          "comparisons of two matches)")
+    ap.add_argument("--per-seating", action="store_true",
+                    help="also print each deal's six seatings (declarer, its level, bid, contract, result, "
+                         "A - B): --gap then splits the difference by who declared, the contract and the play")
     ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
                     help="an option for A's players, e.g. worlds=8 (ints/floats)")
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
@@ -249,6 +299,13 @@ def main(argv=None) -> int:
                 ap.error(f"{f}: not the JSON of an arena run (no object)")
         out = gap_share(runs[0].get("per_deal") or [], runs[1].get("per_deal") or []) \
             if all(r.get("per_deal") for r in runs) else {}
+        if all(r.get("per_seating") for r in runs):
+            for f, r in zip(ns.gap, runs):
+                if not _seatings_ok(r["per_seating"]):
+                    ap.error(f"{f}: its per_seating is not the arena's (six seatings a deal, "
+                             "each [declarer, level, bid, contract, result, A - B])")
+            # FULL's edge over PART, seating by seating
+            out["where"] = gap_parts(runs[0]["per_seating"], runs[1]["per_seating"])
         if all(r.get("per_game") for r in runs):
             g = gap_share(runs[0]["per_game"], runs[1]["per_game"])
             out["games"] = {"games": g.pop("deals"), **g}
@@ -268,7 +325,7 @@ def main(argv=None) -> int:
         return out
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
     res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts,
-              sys.stderr if ns.progress else None, ns.per_deal)
+              sys.stderr if ns.progress else None, ns.per_deal, ns.per_seating)
     json.dump(res, sys.stdout, indent=1, allow_nan=False)
     print()
     return 0

@@ -2,9 +2,11 @@
 
 A world gives every other active seat a hand (a mask) such that: the hand sizes match
 ``view.hand_counts``; no seat holds a suit it showed out of (``view.voids``, which also records
-a failure to trump); a card the view says was given to a seat and not yet played is there; a
-talon card this seat saw (shown talon) and that was not played is with the declarer, or with the
-other defender if the declarer may have given it to him face down (at most one such card).
+a failure to trump); a card the view says was given to a seat and not yet played is there; the
+other card of an announced marriage (or the other aces of announced four aces) not yet played is
+with the seat that announced it; a talon card this seat saw (shown talon) and that was not
+played is with the declarer, or with the other defender if the declarer may have given it to him
+face down (at most one such card).
 
 Only the view is read, never a game state: the honesty of the players rests on it.
 """
@@ -28,6 +30,13 @@ def constraints(v):
     for to, c in v.given_known.items():
         if to != me and not (v.played >> c & 1):
             fixed[c] = to
+    # an announcement shows its partner cards: leading the king of a marriage shows the queen
+    for seat, label, _ in v.announced:
+        if seat == me or seat not in need:
+            continue
+        shown = C.ACES if label == "A" else C.MARRIAGE_MASK[C.SUITS.index(label)]
+        for c in C.cards_of(shown & ~v.hand & ~v.played):
+            fixed.setdefault(c, seat)
     dec = v.declarer
     talon_known = v.talon or 0
     pool = C.ALL & ~v.hand & ~v.played

@@ -152,6 +152,34 @@ def test_sampled_worlds_are_consistent_with_the_view():
             assert truth in enumerate_worlds(v)
 
 
+def test_worlds_keep_an_announced_marriage_with_its_announcer():
+    """Leading the king of an announced marriage shows the queen: until she is played, every world
+    puts her in the announcer's hand (the eleventh session found worlds that gave her away)."""
+    checked = 0
+    for seed in range(40):
+        g = new_game(Rules("russian"), 3, seed=seed)
+        bots = [make_player("normal", seed + s) for s in range(3)]
+        while g.deal.result is None and checked < 60:
+            d = g.deal
+            if d.phase == PLAY and d.announced:
+                turn = to_act(g)
+                for who, label, _ in d.announced:
+                    shown = C.ACES if label == "A" else C.MARRIAGE_MASK[C.SUITS.index(label)]
+                    left = shown & d.hands[who]
+                    if who == turn or not left:
+                        continue
+                    v = view(g, turn)
+                    assert left & v.hand == 0 and left & v.played == 0
+                    for w in sample_worlds(v, random.Random(seed), 24, enumerate_below=0):
+                        assert w[who] & left == left
+                    truth = {s: d.hands[s] for s in d.seats if s != turn}
+                    if count_worlds(v) <= 2000:
+                        assert truth in enumerate_worlds(v)
+                    checked += 1
+            step(g, bots)
+    assert checked >= 30
+
+
 def _other_world(g, seat, seed):
     """A copy of the game with the cards hidden from ``seat`` dealt differently among the others."""
     v = view(g, seat)
@@ -754,6 +782,43 @@ def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "empty.json: not the JSON of an arena run" in err and "Traceback" not in err
 
+
+def test_arena_splits_the_gap_by_where_it_arose(tmp_path, capsys):
+    """``--per-seating`` records each seating's declarer, contract and A − B; ``--gap`` then splits
+    FULL's edge over PART into who declared, the contract and the play, and the parts add up to
+    the difference of the two runs' per-deal figures. A malformed per_seating is named."""
+    from engine import arena
+    runs = {}
+    for level in ("easy", "normal"):
+        arena.main(["--a", level, "--b", "easy", "--deals", "3", "--seed", "5", "--per-deal", "--per-seating"])
+        runs[level] = json.loads(capsys.readouterr().out)
+        seatings = runs[level]["per_seating"]
+        assert len(seatings) == 3 and all(len(deal) == 6 for deal in seatings)
+        for deal, figure in zip(seatings, runs[level]["per_deal"]):
+            assert sum(s[5] for s in deal) == pytest.approx(figure, abs=0.01)
+            assert all(s[1] in ("A", "B", None) for s in deal)
+    # easy and normal, each against easy on the same deals: the parts add up to the difference
+    part, full = tmp_path / "part.json", tmp_path / "full.json"
+    part.write_text(json.dumps(runs["easy"]))
+    full.write_text(json.dumps(runs["normal"]))
+    arena.main(["--gap", str(part), str(full)])
+    where = json.loads(capsys.readouterr().out)["where"]
+    diff = (sum(runs["normal"]["per_deal"]) - sum(runs["easy"]["per_deal"])) / 3
+    assert where["deals"] == 3 and where["whole"] == pytest.approx(diff, abs=0.05)
+    assert sum(p["per_deal"] for p in where["parts"].values()) == pytest.approx(diff, abs=0.05)
+    assert sum(p["seatings"] for p in where["parts"].values()) == 18
+    # the same run against itself: nothing to split but "the same contract, played", all zero
+    arena.main(["--gap", str(full), str(full)])
+    same = json.loads(capsys.readouterr().out)["where"]
+    assert same["whole"] == 0 and all(p["per_deal"] == 0 for p in same["parts"].values())
+    assert all("same contract" in k or "no contract" in k for k in same["parts"])
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(dict(runs["easy"], per_seating=[[[0, "A"]]])))
+    with pytest.raises(SystemExit) as e:
+        arena.main(["--gap", str(bad), str(full)])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "bad.json: its per_seating is not the arena's" in err and "Traceback" not in err
 
 def test_the_world_weight_fits_recover_known_models_and_run(tmp_path, capsys):
     import math
