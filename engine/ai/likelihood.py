@@ -9,7 +9,11 @@ hand at each of its past plays. The weight of a world is the product over the re
   cards legal from that world's hand, mixed with a uniform floor (``FLOOR``) so that a
   deliberate duck or an unusual play never rules a world out. A defender who threw a ten when
   he could have followed with a nine, or who did not overtake when a winner was legal, makes the
-  worlds where he had that choice less likely. Leads are not weighted (too many reasons);
+  worlds where he had that choice less likely. Leads are not weighted (too many reasons), with
+  one exception: **a lead that announced nothing when a marriage could be announced**. Players
+  announce a marriage at their first lead (the points, and the trump); a world where the leader
+  held one is ``SILENT_MARRIAGE`` as likely, and one where he led its king or queen without
+  announcing ``SILENT_PAIR``;
 - **the auction**: a seat's voluntary bid b (over the compulsory opening) has probability
   ``logistic((E − b) / S)`` and a pass at level L ``1 − logistic((E − L) / S)``, with E a
   casual player's hand value (card points, marriages, aces) of the world's hand at the time;
@@ -34,6 +38,11 @@ TEMP = 5.0  # softmax temperature, in points
 # stays, forgiving the bids the score sheet forces
 BID_OFFSET = 25.0
 BID_SCALE = 15.0
+# a lead that announced nothing though the leader, in this world, held a marriage: some players
+# keep one back for its timing, most announce at once; leading the king or queen of a held
+# marriage without announcing it is rarer still
+SILENT_MARRIAGE = 0.3
+SILENT_PAIR = 0.05
 
 
 def public_plays(v) -> list:
@@ -57,6 +66,24 @@ def public_plays(v) -> list:
         trick.append((rec["seat"], c))
         if len(trick) == 3:
             trick = []
+    return out
+
+
+def silent_leads(v, plays) -> set:
+    """Indices into ``plays`` of the leads that announced nothing though announcing was allowed
+    (after the first trick, or from it under ``first_trick_marriage``)."""
+    announced = [(a[0], a[1]) for a in (getattr(v, "announced", None) or []) if len(a) >= 2]
+    first = getattr(v.rules, "first_trick_marriage", False)
+    out = set()
+    for i, (seat, c, trick, _) in enumerate(plays):
+        if trick:
+            continue
+        key = (seat, C.SUITS[C.suit(c)])
+        if C.rank(c) in (C.KING, C.QUEEN) and key in announced:
+            announced.remove(key)  # this lead was the announcement
+            continue
+        if i >= 3 or first:
+            out.add(i)
     return out
 
 
@@ -145,13 +172,23 @@ def world_log_weight(v, world: dict, plays=None, events=None) -> float:
     must = v.rules.must_trump
     lw = 0.0
     hands = {s: h for s, h in world.items()}
+    silent = silent_leads(v, plays) if plays else set()
+    barrel = getattr(v, "barrel", None) or []
     # play: backwards, so each seat's hand at the time is its hand now plus what it played since
-    for seat, c, trick, trump in reversed(plays):
+    for i in range(len(plays) - 1, -1, -1):
+        seat, c, trick, trump = plays[i]
         if seat == me or seat not in hands:
             continue
         hands[seat] |= 1 << c
         if trick:
             lw += math.log(play_prob(hands[seat], c, trick, trump, seat, dec, must))
+        elif i in silent and not (seat < len(barrel) and barrel[seat] is not None):
+            h = hands[seat]
+            pair = C.MARRIAGE_MASK[C.suit(c)]
+            if C.rank(c) in (C.KING, C.QUEEN) and h & pair == pair:
+                lw += math.log(SILENT_PAIR)
+            elif any(h & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s] for s in range(4)):
+                lw += math.log(SILENT_MARRIAGE)
     if events:
         for seat, kind, level in events:
             if seat == me or seat not in hands or seat in (v.blind_seats or ()):

@@ -709,6 +709,41 @@ def test_world_weights_follow_the_likelihood_of_past_plays_and_bids():
     assert sum(c for _, c in picked) == 4
 
 
+def test_a_lead_that_announced_nothing_makes_a_held_marriage_less_likely():
+    """Players announce a marriage at their first lead: a declarer who led at the second trick
+    without announcing probably held none then; leading the king of one silently, rarer still.
+    The first trick (no announcing there) and an announcing lead are not weighed."""
+    from types import SimpleNamespace
+
+    from engine.ai import likelihood as L
+    m = C.mask
+
+    def weights(second_lead, worlds):
+        hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
+                {"seat": 0, "play": "AH"}, {"seat": 1, "play": "9H"}, {"seat": 2, "play": "JH"},
+                {"seat": 0, "play": second_lead}]
+        v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
+                            given_known={}, announced=[], barrel=[None, None, None])
+        return L.weights(v, worlds)
+
+    two = m([C_(x) for x in ("9S", "JS", "QS", "9C", "TC", "AC", "JD")])
+    marriage = m([C_(x) for x in ("KD", "QD", "9D", "TD", "AD", "KC")])
+    none = m([C_(x) for x in ("KD", "JD", "9D", "TD", "AD", "KC")])
+    ws = weights("AS", [{0: marriage, 2: two}, {0: none, 2: two}])
+    assert ws[0] / ws[1] == pytest.approx(L.SILENT_MARRIAGE)
+    # the king of spades led without its queen announced: that world holds the queen back
+    with_q = m([C_(x) for x in ("QS", "JD", "9D", "TD", "AD", "KC")])
+    ws = weights("KS", [{0: with_q, 2: two & ~C.bit(C_("QS")) | C.bit(C_("QD"))},
+                        {0: none, 2: two}])
+    assert ws[0] / ws[1] == pytest.approx(L.SILENT_PAIR)
+    # a lead at the first trick announces nothing under the Russian rules: no weight
+    hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
+            {"seat": 0, "play": "AH"}]
+    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
+                        given_known={}, announced=[], barrel=[None, None, None])
+    assert L.silent_leads(v, L.public_plays(v)) == set()
+
+
 def test_public_plays_rebuild_each_trick_trump_from_the_view():
     from engine.ai import likelihood as L
     checked = announced = 0
