@@ -13,8 +13,7 @@ hand at each of its past plays. The weight of a world is the product over the re
   one exception: **a lead that announced nothing when a marriage could be announced**. Players
   announce a marriage at their first lead (the points, and the trump); a world where the leader
   held one is ``SILENT_MARRIAGE`` as likely, and one where he led its king or queen without
-  announcing ``SILENT_PAIR``. Likewise a follower who played the king or queen of a marriage he
-  held, though another card was legal, is ``BREAK_PAIR`` as likely;
+  announcing ``SILENT_PAIR``;
 - **the auction**: a seat's voluntary bid b (over the compulsory opening) has probability
   ``logistic((E − b) / S)`` and a pass at level L ``1 − logistic((E − L) / S)``, with E a
   casual player's hand value (card points, marriages, aces) of the world's hand at the time;
@@ -44,9 +43,6 @@ BID_SCALE = 15.0
 # marriage without announcing it is rarer still
 SILENT_MARRIAGE = 0.3
 SILENT_PAIR = 0.05
-# a follower who played the king or queen of a marriage he held, when another card was legal:
-# players keep a marriage together for their lead
-BREAK_PAIR = 0.1
 
 
 def public_plays(v) -> list:
@@ -185,12 +181,7 @@ def world_log_weight(v, world: dict, plays=None, events=None) -> float:
             continue
         hands[seat] |= 1 << c
         if trick:
-            h = hands[seat]
-            lw += math.log(play_prob(h, c, trick, trump, seat, dec, must))
-            pair = C.MARRIAGE_MASK[C.suit(c)]
-            if (C.rank(c) in (C.KING, C.QUEEN) and h & pair == pair
-                    and _follow_mask(h, C.suit(trick[0][1]), trump, must) & ~(1 << c)):
-                lw += math.log(BREAK_PAIR)
+            lw += math.log(play_prob(hands[seat], c, trick, trump, seat, dec, must))
         elif i in silent and not (seat < len(barrel) and barrel[seat] is not None):
             h = hands[seat]
             pair = C.MARRIAGE_MASK[C.suit(c)]

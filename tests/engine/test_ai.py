@@ -712,8 +712,7 @@ def test_world_weights_follow_the_likelihood_of_past_plays_and_bids():
 def test_a_lead_that_announced_nothing_makes_a_held_marriage_less_likely():
     """Players announce a marriage at their first lead: a declarer who led at the second trick
     without announcing probably held none then; leading the king of one silently, rarer still.
-    The first trick (no announcing there) is not weighed. A follower keeps a marriage together."""
-    import math
+    The first trick (no announcing there) and an announcing lead are not weighed."""
     from types import SimpleNamespace
 
     from engine.ai import likelihood as L
@@ -743,23 +742,6 @@ def test_a_lead_that_announced_nothing_makes_a_held_marriage_less_likely():
     v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
                         given_known={}, announced=[], barrel=[None, None, None])
     assert L.silent_leads(v, L.public_plays(v)) == set()
-    # a follower who broke a marriage he held, with another card legal: less likely
-    hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
-            {"seat": 0, "play": "AD"}, {"seat": 1, "play": "9D"}, {"seat": 2, "play": "KD"}]
-    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
-                        given_known={}, announced=[], barrel=[None, None, None])
-    kept = m([C_(x) for x in ("QD", "JD", "9S", "JS", "QS", "9C", "TC")])
-    lone = m([C_(x) for x in ("JD", "9S", "JS", "QS", "9C", "TC", "AC")])
-    decl = m([C_(x) for x in ("9H", "JH", "QH", "KH", "TH", "AH", "KC")])
-    ws = L.weights(v, [{0: decl, 2: kept}, {0: decl, 2: lone}])
-    # besides the marriage kept, the worlds differ only in how likely his pass was and his follow
-    trick = ((0, C_("AD")), (1, C_("9D")))
-    kd = C.bit(C_("KD"))  # his hand in the auction and at the trick held the king too
-    follow = (L.play_prob(kept | kd, C_("KD"), trick, None, 2, 0, True)
-              / L.play_prob(lone | kd, C_("KD"), trick, None, 2, 0, True))
-    auction = math.exp(L.world_log_weight(v, {0: decl, 2: kept | kd}, plays=[])
-                       - L.world_log_weight(v, {0: decl, 2: lone | kd}, plays=[]))
-    assert ws[0] / ws[1] == pytest.approx(L.BREAK_PAIR * follow * auction)
 
 
 def test_public_plays_rebuild_each_trick_trump_from_the_view():
