@@ -45,23 +45,35 @@ SILENT_MARRIAGE = 0.3
 SILENT_PAIR = 0.05
 
 
+def _pending_announcements(v) -> list:
+    return [(a[0], a[1]) for a in (getattr(v, "announced", None) or []) if len(a) >= 2]
+
+
+def _announced_by(pending: list, seat: int, c: int) -> str | None:
+    """The announcement this lead made, if any (the first lead of a king or queen of an
+    announced suit by its announcer, or of an ace for the four aces); taken off ``pending``."""
+    rk = C.rank(c)
+    label = "A" if rk == C.ACE else C.SUITS[C.suit(c)] if rk in (C.KING, C.QUEEN) else None
+    if label is None or (seat, label) not in pending:
+        return None
+    pending.remove((seat, label))
+    return label
+
+
 def public_plays(v) -> list:
     """[(seat, card, trick so far [(seat, card)], trump for this trick)] in order."""
     out = []
     trick: list = []
     trump = None
-    # marriages announced, in order: a lead of the king or queen of an announced suit by its
-    # announcer (the first such lead) made that suit trumps from its trick on
-    pending = [(a[0], a[1]) for a in (getattr(v, "announced", None) or []) if len(a) >= 2]
+    # a marriage announced (not "in suit") made its suit trumps from its trick on
+    pending = _pending_announcements(v)
     for rec in v.history:
         if "play" not in rec:
             continue
         c = C.card(rec["play"])
-        if not trick and C.rank(c) in (C.KING, C.QUEEN):
-            key = (rec["seat"], C.SUITS[C.suit(c)])
-            if key in pending and rec.get("trump") is not False:
-                pending.remove(key)
-                trump = C.suit(c)
+        if not trick and _announced_by(pending, rec["seat"], c) not in (None, "A") \
+                and rec.get("trump") is not False:
+            trump = C.suit(c)
         out.append((rec["seat"], c, tuple(trick), trump))
         trick.append((rec["seat"], c))
         if len(trick) == 3:
@@ -72,17 +84,11 @@ def public_plays(v) -> list:
 def silent_leads(v, plays) -> set:
     """Indices into ``plays`` of the leads that announced nothing though announcing was allowed
     (after the first trick, or from it under ``first_trick_marriage``)."""
-    announced = [(a[0], a[1]) for a in (getattr(v, "announced", None) or []) if len(a) >= 2]
+    pending = _pending_announcements(v)
     first = getattr(v.rules, "first_trick_marriage", False)
     out = set()
     for i, (seat, c, trick, _) in enumerate(plays):
-        if trick:
-            continue
-        key = (seat, C.SUITS[C.suit(c)])
-        if C.rank(c) in (C.KING, C.QUEEN) and key in announced:
-            announced.remove(key)  # this lead was the announcement
-            continue
-        if i >= 3 or first:
+        if not trick and _announced_by(pending, seat, c) is None and (i >= 3 or first):
             out.add(i)
     return out
 
