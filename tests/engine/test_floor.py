@@ -9,19 +9,15 @@ from engine import cards as C
 from engine.ai import floor
 
 
-def _card(s, r):
-    return s * 6 + r
-
-
 def test_a_hand_of_aces_and_tens_takes_everything_whatever_the_split():
-    top = [_card(s, r) for s in range(4) for r in (C.ACE, C.TEN)]
-    others = [c for c in range(24) if c not in top]
+    top = C.ACES | C.RANK_MASK[C.TEN]
+    others = [c for c in range(24) if not top >> c & 1]
     given, rest = (others[0], others[1]), others[2:]
-    vals = floor.values(C.mask(top), given, rest, 5, random.Random(1))
+    vals = floor.values(top, given, rest, 5, random.Random(1))
     assert vals == [120] * 5
 
 
-def test_a_middling_hand_depends_on_the_split_and_the_talon():
+def test_random_hands_depend_on_the_talon_and_the_split():
     out = floor.measure(hands=3, talons=3, splits=3, seed=2)
     assert out["hands"] == 3
     assert out["sd_talon"] > 0 and out["sd_split"] > 0
