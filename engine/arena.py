@@ -43,21 +43,31 @@ def _players(levels, seating, seed, game, opts):
     return out
 
 
-def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None) -> dict:
+def _caught(players, seating, errors) -> None:
+    """Add the exceptions each player caught in ``choose`` (and answered by the rules of thumb)
+    to ``errors[who]``: a silent fallback would make a level weaker than its measured self."""
+    if errors is not None:
+        for p, who in zip(players, seating):
+            errors.setdefault(who, []).extend(getattr(p, "errors", ()))
+
+
+def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None, errors=None) -> dict:
     """Play the first deal of a game seeded ``deal_seed`` with this seating; its summary."""
     g = new_game(rules, 3, seed=deal_seed, dealer=deal_seed % 3)
     players = _players(levels, seating, deal_seed, g, opts or {})
     first = g.deal
     while first.result is None:
         step(g, players)
+    _caught(players, seating, errors)
     return dict(first.summary, bid=first.bid)
 
 
-def play_game(levels: dict, seating, game_seed: int, rules: Rules, opts=None, max_deals=300):
+def play_game(levels: dict, seating, game_seed: int, rules: Rules, opts=None, max_deals=300, errors=None):
     g = new_game(rules, 3, seed=game_seed, dealer=game_seed % 3)
     players = _players(levels, seating, game_seed, g, opts or {})
     while not g.over and len(g.deals) <= max_deals:
         step(g, players)
+    _caught(players, seating, errors)
     return g
 
 
@@ -68,8 +78,9 @@ def _deal_row(args):
     total = 0  # A's points minus B's over the six seatings
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
     seatings = []  # each seating's [declarer seat, its level, bid, contract, result, A − B]
+    errors: dict = {}
     for seating in SEATINGS:
-        sm = play_deal(levels, seating, deal_seed, rules, opts)
+        sm = play_deal(levels, seating, deal_seed, rules, opts, errors)
         part = 0
         for s, who in enumerate(seating):
             part += sm["delta"][s] if who == "A" else -sm["delta"][s]
@@ -85,7 +96,7 @@ def _deal_row(args):
             row[1] += sm["result"] == "made"
             row[2] += sm["result"] != "made" and sm["result"] != "failed"
             row[3] += sm["delta"][dec] - sum(others) / len(others)
-    return total / 9.0, by_bid, seatings
+    return total / 9.0, by_bid, seatings, errors
 
 
 def _game_row(args):
@@ -93,13 +104,14 @@ def _game_row(args):
     rules = Rules(preset)
     wins = {"A": 0, "B": 0}
     seats = {"A": 0, "B": 0}
+    errors: dict = {}
     for seating in SEATINGS:
-        g = play_game(levels, seating, seed * 7919 + i, rules, opts)
+        g = play_game(levels, seating, seed * 7919 + i, rules, opts, errors=errors)
         for s, who in enumerate(seating):
             seats[who] += 1
             if g.over and s in g.winners:
                 wins[who] += 1 / len(g.winners)
-    return wins, seats
+    return wins, seats, errors
 
 
 def _ci95(xs: list, digits: int):
@@ -128,7 +140,8 @@ def _contracts(by_bid) -> dict:
 def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
     by_bid: dict = {"A": {}, "B": {}}
-    for _, bb, _ in rows:
+    for row in rows:
+        bb = row[1]
         for k in by_bid:
             for bid, row in bb[k].items():
                 tot = by_bid[k].setdefault(bid, [0, 0, 0, 0.0])
@@ -145,7 +158,22 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "b_contracts": _contracts(by_bid["B"]),
         "per_deal": [round(x, 3) for x in diffs],
         "per_seating": [r[2] for r in rows],
+        "player_errors": _errors(r[-1] for r in rows),
     }
+
+
+def _errors(parts) -> dict:
+    """How many decisions each side answered by the fallback after an internal error (0 unless
+    a player has a bug), with the first few distinct errors to find it by."""
+    count = {"A": 0, "B": 0}
+    first: list = []
+    for part in parts:
+        for who, errs in part.items():
+            count[who] += len(errs)
+            for e in errs:
+                if len(first) < 3 and f"{who}: {e}" not in first:
+                    first.append(f"{who}: {e}")
+    return dict(count, first=first)
 
 
 def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
@@ -180,15 +208,16 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
         grows = pool.map(_game_row, gt) if pool else [_game_row(t) for t in gt]
         wins = {"A": 0.0, "B": 0.0}
         seats = {"A": 0, "B": 0}
-        for w, s in grows:
+        for w, s, _ in grows:
             for k in wins:
                 wins[k] += w[k]
                 seats[k] += s[k]
         out["games"] = games
+        out["player_errors"] = _errors([r[-1] for r in rows] + [e for _, _, e in grows])
         out["a_game_win_rate"] = round(wins["A"] / max(1, seats["A"]), 3)
         out["b_game_win_rate"] = round(wins["B"] / max(1, seats["B"]), 3)
         # each game seed's A − B win rate over its six seatings: the duplicate unit, as a deal is
-        per_game = [w["A"] / max(1, s["A"]) - w["B"] / max(1, s["B"]) for w, s in grows]
+        per_game = [w["A"] / max(1, s["A"]) - w["B"] / max(1, s["B"]) for w, s, _ in grows]
         out["a_minus_b_game_win_rate"] = round(sum(per_game) / len(per_game), 3)
         out["game_ci95"] = _ci95(per_game, 3)
         if per_deal:
@@ -328,6 +357,11 @@ def main(argv=None) -> int:
               sys.stderr if ns.progress else None, ns.per_deal, ns.per_seating)
     json.dump(res, sys.stdout, indent=1, allow_nan=False)
     print()
+    errs = res["player_errors"]
+    if errs["A"] or errs["B"]:
+        print(f"arena: {errs['A']} of A's and {errs['B']} of B's decisions fell back to the rules of thumb "
+              f"after an internal error (the figures understate that level); first: {'; '.join(errs['first'])}",
+              file=sys.stderr)
     return 0
 
 

@@ -603,6 +603,24 @@ def test_arena_games_only_prints_strict_json(capsys):
     out = json.loads(capsys.readouterr().out, parse_constant=no_constants)
     assert out["ci95"] is None and out["games"] == 1
     assert 0.0 <= out["a_game_win_rate"] <= 1.0
+    assert out["player_errors"] == {"A": 0, "B": 0, "first": []}
+
+
+def test_arena_reports_decisions_that_fell_back_after_an_error(monkeypatch, capsys):
+    """A player that hits a bug answers by the rules of thumb and the deal goes on; the arena
+    must say so, or the figures would measure a weaker level than the one named."""
+    from engine import arena
+    from engine.ai.players import EasyPlayer
+
+    def broken(self, v):
+        raise RuntimeError("a bug in the easy player")
+    monkeypatch.setattr(EasyPlayer, "_choose", broken)
+    arena.main(["--a", "normal", "--b", "easy", "--deals", "1", "--seed", "3"])
+    captured = capsys.readouterr()
+    errs = json.loads(captured.out)["player_errors"]
+    assert errs["A"] == 0 and errs["B"] > 0
+    assert errs["first"] == ["B: RuntimeError('a bug in the easy player')"]
+    assert "of B's decisions fell back" in captured.err and "a bug in the easy player" in captured.err
 
 
 @pytest.mark.parametrize("level", ["oracle_bid", "oracle_play", "oracle_talon"])
