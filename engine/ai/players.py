@@ -743,7 +743,7 @@ class HardPlayer(Player):
             vals = self.talon_values(v)
             est = sum(vals) / len(vals)
             bias = self.opts.get("bid_bias", self.BID_BIAS)
-            scale = self.EST_SCALE
+            scale = self.opts.get("bid_scale", self.EST_SCALE)
             pts = [(x - bias, 1.0 / len(vals)) for x in vals]
         limit = 95.0
         b = 100

@@ -285,6 +285,17 @@ def test_bidding_respects_the_marriage_rule_and_is_legal():
         assert a.kind == "pass"
 
 
+def test_a_wider_bid_scale_makes_hard_bid_more_cautiously():
+    """``bid_scale`` is the spread of the fitted value's error in the auction's P(make): the
+    wider it is, the less sure a good hand is of a high contract, so its limit falls; the
+    default (10) is what ``max_bid`` uses without the option."""
+    g = _auction_view(["AH", "TH", "KH", "QH", "AD", "TD", "KD"])
+    v = view(g, 1)
+    limit = {sc: make_player("hard", 3, bid_scale=sc).max_bid(v) for sc in (5.0, 10.0, 40.0)}
+    assert make_player("hard", 3).max_bid(v) == limit[10.0]
+    assert limit[5.0] >= limit[10.0] > limit[40.0] >= 95.0
+
+
 def test_score_sheet_matters_on_the_barrel():
     """A player on the barrel (880) takes a 120 game that a player on 0 would leave."""
     hand = ["KH", "QH", "9D", "JS", "9C", "JD", "9S"]
