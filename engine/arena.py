@@ -140,10 +140,9 @@ def _contracts(by_bid) -> dict:
 def _summarise(a, b, preset, seed, rows) -> dict:
     diffs = [r[0] for r in rows]
     by_bid: dict = {"A": {}, "B": {}}
-    for row in rows:
-        bb = row[1]
+    for r in rows:
         for k in by_bid:
-            for bid, row in bb[k].items():
+            for bid, row in r[1][k].items():
                 tot = by_bid[k].setdefault(bid, [0, 0, 0, 0.0])
                 for j, x in enumerate(row):
                     tot[j] += x
@@ -170,9 +169,9 @@ def _errors(parts) -> dict:
     for part in parts:
         for who, errs in part.items():
             count[who] += len(errs)
-            for e in errs:
-                if len(first) < 3 and f"{who}: {e}" not in first:
-                    first.append(f"{who}: {e}")
+            for e in (f"{who}: {e}" for e in errs):
+                if len(first) < 3 and e not in first:
+                    first.append(e)
     return dict(count, first=first)
 
 
