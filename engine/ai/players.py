@@ -778,6 +778,8 @@ class Oracle(HardPlayer):
 
     level = "oracle"
 
+    ORACLE_NODES = 4_000_000  # per give: a safety limit, not a cut (docs/ai.md)
+
     def __init__(self, seed: int = 0, game=None, **opts):
         super().__init__(seed, **opts)
         self.game = game
@@ -803,13 +805,17 @@ class Oracle(HardPlayer):
         solver = Solver(i, H.marriage_values(v.rules), must_trump=v.rules.must_trump,
                         first_trick_marriage=v.rules.first_trick_marriage,
                         ace_marriage=v.rules.ace_marriage,
-                        only_owner_leads_trump=v.rules.only_owner_leads_trump, max_nodes=300000)
+                        only_owner_leads_trump=v.rules.only_owner_leads_trump,
+                        max_nodes=self.opts.get("oracle_nodes", Oracle.ORACLE_NODES))
         best = (-1, None)
         for pair, _ in H.ranked_gives(hand10, v.rules, self.opts.get("oracle_gives", 45)):
             a, b = H.order_give(v, pair)
             hands = {v.seat: hand10 & ~(1 << a) & ~(1 << b), s1: seat_hands[s1] | (1 << a),
                      s2: seat_hands[s2] | (1 << b)}
             pos = Position([hands[s] for s in seats], i, (), None, None, 0)
+            # the node limit is each give's own: the solver counts nodes across searches, and
+            # one limit for all 45 gave most hands only their first few gives (fifteenth session)
+            solver.nodes = 0
             try:
                 val = solver.value(pos)
             except Budget:
@@ -853,6 +859,8 @@ class Oracle(HardPlayer):
         vals = sorted(a.value for a in k["contract"])
         if plan.get("deal") != self._deal_key(v):
             return next(a for a in k["contract"] if a.value == vals[0])
+        if "val" not in plan:  # the exchange was hard's (no give solved): so is the raise
+            return super().raise_contract(v, k)
         ok = [c for c in vals if c <= plan["val"]] or vals[:1]
         return next(a for a in k["contract"] if a.value == ok[-1])
 

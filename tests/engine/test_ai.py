@@ -649,6 +649,42 @@ def test_the_oracle_halves_play_whole_deals(level, capsys):
     assert a.kind == "give" and not p.errors
 
 
+def test_the_oracle_solves_every_give_within_its_own_node_limit(monkeypatch):
+    """The oracle's hand value is the best of all 45 gives, each solved exactly: its node limit
+    is each give's own (one limit for all had left most hands only their first few gives)."""
+    from engine.ai import players as P
+    g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
+    v = view(g, 1)
+    others = {s: g.deal.hands[s] for s in v.seats if s != 1}
+    nodes = []
+
+    class Counting(P.Solver):
+        def value(self, pos, *args, **kw):
+            out = super().value(pos, *args, **kw)
+            nodes.append(self.nodes)
+            return out
+
+    monkeypatch.setattr(P, "Solver", Counting)
+    best = Oracle(1, game=g)._dd_value(v, g.deal.hands[1], others)
+    assert len(nodes) == 45 and best[1] is not None
+    biggest = max(nodes)
+    assert sum(nodes) > 2 * biggest  # a shared limit of this size would cut most gives
+    nodes.clear()
+    assert Oracle(1, game=g, oracle_nodes=biggest + 1)._dd_value(v, g.deal.hands[1], others) == best
+    assert len(nodes) == 45
+
+
+def test_an_oracle_that_cannot_solve_a_give_exchanges_and_raises_as_hard():
+    g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
+    o = Oracle(1, game=g, oracle_nodes=1, time_budget=2.0)
+    a = o.choose(view(g, 1))
+    assert a.kind == "give"
+    apply(g, a)
+    assert g.deal.phase == "contract"
+    a = o.choose(view(g, 1))
+    assert a.kind == "contract" and not o.errors
+
+
 def test_the_talon_oracle_bids_on_the_real_talon():
     """``oracle_talon`` bids knowing the talon and nothing else: the same hand bids higher with a
     talon that completes a marriage than with three nines, and its limit does not depend on how
