@@ -38,3 +38,12 @@ HANDS = ["9S JS QD 9C JC TD 9D",
          "KH QH AH TH AS TS JH",
          "KS QS AC TC KC QC AD"]
 TALON = "9H KD JD"
+
+
+def agreement_value(a, rnd):
+    """A random value an agreement may take: a side, a choice, or one of its notable numbers."""
+    if a.type == "bool":
+        return rnd.random() < 0.5
+    if a.type == "choice":
+        return rnd.choice(a.choices)
+    return rnd.choice(sorted({a.default, a.min, a.max, *a.presets.values()}))

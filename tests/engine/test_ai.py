@@ -746,16 +746,8 @@ def test_four_players_and_blind_agreements_play_without_errors():
 def _random_table(rng):
     """A preset with about a quarter of the catalogue's agreements set to random values."""
     from engine.agreements import CATALOGUE, PRESETS
-    values = {}
-    for key, a in CATALOGUE.items():
-        if rng.random() < 0.25:
-            if a.type == "bool":
-                values[key] = rng.random() < 0.5
-            elif a.type == "choice":
-                values[key] = rng.choice(list(a.choices))
-            elif a.type == "number":
-                step_ = a.step or 1
-                values[key] = a.min + step_ * rng.randrange((a.max - a.min) // step_ + 1)
+    from tests.engine.helpers import agreement_value
+    values = {a.id: agreement_value(a, rng) for a in CATALOGUE.values() if rng.random() < 0.25}
     return Rules(rng.choice(sorted(PRESETS)), values)
 
 

@@ -11,14 +11,7 @@ from engine import cards as C
 from engine.agreements import CATALOGUE, Rules
 from engine.game import DONE, apply, legal_actions, new_game, to_act
 from engine.record import RecordError, replay, summary, to_record
-
-
-def agreement_value(a, rnd):
-    if a.type == "bool":
-        return rnd.random() < 0.5
-    if a.type == "choice":
-        return rnd.choice(a.choices)
-    return rnd.choice(sorted({a.default, a.min, a.max, *a.presets.values()}))
+from tests.engine.helpers import agreement_value
 
 
 @st.composite
