@@ -14,10 +14,20 @@ the search stops and the player answers from what it has), ``worlds`` (hard: sam
 
 from __future__ import annotations
 
-from .players import EasyPlayer, HardPlayer, NormalPlayer, Oracle, OracleBidding, OraclePlay, OracleTalon, Player
+from .players import (
+    EasyPlayer,
+    HardPlayer,
+    NormalPlayer,
+    Oracle,
+    OracleAfterAuction,
+    OracleBidding,
+    OraclePlay,
+    OracleTalon,
+    Player,
+)
 
 LEVELS = ("random", "easy", "normal", "hard", "oracle", "oracle_bid", "oracle_play",
-          "oracle_talon")
+          "oracle_after", "oracle_talon")
 
 
 def make_player(level: str, seed: int = 0, **opts):
@@ -27,6 +37,7 @@ def make_player(level: str, seed: int = 0, **opts):
         return RandomPlayer(seed)
     cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "oracle": Oracle,
            "oracle_bid": OracleBidding, "oracle_play": OraclePlay,
+           "oracle_after": OracleAfterAuction,
            "oracle_talon": OracleTalon}.get(level)
     if cls is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -34,4 +45,4 @@ def make_player(level: str, seed: int = 0, **opts):
 
 
 __all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Oracle", "OracleBidding", "OraclePlay",
-           "OracleTalon", "Player", "LEVELS"]
+           "OracleAfterAuction", "OracleTalon", "Player", "LEVELS"]

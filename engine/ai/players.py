@@ -891,6 +891,18 @@ class OraclePlay(Oracle):
     raise_contract = HardPlayer.raise_contract
 
 
+class OracleAfterAuction(Oracle):
+    """Measurement only: hard's auction, then the oracle — its exchange, raise and card play.
+    What seeing the cards is worth once the contract is won: the rest of the oracle's edge is
+    the auction's (docs/ai.md)."""
+
+    level = "oracle_after"
+
+    auction = HardPlayer.auction
+    max_bid = HardPlayer.max_bid
+    hand_estimate = HardPlayer.hand_estimate
+
+
 class OracleTalon(HardPlayer):
     """Measurement only: hard in everything but the auction, where it knows the real talon —
     not the other hands. Its bid limit is the mean double-dummy value of its hand with the

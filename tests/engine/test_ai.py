@@ -634,7 +634,7 @@ def test_arena_reports_decisions_that_fell_back_after_an_error(monkeypatch, caps
     assert "of B's decisions fell back" in captured.err and "a bug in the easy player" in captured.err
 
 
-@pytest.mark.parametrize("level", ["oracle_bid", "oracle_play", "oracle_talon"])
+@pytest.mark.parametrize("level", ["oracle_bid", "oracle_play", "oracle_after", "oracle_talon"])
 def test_the_oracle_halves_play_whole_deals(level, capsys):
     """The measurement levels that split the oracle's edge: each sees the cards in one part of
     the deal only, and plays legal, complete deals in the arena."""
@@ -647,6 +647,29 @@ def test_the_oracle_halves_play_whole_deals(level, capsys):
     p.game = g
     a = p.choose(view(g, 1))
     assert a.kind == "give" and not p.errors
+
+
+def test_oracle_after_bids_as_hard_and_gives_as_the_oracle():
+    """``oracle_after`` is hard until the contract is won, then the oracle. The positions are
+    ones where hard and the oracle disagree (the second bid over the compulsory 100; the give),
+    so the test fails if either half is the wrong player's."""
+    for seed in (0, 3, 5):
+        g = new_game(Rules("russian"), 3, seed=seed)
+        apply(g, make_player("hard", 3).choose(view(g, to_act(g))))
+        seat = to_act(g)
+        hard, oracle = make_player("hard", 3).choose(view(g, seat)), Oracle(3, game=g).choose(view(g, seat))
+        assert hard != oracle
+        assert make_player("oracle_after", 3, game=g).choose(view(g, seat)) == hard
+    for seed in (3, 5):
+        g = new_game(Rules("russian"), 3, seed=seed)
+        while "give" not in {a.kind for a in legal_actions(g, to_act(g))}:
+            apply(g, make_player("normal", 3).choose(view(g, to_act(g))))
+        seat = to_act(g)
+        # a generous time budget: the exchange is then cut by its node budget only, on any machine
+        hard = make_player("hard", 3, time_budget=30.0).choose(view(g, seat))
+        oracle = Oracle(3, game=g).choose(view(g, seat))
+        assert hard != oracle
+        assert make_player("oracle_after", 3, game=g).choose(view(g, seat)) == oracle
 
 
 def test_the_oracle_solves_every_give_within_its_own_node_limit(monkeypatch):
