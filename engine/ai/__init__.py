@@ -14,17 +14,8 @@ the search stops and the player answers from what it has), ``worlds`` (hard: sam
 
 from __future__ import annotations
 
-from .players import (
-    EasyPlayer,
-    HardPlayer,
-    NormalPlayer,
-    Oracle,
-    OracleAfterAuction,
-    OracleBidding,
-    OraclePlay,
-    OracleTalon,
-    Player,
-)
+from .oracle import Oracle, OracleAfterAuction, OracleBidding, OraclePlay, OracleTalon
+from .players import EasyPlayer, HardPlayer, NormalPlayer, Player
 
 LEVELS = ("random", "easy", "normal", "hard", "oracle", "oracle_bid", "oracle_play",
           "oracle_after", "oracle_talon")

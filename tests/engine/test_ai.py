@@ -675,7 +675,7 @@ def test_oracle_after_bids_as_hard_and_gives_as_the_oracle():
 def test_the_oracle_solves_every_give_within_its_own_node_limit(monkeypatch):
     """The oracle's hand value is the best of all 45 gives, each solved exactly: its node limit
     is each give's own (one limit for all had left most hands only their first few gives)."""
-    from engine.ai import players as P
+    from engine.ai import oracle as P
     g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
     v = view(g, 1)
     others = {s: g.deal.hands[s] for s in v.seats if s != 1}
