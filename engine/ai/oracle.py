@@ -112,9 +112,6 @@ class Oracle(HardPlayer):
         ok = [c for c in vals if c <= plan["val"]] or vals[:1]
         return next(a for a in k["contract"] if a.value == ok[-1])
 
-    def want_redeal(self, v) -> bool:
-        return super().want_redeal(v)
-
 
 class OracleBidding(Oracle):
     """Measurement only: the oracle's bidding, exchange and raise, hard's card play. With
@@ -127,18 +124,6 @@ class OracleBidding(Oracle):
         return HardPlayer.play(self, v)
 
 
-class OraclePlay(Oracle):
-    """Measurement only: hard's bidding, exchange and raise, the oracle's card play."""
-
-    level = "oracle_play"
-
-    auction = HardPlayer.auction
-    max_bid = HardPlayer.max_bid
-    hand_estimate = HardPlayer.hand_estimate
-    exchange = HardPlayer.exchange
-    raise_contract = HardPlayer.raise_contract
-
-
 class OracleAfterAuction(Oracle):
     """Measurement only: hard's auction, then the oracle — its exchange, raise and card play.
     What seeing the cards is worth once the contract is won: the rest of the oracle's edge is
@@ -149,6 +134,15 @@ class OracleAfterAuction(Oracle):
     auction = HardPlayer.auction
     max_bid = HardPlayer.max_bid
     hand_estimate = HardPlayer.hand_estimate
+
+
+class OraclePlay(OracleAfterAuction):
+    """Measurement only: hard's bidding, exchange and raise, the oracle's card play."""
+
+    level = "oracle_play"
+
+    exchange = HardPlayer.exchange
+    raise_contract = HardPlayer.raise_contract
 
 
 class OracleTalon(HardPlayer):
