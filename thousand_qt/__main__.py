@@ -15,15 +15,49 @@ import sys
 import time
 
 
+class _EngineChoices:
+    """The choices of an option as the engine knows them (levels, presets), looked up only when
+    argparse checks a value or prints them: the app's start must not pay for engine.ai's import."""
+
+    def __init__(self, names, aliases=()):
+        self._names, self._list, self._aliases = names, None, tuple(aliases)
+
+    def _all(self) -> list:
+        if self._list is None:
+            self._list = list(self._names())
+        return self._list
+
+    def __contains__(self, value) -> bool:
+        return value in self._all() or value in self._aliases
+
+    def __iter__(self):
+        return iter(self._all())
+
+
+def _levels():
+    from .players import levels
+    return levels()
+
+
+def _presets():
+    from engine import PRESETS
+    return list(PRESETS)
+
+
 def _parser():
     p = argparse.ArgumentParser(prog="thousand", description="Thousand (1000): the card game")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--self-test", action="store_true", help="offscreen smoke test: one deal, exit 0")
     p.add_argument("--autoplay", type=int, metavar="N", help="computers play N games; prints totals as JSON")
-    p.add_argument("--level", default="random", help="computer level for --autoplay/--self-test")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--preset", default=None, help="rules preset for --autoplay")
-    p.add_argument("--players", type=int, default=3, choices=(3, 4))
+    # "medium": the LAN's old name of normal (players.ALIASES), still taken, not offered
+    p.add_argument("--level", default="random", choices=_EngineChoices(_levels, aliases=("medium",)),
+                   help="computer level for --autoplay/--self-test: %(choices)s (default: %(default)s)")
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="seed of the shuffles for --autoplay/--self-test: the same seed deals the same cards")
+    p.add_argument("--preset", default=None, choices=_EngineChoices(_presets),
+                   help="rules preset for --autoplay: %(choices)s (default: the one chosen in the app)")
+    p.add_argument("--players", type=int, default=3, choices=(3, 4),
+                   help="players at the table for --autoplay/--self-test: 3, or 4 with the dealer sitting out")
     p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
     p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
     p.add_argument("--new", action="store_true", help="start a new game without offering to resume")
@@ -32,6 +66,24 @@ def _parser():
     # for tests: load the autosave without asking, print its position as JSON, exit
     p.add_argument("--print-resume", action="store_true", help=argparse.SUPPRESS)
     return p
+
+
+NO_DISPLAY = ("thousand: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+              "To play computers against each other without one, run it with QT_QPA_PLATFORM=offscreen, e.g.\n"
+              "  QT_QPA_PLATFORM=offscreen thousand --autoplay 1")
+NO_WINDOW = ("thousand: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+             "Start it from a desktop session; over ssh, use ssh -X.")
+
+
+def has_display(env=None) -> bool:
+    """Can Qt open a window? Only X11 and Wayland systems need DISPLAY/WAYLAND_DISPLAY; a platform
+    chosen by QT_QPA_PLATFORM (offscreen, eglfs, ...) needs neither. Without this check Qt ends with
+    "no Qt platform plugin could be initialized. Reinstalling the application may fix this", which
+    sends people reinstalling a working app."""
+    env = os.environ if env is None else env
+    if sys.platform in ("win32", "darwin") or env.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
 def _app(argv):
@@ -178,11 +230,17 @@ def main(argv=None) -> int:
     if args.self_test:
         return self_test(args)
     if args.autoplay is not None:
+        if not has_display():
+            print(NO_DISPLAY, file=sys.stderr)
+            return 2
         return autoplay(args)
     if args.play_steps is not None:
         return play_steps(args)
     if args.print_resume:
         return print_resume(args)
+    if not has_display():
+        print(NO_WINDOW, file=sys.stderr)
+        return 2
     app = _app(sys.argv)
     from . import i18n, settings
     from .mainwindow import MainWindow
