@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPalette, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QPalette, QPixmap, QWheelEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -158,6 +159,33 @@ class NewGameDialog(QDialog):
 # -------------------------------------------------------------------- agreements
 
 
+class WheelToList(QObject):
+    """A long list of editors scrolls under the wheel: an editor that the player has not clicked
+    into hands the wheel to the list instead of turning its value (scrolling past a spin box must
+    not change a rule unseen). Clicked into, it takes the wheel as usual."""
+
+    def __init__(self, area: QScrollArea):
+        super().__init__(area)
+        self.area = area
+
+    def guard(self, editor):
+        editor.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel alone never gives it focus
+        editor.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if event.type() != QEvent.Type.Wheel or obj.hasFocus():
+            return False
+        # sent to the list's viewport itself: Qt passes an ignored wheel on to the parents only
+        # for the window system's own events, and the list must scroll the same for every event
+        viewport = self.area.viewport()
+        at = QPointF(obj.mapTo(viewport, event.position().toPoint()))
+        QApplication.sendEvent(viewport, QWheelEvent(
+            at, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
+            event.modifiers(), event.phase(), event.inverted(), event.source()))
+        event.accept()
+        return True
+
+
 class AgreementsDialog(QDialog):
     """Every agreement of engine.agreements.CATALOGUE, grouped by GROUPS, with its explanation."""
 
@@ -179,6 +207,8 @@ class AgreementsDialog(QDialog):
         self.preset_note = QLabel(wordWrap=True)
         body = QWidget()
         grid = QVBoxLayout(body)
+        scroll = QScrollArea()
+        wheel_guard = WheelToList(scroll)
         for gid, gname in GROUPS.items():
             box = QGroupBox(atr(gname), objectName=f"group_{gid}")
             form = QGridLayout(box)
@@ -190,6 +220,7 @@ class AgreementsDialog(QDialog):
                 label.setToolTip(a.id)
                 editor = self._editor(a)
                 editor.setObjectName(f"agreement_{a.id}")
+                wheel_guard.guard(editor)
                 expl = QLabel(atr(a.explanation), wordWrap=True)
                 expl.setStyleSheet("font-size: small;")
                 expl.setPalette(quiet_palette(expl.palette()))
@@ -201,7 +232,6 @@ class AgreementsDialog(QDialog):
                 row += 2
             self.groups[gid] = box
             grid.addWidget(box)
-        scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         self.diff = QPlainTextEdit(readOnly=True, objectName="diffText")
