@@ -26,25 +26,25 @@ STRINGS = (
     # group four
     QT_TRANSLATE_NOOP("Agreements", "Four players"),
     # preset russian: title
-    QT_TRANSLATE_NOOP("Agreements", "Russian (reference)"),
+    QT_TRANSLATE_NOOP("Agreements", "Russian"),
     # preset russian: description
-    QT_TRANSLATE_NOOP("Agreements", "The reference rules: 001's main text (Russia, Belarus, Ukraine)."),
+    QT_TRANSLATE_NOOP("Agreements", "The game as most tables in Russia, Belarus and Ukraine play it: pagat.com's reference rules."),
     # preset polish: title
-    QT_TRANSLATE_NOOP("Agreements", "Polish Tysiąc"),
+    QT_TRANSLATE_NOOP("Agreements", "Polish"),
     # preset polish: description
-    QT_TRANSLATE_NOOP("Agreements", "001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty."),
+    QT_TRANSLATE_NOOP("Agreements", "Polish Tysiąc as pagat.com's rules give it: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty."),
     # preset lviv: title
-    QT_TRANSLATE_NOOP("Agreements", "Ukrainian (Lviv)"),
+    QT_TRANSLATE_NOOP("Agreements", "Lviv"),
     # preset lviv: description
-    QT_TRANSLATE_NOOP("Agreements", "001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points."),
+    QT_TRANSLATE_NOOP("Agreements", "The Lviv barrel as pagat.com's rules give it: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points."),
     # preset app000: title
-    QT_TRANSLATE_NOOP("Agreements", "The 000 app's table"),
+    QT_TRANSLATE_NOOP("Agreements", "Mobile app"),
     # preset app000: description
-    QT_TRANSLATE_NOOP("Agreements", "The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too."),
+    QT_TRANSLATE_NOOP("Agreements", "The 3-player game as a popular mobile app plays it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too."),
     # preset site004: title
-    QT_TRANSLATE_NOOP("Agreements", "The 004 site's table"),
+    QT_TRANSLATE_NOOP("Agreements", "Online site (to 1001)"),
     # preset site004: description
-    QT_TRANSLATE_NOOP("Agreements", "004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000."),
+    QT_TRANSLATE_NOOP("Agreements", "A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000."),
     # barrel_crowding: title
     QT_TRANSLATE_NOOP("Agreements", "Several players on the barrel"),
     # barrel_crowding: explanation
@@ -75,6 +75,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Round own points"),
     # round_own_points: explanation
     QT_TRANSLATE_NOOP("Agreements", "The declarer's points are rounded like the defenders' before they are compared with the contract."),
+    # defenders_exact: title
+    QT_TRANSLATE_NOOP("Agreements", "Defenders score exact points"),
+    # defenders_exact: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The defenders score the exact points they took, not rounded to 5."),
     # win_over_1000: title
     QT_TRANSLATE_NOOP("Agreements", "More than 1000 to win"),
     # win_over_1000: explanation
@@ -83,6 +87,12 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "No jumping"),
     # no_jumping: explanation
     QT_TRANSLATE_NOOP("Agreements", "Each bid must be exactly one step above the last."),
+    # bid_max: title
+    QT_TRANSLATE_NOOP("Agreements", "Highest bid"),
+    # bid_max: explanation
+    QT_TRANSLATE_NOOP("Agreements", "No bid or contract may be higher than this (0: no limit but the marriages)."),
+    # bid_max: special value
+    QT_TRANSLATE_NOOP("Agreements", "no limit"),
     # barrel_at: title
     QT_TRANSLATE_NOOP("Agreements", "Barrel at"),
     # barrel_at: explanation
@@ -121,6 +131,16 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Avoid own bolt"),
     # avoid_own_bolt: explanation
     QT_TRANSLATE_NOOP("Agreements", "A declarer who takes no points gets no zero (bolt); only defenders do."),
+    # zero_is: title
+    QT_TRANSLATE_NOOP("Agreements", "What is a zero"),
+    # zero_is: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines)."),
+    # zero_is: choice no_points
+    QT_TRANSLATE_NOOP("Agreements", "no points"),
+    # zero_is: choice no_tricks
+    QT_TRANSLATE_NOOP("Agreements", "no tricks"),
+    # zero_is: choice rounds_to_zero
+    QT_TRANSLATE_NOOP("Agreements", "rounds to zero"),
     # dump_555: title
     QT_TRANSLATE_NOOP("Agreements", "Dump truck at 555"),
     # dump_555: explanation
@@ -147,6 +167,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Three nines"),
     # three_nines: explanation
     QT_TRANSLATE_NOOP("Agreements", "Three nines are enough to demand a redeal, whenever four would be."),
+    # three_nines_on_hundred: title
+    QT_TRANSLATE_NOOP("Agreements", "Three nines on the hundred"),
+    # three_nines_on_hundred: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four."),
     # redeal_talon_below: title
     QT_TRANSLATE_NOOP("Agreements", "Talon points below"),
     # redeal_talon_below: explanation
@@ -197,10 +221,14 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Bottom-card jack"),
     # bottom_jack: explanation
     QT_TRANSLATE_NOOP("Agreements", "The pack's bottom card (the dealer's last card) a jack: the dealer deals again; the third time in a row he is fined and the deal passes on."),
+    # bottom_nine: title
+    QT_TRANSLATE_NOOP("Agreements", "Bottom-card nine"),
+    # bottom_nine: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer)."),
     # redeal_streak: title
     QT_TRANSLATE_NOOP("Agreements", "Three redeals in a row"),
     # redeal_streak: explanation
-    QT_TRANSLATE_NOOP("Agreements", "Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004)."),
+    QT_TRANSLATE_NOOP("Agreements", "Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site)."),
     # redeal_streak: choice none
     QT_TRANSLATE_NOOP("Agreements", "none"),
     # redeal_streak: choice penalty_pass
@@ -237,8 +265,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Rospis limit per game"),
     # rospis_limit: explanation
     QT_TRANSLATE_NOOP("Agreements", "How many times each player may rospis in a game (0: no limit)."),
-    # rospis_limit: special value
-    QT_TRANSLATE_NOOP("Agreements", "no limit"),
     # rospis_on_barrel: title
     QT_TRANSLATE_NOOP("Agreements", "Rospis and the barrel"),
     # rospis_on_barrel: explanation
@@ -351,6 +377,18 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "In a blind deal every score is doubled, or all but the defenders' marriages, or only the declarer's."),
     # blind_double: choice declarer
     QT_TRANSLATE_NOOP("Agreements", "declarer"),
+    # blind_max_240: title
+    QT_TRANSLATE_NOOP("Agreements", "Blind: no more than 240"),
+    # blind_max_240: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Nobody gains more than 240 points in a blind deal."),
+    # double_rounding: title
+    QT_TRANSLATE_NOOP("Agreements", "Doubled points: rounding"),
+    # double_rounding: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40)."),
+    # double_rounding: choice double_then_round
+    QT_TRANSLATE_NOOP("Agreements", "double then round"),
+    # double_rounding: choice round_then_double
+    QT_TRANSLATE_NOOP("Agreements", "round then double"),
     # blind_give_face_up: title
     QT_TRANSLATE_NOOP("Agreements", "Blind: cards passed face up"),
     # blind_give_face_up: explanation
@@ -371,6 +409,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Only the trump maker leads trumps"),
     # only_owner_leads_trump: explanation
     QT_TRANSLATE_NOOP("Agreements", "Only the player who made the trump suit may lead it (unless he holds nothing else)."),
+    # only_owner_plays_trumps: title
+    QT_TRANSLATE_NOOP("Agreements", "Don't allow opponent trumps"),
+    # only_owner_plays_trumps: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else."),
     # four_nines_bonus: title
     QT_TRANSLATE_NOOP("Agreements", "Four nines bonus"),
     # four_nines_bonus: explanation
@@ -414,7 +456,11 @@ STRINGS = (
     # barrel_falls_reset: title
     QT_TRANSLATE_NOOP("Agreements", "Third fall resets to zero"),
     # barrel_falls_reset: explanation
-    QT_TRANSLATE_NOOP("Agreements", "The third fall from the barrel resets the player's score to 0 instead of the fine."),
+    QT_TRANSLATE_NOOP("Agreements", "The third barrel lost resets the score to 0: never, the third fall after three deals on it (001), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (004)."),
+    # barrel_falls_reset: choice timeouts
+    QT_TRANSLATE_NOOP("Agreements", "timeouts"),
+    # barrel_falls_reset: choice used
+    QT_TRANSLATE_NOOP("Agreements", "used"),
     # barrel_fall_floor_tens: title
     QT_TRANSLATE_NOOP("Agreements", "Fall rounds down to tens"),
     # barrel_fall_floor_tens: explanation
@@ -447,6 +493,14 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Failing on the barrel is free"),
     # barrel_fail_free: explanation
     QT_TRANSLATE_NOOP("Agreements", "A player on the barrel who fails as declarer loses nothing (he stays on the barrel)."),
+    # barrel_zeros: title
+    QT_TRANSLATE_NOOP("Agreements", "Zeros on the barrel"),
+    # barrel_zeros: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine."),
+    # barrel_zeros: choice not_counted
+    QT_TRANSLATE_NOOP("Agreements", "not counted"),
+    # barrel_zeros: choice third_flies
+    QT_TRANSLATE_NOOP("Agreements", "third flies"),
     # win_needs_barrel: title
     QT_TRANSLATE_NOOP("Agreements", "Win only from the barrel"),
     # win_needs_barrel: explanation
@@ -471,6 +525,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "aces50"),
     # four_sitter_score: choice talon_points
     QT_TRANSLATE_NOOP("Agreements", "talon points"),
+    # four_sitter_half_marriage: title
+    QT_TRANSLATE_NOOP("Agreements", "Sitting out: half a marriage"),
+    # four_sitter_half_marriage: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner."),
     # blind_hide_talon: title
     QT_TRANSLATE_NOOP("Agreements", "Blind: hide the talon"),
     # blind_hide_talon: explanation

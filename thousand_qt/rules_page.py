@@ -21,6 +21,9 @@ def rules_sections() -> list[tuple[str, list[str]]]:
     """[(heading, [paragraph, ...])] of the reference game, in the current language."""
     return [
         (QCoreApplication.translate("RulesPage", "The game"), [
+            QCoreApplication.translate("RulesPage", "These are the reference rules: the game as most tables in Russia, Belarus and "
+                           "Ukraine play it, as pagat.com's rules of Thousand describe it. The last section says "
+                           "what the agreements at this table change."),
             QCoreApplication.translate("RulesPage", "Three players (or four, the dealer sitting out) play with a 24-card pack: "
                            "nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins."),
             QCoreApplication.translate("RulesPage", "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0 — 120 in the pack."),

@@ -31,6 +31,19 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
+def rospis_mark() -> str:
+    """The letter written beside a conceded contract: the first letter of the move's name in the
+    player's language (rospis, роспись, розпис; the Polish bomba)."""
+    return QCoreApplication.translate(
+        "ScoreSheet", "R", "the rospis mark on the score sheet: one capital letter, the first of the "
+        "word players use for conceding a contract (ru/uk: Р for роспись/розпис, pl: B for bomba)")
+
+
+def legend_text() -> str:
+    return tr("%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.") \
+        .replace("%1", rospis_mark())
+
+
 def pen_strokes(p: QPainter, strokes, color: QColor, width: float = 1.6, progress: float = 1.0) -> None:
     """Draw ``strokes`` (QPainterPaths, in the order a hand draws them) as pen lines in solid ink:
     the first ``progress`` (0..1) of their whole length, so a new mark is written, not faded in."""
@@ -155,7 +168,7 @@ class ScoreDelegate(QStyledItemDelegate):
             p.setPen(QPen(color, 1.2))
             label = str(marks.get("contract") or "")
             if res == "rospis":
-                label = "Р " + label
+                label = rospis_mark() + " " + label
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
             p.setOpacity(1.0)
             if res == "made":
@@ -215,10 +228,15 @@ class ScoreSheet(QWidget):
         self.table.setStyleSheet("QTableView { background: #fffef5; gridline-color: #90caf9; }")
         self.totals_row = QHBoxLayout()
         self.total_labels: list[QLabel] = []
+        self.legend = QLabel(legend_text(), objectName="sheetLegend", wordWrap=True)
+        small = self.legend.font()
+        small.setPointSizeF(small.pointSizeF() * 0.85)
+        self.legend.setFont(small)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(self.table, 1)
         lay.addLayout(self.totals_row)
+        lay.addWidget(self.legend)
         self._shown = []
         self._anims: list = []
         model.modelReset.connect(self._rebuild_totals)
@@ -227,6 +245,8 @@ class ScoreSheet(QWidget):
         self._rebuild_totals()
 
     def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.legend.setText(legend_text())  # made of two texts: the widget walk cannot redo it
         if event.type() == QEvent.Type.LanguageChange and self.model.rowCount():
             # the starting line's header ("Start") and the tooltips are the model's texts
             self.model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.model.rowCount() - 1)

@@ -240,6 +240,10 @@
             <translation>&amp;Сохранить запись партии…</translation>
         </message>
         <message>
+            <source>&amp;Statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
@@ -552,6 +556,10 @@
             <translation>Роспись</translation>
         </message>
         <message>
+            <source>Click or press Enter for the next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Blind %1</source>
             <translation>Тёмная %1</translation>
         </message>
@@ -843,6 +851,122 @@
             <source>The game has started.</source>
             <translation>Партия началась.</translation>
         </message>
+        <message>
+            <source>%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.</source>
+            <translation>%1 120: роспись, разыгрывающий расписал заказ 120. Обведено: сыграл; зачёркнуто: не сыграл.</translation>
+        </message>
+        <message>
+            <source>This game is not counted in the statistics: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save the statistics: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file could not be read and was moved to %1; the statistics start afresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LAN table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opponents or rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per deal in the last games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won and lost per computer level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 (%3%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average points per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts made as declarer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest contract made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Got on the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won from the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fell off the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zeros (bolts)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget every counted game? This cannot be undone.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -881,46 +1005,6 @@
         <message>
             <source>Four players</source>
             <translation>Игра вчетвером</translation>
-        </message>
-        <message>
-            <source>Russian (reference)</source>
-            <translation>Русские (основные)</translation>
-        </message>
-        <message>
-            <source>The reference rules: 001's main text (Russia, Belarus, Ukraine).</source>
-            <translation>Основные правила: главный текст 001 (Россия, Беларусь, Украина).</translation>
-        </message>
-        <message>
-            <source>Polish Tysiąc</source>
-            <translation>Польская Тысяча (Tysiąc)</translation>
-        </message>
-        <message>
-            <source>001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
-            <translation>Польский Tysiąc по 001: ставки и округление десятками, марьяж можно объявить любым ходом, «черта» на 900, две росписи за партию, без штрафа за болты.</translation>
-        </message>
-        <message>
-            <source>Ukrainian (Lviv)</source>
-            <translation>Украинские (львовские)</translation>
-        </message>
-        <message>
-            <source>001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
-            <translation>Львовская бочка по 001: на 900, без ограничения раздач, можно сидеть вместе, марьяжи на бочке не считаются, выиграть можно и соперником, очки без округления.</translation>
-        </message>
-        <message>
-            <source>The 000 app's table</source>
-            <translation>Стол приложения 000</translation>
-        </message>
-        <message>
-            <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
-            <translation>Игра втроём по описанию 000: роспись — половина заказа, выиграть можно только с бочки, провал на бочке ничего не стоит, болты получает и разыгрывающий.</translation>
-        </message>
-        <message>
-            <source>The 004 site's table</source>
-            <translation>Стол сайта 004</translation>
-        </message>
-        <message>
-            <source>004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-            <translation>Онлайн-стол 004: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
         </message>
         <message>
             <source>Several players on the barrel</source>
@@ -1231,10 +1315,6 @@
             <translation>Три пересдачи подряд</translation>
         </message>
         <message>
-            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
-            <translation>Три требования пересдачи подряд у одного сдающего: ничего особенного, сдающий получает штраф и сдача переходит дальше (001) или сдающий получает штраф, а третья раздача играется как есть (004).</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>ничего</translation>
         </message>
@@ -1309,6 +1389,102 @@
         <message>
             <source>no limit</source>
             <translation>без ограничений</translation>
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation>Русские</translation>
+        </message>
+        <message>
+            <source>The game as most tables in Russia, Belarus and Ukraine play it: pagat.com's reference rules.</source>
+            <translation>Игра, как в неё играют за большинством столов в России, Беларуси и Украине: основные правила с сайта pagat.com.</translation>
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation>Польские</translation>
+        </message>
+        <message>
+            <source>Polish Tysiąc as pagat.com's rules give it: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
+            <translation>Польский Tysiąc по правилам с сайта pagat.com: ставки и округление десятками, марьяж можно объявить любым ходом, «черта» на 900, две росписи за партию, без штрафа за болты.</translation>
+        </message>
+        <message>
+            <source>Lviv</source>
+            <translation>Львовские</translation>
+        </message>
+        <message>
+            <source>The Lviv barrel as pagat.com's rules give it: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
+            <translation>Львовская бочка по правилам с сайта pagat.com: на 900, без ограничения раздач, можно сидеть вместе, марьяжи на бочке не считаются, выиграть можно и соперником, очки без округления.</translation>
+        </message>
+        <message>
+            <source>Mobile app</source>
+            <translation>Как в мобильном приложении</translation>
+        </message>
+        <message>
+            <source>The 3-player game as a popular mobile app plays it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
+            <translation>Игра втроём, как в популярном мобильном приложении: соперники делят половину заказа, для победы надо сесть на бочку, слететь с бочки ничего не стоит, болты и у разыгрывающего.</translation>
+        </message>
+        <message>
+            <source>Online site (to 1001)</source>
+            <translation>Онлайн-сайт (до 1001)</translation>
+        </message>
+        <message>
+            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
+            <translation>Стол популярного онлайн-сайта: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
+        </message>
+        <message>
+            <source>Defenders score exact points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The defenders score the exact points they took, not rounded to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is a zero</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rounds to zero</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three nines on the hundred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom-card nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
+            <translation>Три требования пересдачи подряд у одного сдающего: ничего особенного, сдающий получает штраф и сдача переходит дальше (вариант из правил на pagat.com) или сдающий получает штраф, а третья раздача играется как есть (как на популярном онлайн-сайте).</translation>
         </message>
         <message>
             <source>Rospis and the barrel</source>
@@ -1535,6 +1711,30 @@
             <translation>только разыгрывающему</translation>
         </message>
         <message>
+            <source>Blind: no more than 240</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody gains more than 240 points in a blind deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubled points: rounding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double then round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round then double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Blind: cards passed face up</source>
             <translation>Тёмная: карты отдаются в открытую</translation>
         </message>
@@ -1573,6 +1773,14 @@
         <message>
             <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
             <translation>Ходить с козыря может только тот, кто его объявил (если у него нет ничего другого — любой).</translation>
+        </message>
+        <message>
+            <source>Don't allow opponent trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Four nines bonus</source>
@@ -1659,8 +1867,16 @@
             <translation>Третье падение — на ноль</translation>
         </message>
         <message>
-            <source>The third fall from the barrel resets the player's score to 0 instead of the fine.</source>
-            <translation>При третьем падении с бочки счёт игрока обнуляется вместо штрафа.</translation>
+            <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (001), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (004).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>timeouts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>used</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Fall rounds down to tens</source>
@@ -1727,6 +1943,22 @@
             <translation>Игрок на бочке, не сыгравший заказ, ничего не теряет (и остаётся на бочке).</translation>
         </message>
         <message>
+            <source>Zeros on the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>third flies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Win only from the barrel</source>
             <translation>Выиграть только с бочки</translation>
         </message>
@@ -1773,6 +2005,14 @@
         <message>
             <source>talon points</source>
             <translation>очки прикупа</translation>
+        </message>
+        <message>
+            <source>Sitting out: half a marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Blind: hide the talon</source>
@@ -1853,6 +2093,18 @@
         <message>
             <source>A computer is playing your seat.</source>
             <translation>За ваше место играет компьютер.</translation>
+        </message>
+        <message>
+            <source>Your chat line was not sent: you are writing too fast.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have seen your cards: you can no longer bid blind.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -1961,6 +2213,18 @@
         <message>
             <source>The host gave your seat away.</source>
             <translation>Хозяин стола отдал ваше место.</translation>
+        </message>
+        <message>
+            <source>The host removed you from the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seat went to another player: you were not ready for %1 seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The host has kept your seat for someone else.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You joined this table from another connection.</source>
@@ -2216,6 +2480,10 @@
             <translation>Игра</translation>
         </message>
         <message>
+            <source>These are the reference rules: the game as most tables in Russia, Belarus and Ukraine play it, as pagat.com's rules of Thousand describe it. The last section says what the agreements at this table change.</source>
+            <translation>Это основные правила: игра, как в неё играют за большинством столов в России, Беларуси и Украине, по описанию Тысячи на сайте pagat.com. В последнем разделе — что меняют договорённости за этим столом.</translation>
+        </message>
+        <message>
             <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
             <translation>Играют трое (или четверо, тогда сдающий сидит на прикупе) колодой из 24 карт: девятка, валет, дама, король, десятка и туз каждой масти. Побеждает тот, кто первым наберёт 1000 очков.</translation>
         </message>
@@ -2321,6 +2589,14 @@
                 <numerusform>штраф: %n очка</numerusform>
                 <numerusform>штраф: %n очков</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>R</source>
+            <comment>the rospis mark on the score sheet: one capital letter, the first of the word players use for conceding a contract (ru/uk: Р for роспись/розпис, pl: B for bomba)</comment>
+            <translation>Р</translation>
         </message>
     </context>
     <context>

@@ -240,6 +240,10 @@
             <translation>&amp;Зберегти запис партії…</translation>
         </message>
         <message>
+            <source>&amp;Statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Вихід</translation>
         </message>
@@ -552,6 +556,10 @@
             <translation>Розпис</translation>
         </message>
         <message>
+            <source>Click or press Enter for the next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Blind %1</source>
             <translation>Темна %1</translation>
         </message>
@@ -843,6 +851,122 @@
             <source>The game has started.</source>
             <translation>Партія почалася.</translation>
         </message>
+        <message>
+            <source>%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.</source>
+            <translation>%1 120: розпис, розігрувач розписав замовлення 120. Обведено: зіграв; закреслено: не зіграв.</translation>
+        </message>
+        <message>
+            <source>This game is not counted in the statistics: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save the statistics: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file could not be read and was moved to %1; the statistics start afresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LAN table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opponents or rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per deal in the last games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won and lost per computer level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 (%3%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average points per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts made as declarer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest contract made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Got on the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won from the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fell off the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zeros (bolts)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget every counted game? This cannot be undone.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -881,46 +1005,6 @@
         <message>
             <source>Four players</source>
             <translation>Гра вчотирьох</translation>
-        </message>
-        <message>
-            <source>Russian (reference)</source>
-            <translation>Російські (основні)</translation>
-        </message>
-        <message>
-            <source>The reference rules: 001's main text (Russia, Belarus, Ukraine).</source>
-            <translation>Основні правила: головний текст 001 (Росія, Білорусь, Україна).</translation>
-        </message>
-        <message>
-            <source>Polish Tysiąc</source>
-            <translation>Польська Тисяча (Tysiąc)</translation>
-        </message>
-        <message>
-            <source>001's Polish Tysiąc: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
-            <translation>Польський Tysiąc за 001: ставки й округлення десятками, мар'яж можна оголосити будь-яким ходом, «риска» на 900, два розписи за партію, без штрафу за болти.</translation>
-        </message>
-        <message>
-            <source>Ukrainian (Lviv)</source>
-            <translation>Українські (львівські)</translation>
-        </message>
-        <message>
-            <source>001's Lviv barrel: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
-            <translation>Львівська бочка за 001: на 900, без обмеження роздач, можна сидіти разом, мар'яжі на бочці не рахуються, виграти можна й супротивником, очки без округлення.</translation>
-        </message>
-        <message>
-            <source>The 000 app's table</source>
-            <translation>Стіл застосунку 000</translation>
-        </message>
-        <message>
-            <source>The 3-player game as 000 describes it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
-            <translation>Гра втрьох за описом 000: розпис — половина замовлення, виграти можна лише з бочки, провал на бочці нічого не коштує, болти отримує й розігрувач.</translation>
-        </message>
-        <message>
-            <source>The 004 site's table</source>
-            <translation>Стіл сайту 004</translation>
-        </message>
-        <message>
-            <source>004's online table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-            <translation>Онлайн-стіл 004: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
         </message>
         <message>
             <source>Several players on the barrel</source>
@@ -1231,10 +1315,6 @@
             <translation>Три перездачі поспіль</translation>
         </message>
         <message>
-            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (001), or the dealer is fined and the third is played as dealt (004).</source>
-            <translation>Три вимоги перездачі поспіль в одного здавальника: нічого особливого, здавальник отримує штраф і здача переходить далі (001) або здавальник отримує штраф, а третя роздача грається як є (004).</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>нічого</translation>
         </message>
@@ -1309,6 +1389,102 @@
         <message>
             <source>no limit</source>
             <translation>без обмежень</translation>
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation>Російські</translation>
+        </message>
+        <message>
+            <source>The game as most tables in Russia, Belarus and Ukraine play it: pagat.com's reference rules.</source>
+            <translation>Гра, як у неї грають за більшістю столів у Росії, Білорусі та Україні: основні правила із сайту pagat.com.</translation>
+        </message>
+        <message>
+            <source>Polish</source>
+            <translation>Польські</translation>
+        </message>
+        <message>
+            <source>Polish Tysiąc as pagat.com's rules give it: bids and rounding in tens, marriages on any lead, the lock at 900, two bombs a game, no zero penalty.</source>
+            <translation>Польський Tysiąc за правилами із сайту pagat.com: ставки й округлення десятками, мар'яж можна оголосити будь-яким ходом, «риска» на 900, два розписи за партію, без штрафу за болти.</translation>
+        </message>
+        <message>
+            <source>Lviv</source>
+            <translation>Львівські</translation>
+        </message>
+        <message>
+            <source>The Lviv barrel as pagat.com's rules give it: 900, no time limit, several players at once, no marriage points on it, defenders may win, exact points.</source>
+            <translation>Львівська бочка за правилами із сайту pagat.com: на 900, без обмеження роздач, можна сидіти разом, мар'яжі на бочці не рахуються, виграти можна й супротивником, очки без округлення.</translation>
+        </message>
+        <message>
+            <source>Mobile app</source>
+            <translation>Як у мобільному застосунку</translation>
+        </message>
+        <message>
+            <source>The 3-player game as a popular mobile app plays it: half-bid distribution, the barrel must be mounted to win, failing on the barrel costs nothing, bolts for the declarer too.</source>
+            <translation>Гра втрьох, як у популярному мобільному застосунку: супротивники ділять половину замовлення, щоб виграти, треба сісти на бочку, злетіти з бочки нічого не коштує, болти й у розігрувача.</translation>
+        </message>
+        <message>
+            <source>Online site (to 1001)</source>
+            <translation>Онлайн-сайт (до 1001)</translation>
+        </message>
+        <message>
+            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
+            <translation>Стіл популярного онлайн-сайту: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
+        </message>
+        <message>
+            <source>Defenders score exact points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The defenders score the exact points they took, not rounded to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is a zero</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rounds to zero</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three nines on the hundred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom-card nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
+            <translation>Три вимоги перездачі поспіль в одного здавальника: нічого особливого, здавальник отримує штраф і здача переходить далі (варіант із правил на pagat.com) або здавальник отримує штраф, а третя роздача грається як є (як на популярному онлайн-сайті).</translation>
         </message>
         <message>
             <source>Rospis and the barrel</source>
@@ -1535,6 +1711,30 @@
             <translation>лише розігрувачу</translation>
         </message>
         <message>
+            <source>Blind: no more than 240</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody gains more than 240 points in a blind deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubled points: rounding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double then round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round then double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Blind: cards passed face up</source>
             <translation>Темна: карти віддаються відкрито</translation>
         </message>
@@ -1573,6 +1773,14 @@
         <message>
             <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
             <translation>Ходити з козиря може лише той, хто його оголосив (хіба що в нього нічого іншого немає).</translation>
+        </message>
+        <message>
+            <source>Don't allow opponent trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Four nines bonus</source>
@@ -1659,8 +1867,16 @@
             <translation>Третє падіння — на нуль</translation>
         </message>
         <message>
-            <source>The third fall from the barrel resets the player's score to 0 instead of the fine.</source>
-            <translation>Після третього падіння з бочки рахунок гравця обнуляється замість штрафу.</translation>
+            <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (001), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (004).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>timeouts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>used</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Fall rounds down to tens</source>
@@ -1727,6 +1943,22 @@
             <translation>Гравець на бочці, який не зіграв замовлення, нічого не втрачає (і залишається на бочці).</translation>
         </message>
         <message>
+            <source>Zeros on the barrel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>third flies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Win only from the barrel</source>
             <translation>Виграти лише з бочки</translation>
         </message>
@@ -1773,6 +2005,14 @@
         <message>
             <source>talon points</source>
             <translation>очки прикупу</translation>
+        </message>
+        <message>
+            <source>Sitting out: half a marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Blind: hide the talon</source>
@@ -1853,6 +2093,18 @@
         <message>
             <source>A computer is playing your seat.</source>
             <translation>За ваше місце грає комп'ютер.</translation>
+        </message>
+        <message>
+            <source>Your chat line was not sent: you are writing too fast.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have seen your cards: you can no longer bid blind.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -1961,6 +2213,18 @@
         <message>
             <source>The host gave your seat away.</source>
             <translation>Господар столу віддав ваше місце.</translation>
+        </message>
+        <message>
+            <source>The host removed you from the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seat went to another player: you were not ready for %1 seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The host has kept your seat for someone else.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You joined this table from another connection.</source>
@@ -2216,6 +2480,10 @@
             <translation>Гра</translation>
         </message>
         <message>
+            <source>These are the reference rules: the game as most tables in Russia, Belarus and Ukraine play it, as pagat.com's rules of Thousand describe it. The last section says what the agreements at this table change.</source>
+            <translation>Це основні правила: гра, як у неї грають за більшістю столів у Росії, Білорусі та Україні, за описом Тисячі на сайті pagat.com. В останньому розділі — що змінюють домовленості за цим столом.</translation>
+        </message>
+        <message>
             <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
             <translation>Грають троє (або четверо, тоді здавальник сидить на прикупі) колодою з 24 карт: дев'ятка, валет, дама, король, десятка й туз кожної масті. Перемагає той, хто першим набере 1000 очок.</translation>
         </message>
@@ -2321,6 +2589,14 @@
                 <numerusform>штраф: %n очка</numerusform>
                 <numerusform>штраф: %n очок</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>R</source>
+            <comment>the rospis mark on the score sheet: one capital letter, the first of the word players use for conceding a contract (ru/uk: Р for роспись/розпис, pl: B for bomba)</comment>
+            <translation>Р</translation>
         </message>
     </context>
     <context>
