@@ -184,6 +184,18 @@
             <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
         </message>
         <message>
+            <source>Last talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No talon has been shown yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1: %2 took the talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>play %1</source>
             <translation>zagraj %1</translation>
         </message>
@@ -232,6 +244,10 @@
             <translation>&amp;Ostatnia lewa</translation>
         </message>
         <message>
+            <source>Last &amp;talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Import record…</source>
             <translation>&amp;Importuj zapis gry…</translation>
         </message>
@@ -241,7 +257,7 @@
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Statystyki…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -284,6 +300,10 @@
             <translation>&amp;Zasady</translation>
         </message>
         <message>
+            <source>&amp;Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;About Thousand</source>
             <translation>&amp;O programie Tysiąc</translation>
         </message>
@@ -310,6 +330,14 @@
         <message>
             <source>Go on with the game you were playing?</source>
             <translation>Kontynuować przerwaną grę?</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Import a game record</source>
@@ -857,115 +885,115 @@
         </message>
         <message>
             <source>This game is not counted in the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Ta gra nie została wliczona do statystyk: %1</translation>
         </message>
         <message>
             <source>Could not save the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać statystyk: %1</translation>
         </message>
         <message>
             <source>The statistics file could not be read and was moved to %1; the statistics start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać pliku statystyk; przeniesiono go do %1, a statystyki zaczynają się od nowa.</translation>
         </message>
         <message>
             <source>LAN table</source>
-            <translation type="unfinished" />
+            <translation>Stół w sieci lokalnej</translation>
         </message>
         <message>
             <source>No finished games yet.</source>
-            <translation type="unfinished" />
+            <translation>Nie ma jeszcze ukończonych gier.</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Statystyki</translation>
         </message>
         <message>
             <source>Player:</source>
-            <translation type="unfinished" />
+            <translation>Gracz:</translation>
         </message>
         <message>
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation>Wskaźnik</translation>
         </message>
         <message>
             <source>Opponents or rules</source>
-            <translation type="unfinished" />
+            <translation>Przeciwnicy lub zasady</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Rozegrane</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Wygrane</translation>
         </message>
         <message>
             <source>Points per deal in the last games</source>
-            <translation type="unfinished" />
+            <translation>Punkty na rozdanie w ostatnich grach</translation>
         </message>
         <message>
             <source>Won and lost per computer level</source>
-            <translation type="unfinished" />
+            <translation>Wygrane i przegrane według poziomu komputera</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Wyzeruj statystyki…</translation>
         </message>
         <message>
             <source>All players</source>
-            <translation type="unfinished" />
+            <translation>Wszyscy gracze</translation>
         </message>
         <message>
             <source>%1 of %2 (%3%)</source>
-            <translation type="unfinished" />
+            <translation>%1 z %2 (%3%)</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished" />
+            <translation>Rozegrane gry</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Wygrane gry</translation>
         </message>
         <message>
             <source>Deals played</source>
-            <translation type="unfinished" />
+            <translation>Rozegrane rozdania</translation>
         </message>
         <message>
             <source>Average points per deal</source>
-            <translation type="unfinished" />
+            <translation>Średnio punktów na rozdanie</translation>
         </message>
         <message>
             <source>Contracts made as declarer</source>
-            <translation type="unfinished" />
+            <translation>Ugrane kontrakty (jako rozgrywający)</translation>
         </message>
         <message>
             <source>Highest contract made</source>
-            <translation type="unfinished" />
+            <translation>Najwyższy ugrany kontrakt</translation>
         </message>
         <message>
             <source>Got on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Wejścia na beczkę</translation>
         </message>
         <message>
             <source>Won from the barrel</source>
-            <translation type="unfinished" />
+            <translation>Wygrane z beczki</translation>
         </message>
         <message>
             <source>Fell off the barrel</source>
-            <translation type="unfinished" />
+            <translation>Upadki z beczki</translation>
         </message>
         <message>
             <source>Zeros (bolts)</source>
-            <translation type="unfinished" />
+            <translation>Zera</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Wyzeruj statystyki</translation>
         </message>
         <message>
             <source>Forget every counted game? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Zapomnieć wszystkie policzone gry? Tego nie da się cofnąć.</translation>
         </message>
     </context>
     <context>

@@ -184,6 +184,18 @@
             <translation>В этой раздаче ещё не было взяток.</translation>
         </message>
         <message>
+            <source>Last talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No talon has been shown yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1: %2 took the talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>play %1</source>
             <translation>ходить %1</translation>
         </message>
@@ -232,6 +244,10 @@
             <translation>Последняя &amp;взятка</translation>
         </message>
         <message>
+            <source>Last &amp;talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Import record…</source>
             <translation>&amp;Открыть запись партии…</translation>
         </message>
@@ -241,7 +257,7 @@
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Статистика…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -284,6 +300,10 @@
             <translation>&amp;Правила</translation>
         </message>
         <message>
+            <source>&amp;Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;About Thousand</source>
             <translation>&amp;О программе «Тысяча»</translation>
         </message>
@@ -310,6 +330,14 @@
         <message>
             <source>Go on with the game you were playing?</source>
             <translation>Продолжить начатую партию?</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Import a game record</source>
@@ -857,115 +885,115 @@
         </message>
         <message>
             <source>This game is not counted in the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Эта партия не учтена в статистике: %1</translation>
         </message>
         <message>
             <source>Could not save the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Не удалось сохранить статистику: %1</translation>
         </message>
         <message>
             <source>The statistics file could not be read and was moved to %1; the statistics start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Файл статистики не удалось прочитать, он перемещён в %1; статистика начинается заново.</translation>
         </message>
         <message>
             <source>LAN table</source>
-            <translation type="unfinished" />
+            <translation>Стол в локальной сети</translation>
         </message>
         <message>
             <source>No finished games yet.</source>
-            <translation type="unfinished" />
+            <translation>Законченных партий пока нет.</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>Player:</source>
-            <translation type="unfinished" />
+            <translation>Игрок:</translation>
         </message>
         <message>
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation>Показатель</translation>
         </message>
         <message>
             <source>Opponents or rules</source>
-            <translation type="unfinished" />
+            <translation>Соперники или правила</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Сыграно</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Выиграно</translation>
         </message>
         <message>
             <source>Points per deal in the last games</source>
-            <translation type="unfinished" />
+            <translation>Очки за раздачу в последних партиях</translation>
         </message>
         <message>
             <source>Won and lost per computer level</source>
-            <translation type="unfinished" />
+            <translation>Выигрыши и проигрыши по уровню компьютера</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Сбросить статистику…</translation>
         </message>
         <message>
             <source>All players</source>
-            <translation type="unfinished" />
+            <translation>Все игроки</translation>
         </message>
         <message>
             <source>%1 of %2 (%3%)</source>
-            <translation type="unfinished" />
+            <translation>%1 из %2 (%3%)</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished" />
+            <translation>Сыграно партий</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Выиграно партий</translation>
         </message>
         <message>
             <source>Deals played</source>
-            <translation type="unfinished" />
+            <translation>Сыграно раздач</translation>
         </message>
         <message>
             <source>Average points per deal</source>
-            <translation type="unfinished" />
+            <translation>Среднее очков за раздачу</translation>
         </message>
         <message>
             <source>Contracts made as declarer</source>
-            <translation type="unfinished" />
+            <translation>Сыгранные заказы (разыгрывающим)</translation>
         </message>
         <message>
             <source>Highest contract made</source>
-            <translation type="unfinished" />
+            <translation>Самый высокий сыгранный заказ</translation>
         </message>
         <message>
             <source>Got on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Садился на бочку</translation>
         </message>
         <message>
             <source>Won from the barrel</source>
-            <translation type="unfinished" />
+            <translation>Выигрывал с бочки</translation>
         </message>
         <message>
             <source>Fell off the barrel</source>
-            <translation type="unfinished" />
+            <translation>Слетал с бочки</translation>
         </message>
         <message>
             <source>Zeros (bolts)</source>
-            <translation type="unfinished" />
+            <translation>Болты</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Сбросить статистику</translation>
         </message>
         <message>
             <source>Forget every counted game? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Забыть все учтённые партии? Это нельзя отменить.</translation>
         </message>
     </context>
     <context>

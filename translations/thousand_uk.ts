@@ -184,6 +184,18 @@
             <translation>У цій роздачі ще не було взяток.</translation>
         </message>
         <message>
+            <source>Last talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No talon has been shown yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1: %2 took the talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>play %1</source>
             <translation>ходити %1</translation>
         </message>
@@ -232,6 +244,10 @@
             <translation>Остання &amp;взятка</translation>
         </message>
         <message>
+            <source>Last &amp;talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Import record…</source>
             <translation>&amp;Відкрити запис партії…</translation>
         </message>
@@ -241,7 +257,7 @@
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Статистика…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -284,6 +300,10 @@
             <translation>&amp;Правила</translation>
         </message>
         <message>
+            <source>&amp;Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;About Thousand</source>
             <translation>&amp;Про програму «Тисяча»</translation>
         </message>
@@ -310,6 +330,14 @@
         <message>
             <source>Go on with the game you were playing?</source>
             <translation>Продовжити розпочату партію?</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Import a game record</source>
@@ -857,115 +885,115 @@
         </message>
         <message>
             <source>This game is not counted in the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Цю партію не враховано в статистиці: %1</translation>
         </message>
         <message>
             <source>Could not save the statistics: %1</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося зберегти статистику: %1</translation>
         </message>
         <message>
             <source>The statistics file could not be read and was moved to %1; the statistics start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Файл статистики не вдалося прочитати, його переміщено до %1; статистика починається заново.</translation>
         </message>
         <message>
             <source>LAN table</source>
-            <translation type="unfinished" />
+            <translation>Стіл у локальній мережі</translation>
         </message>
         <message>
             <source>No finished games yet.</source>
-            <translation type="unfinished" />
+            <translation>Завершених партій ще немає.</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>Player:</source>
-            <translation type="unfinished" />
+            <translation>Гравець:</translation>
         </message>
         <message>
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation>Показник</translation>
         </message>
         <message>
             <source>Opponents or rules</source>
-            <translation type="unfinished" />
+            <translation>Суперники або правила</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Зіграно</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Виграно</translation>
         </message>
         <message>
             <source>Points per deal in the last games</source>
-            <translation type="unfinished" />
+            <translation>Очки за роздачу в останніх партіях</translation>
         </message>
         <message>
             <source>Won and lost per computer level</source>
-            <translation type="unfinished" />
+            <translation>Виграші та програші за рівнем комп'ютера</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Скинути статистику…</translation>
         </message>
         <message>
             <source>All players</source>
-            <translation type="unfinished" />
+            <translation>Усі гравці</translation>
         </message>
         <message>
             <source>%1 of %2 (%3%)</source>
-            <translation type="unfinished" />
+            <translation>%1 з %2 (%3%)</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished" />
+            <translation>Зіграно партій</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Виграно партій</translation>
         </message>
         <message>
             <source>Deals played</source>
-            <translation type="unfinished" />
+            <translation>Зіграно роздач</translation>
         </message>
         <message>
             <source>Average points per deal</source>
-            <translation type="unfinished" />
+            <translation>Середні очки за роздачу</translation>
         </message>
         <message>
             <source>Contracts made as declarer</source>
-            <translation type="unfinished" />
+            <translation>Зіграні замовлення (розігрувачем)</translation>
         </message>
         <message>
             <source>Highest contract made</source>
-            <translation type="unfinished" />
+            <translation>Найвище зігране замовлення</translation>
         </message>
         <message>
             <source>Got on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Сідав на бочку</translation>
         </message>
         <message>
             <source>Won from the barrel</source>
-            <translation type="unfinished" />
+            <translation>Вигравав з бочки</translation>
         </message>
         <message>
             <source>Fell off the barrel</source>
-            <translation type="unfinished" />
+            <translation>Злітав з бочки</translation>
         </message>
         <message>
             <source>Zeros (bolts)</source>
-            <translation type="unfinished" />
+            <translation>Болти</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Скинути статистику</translation>
         </message>
         <message>
             <source>Forget every counted game? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Забути всі враховані партії? Цього не можна скасувати.</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,326 @@
+"""Game ▸ Statistics…: the figures of the finished games (thousand_qt/stats.py), filtered by player,
+with two plain charts drawn with QPainter; and the hook that counts a game when it ends."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import PRESETS
+from engine.record import RecordError
+
+from . import i18n, stats
+from .dialogs import level_label
+
+GREEN = QColor("#2e7d32")
+RED = QColor("#c62828")
+INK = QColor("#1a237e")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+# ------------------------------------------------------------------ counting a game
+
+
+def count_game(controller) -> None:
+    """The controller announced the end of the game: count it for the local seat, once. A LAN
+    client may see the end before the host's whole record arrives; then the game is counted when
+    the host's game-over message (which carries that record) comes."""
+    src = controller.source
+    if src is None or not controller.is_human_seat():
+        return  # nobody's game (autoplay, the self-test)
+    session = getattr(src, "session", None)
+    if session is None:
+        _count(controller, src.record(), src.seat, list(controller.app_meta.get("levels", {}).values()))
+        return
+    seat = src.seat
+    if not _count(controller, src.record(), seat, lan=True) and not getattr(session, "_stats_waiting", False):
+        session._stats_waiting = True
+        session.gameOver.connect(lambda *_: _count(controller, session.record(), seat, lan=True))
+
+
+def _count(controller, record, seat, levels=(), lan=False) -> bool:
+    """Count one record's game; False when it has no winner yet (nothing done)."""
+    try:
+        summary = stats.summarize(record, seat, levels, lan=lan)
+    except stats.NotFinished:
+        return False
+    except (RecordError, TypeError, KeyError) as e:
+        controller.statusMessage.emit(tr("This game is not counted in the statistics: %1").replace("%1", str(e)))
+        return True
+    try:
+        _, corrupt = stats.StatsFile().add(summary)
+    except OSError as e:
+        controller.statusMessage.emit(tr("Could not save the statistics: %1").replace("%1", str(e)))
+        return True
+    if corrupt is not None:
+        controller.statusMessage.emit(corrupt_text(corrupt))
+    return True
+
+
+def corrupt_text(e: stats.CorruptStats) -> str:
+    where = str(e.moved_to) if e.moved_to is not None else "—"
+    return tr("The statistics file could not be read and was moved to %1; the statistics start afresh.") \
+        .replace("%1", where)
+
+
+# ------------------------------------------------------------------ names for people
+
+
+def level_text(key: str) -> str:
+    if key == stats.LAN:
+        return tr("LAN table")
+    return " + ".join(level_label(lv) for lv in key.split("+"))
+
+
+def preset_text(pid: str) -> str:
+    p = PRESETS.get(pid)
+    return i18n.catalogue(p.title) if p is not None else pid
+
+
+def _number(x, digits: int = 1) -> str:
+    if x is None:
+        return "—"
+    return f"{x:.{digits}f}" if isinstance(x, float) else str(x)
+
+
+# ------------------------------------------------------------------ charts
+
+
+class _Chart(QWidget):
+    """A small chart on the window's base colour; an empty one says there is nothing yet."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setMinimumSize(260, 160)
+
+    def paintEvent(self, _e):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), self.palette().base())
+        area = QRectF(self.rect()).adjusted(36, 10, -10, -24)
+        if self.empty():
+            p.setPen(self.palette().placeholderText().color())
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("No finished games yet."))
+        else:
+            self.draw(p, area)
+        p.end()
+
+    def empty(self) -> bool:
+        return True
+
+    def draw(self, p: QPainter, area: QRectF) -> None: ...
+
+
+class PointsChart(_Chart):
+    """Points per deal in each of the last games, oldest on the left, a line through zero."""
+
+    values: list = []
+
+    def set_values(self, values) -> None:
+        self.values = list(values)
+        self.update()
+
+    def empty(self) -> bool:
+        return not self.values
+
+    def draw(self, p, area):
+        top, bottom = max(max(self.values), 0.0), min(min(self.values), 0.0)
+        span = (top - bottom) or 1.0
+
+        def y(v):
+            return area.bottom() - (v - bottom) / span * area.height()
+        text = self.palette().text().color()
+        p.setPen(QPen(text, 1))
+        p.drawLine(area.left(), y(0), area.right(), y(0))
+        p.drawText(QRectF(0, y(top) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, f"{top:.0f}")
+        p.drawText(QRectF(0, y(0) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
+        if bottom < 0:
+            p.drawText(QRectF(0, y(bottom) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, f"{bottom:.0f}")
+        step = area.width() / max(1, len(self.values) - 1) if len(self.values) > 1 else 0
+        xs = [area.left() + (i * step if step else area.width() / 2) for i in range(len(self.values))]
+        path = QPainterPath()
+        for i, (x, v) in enumerate(zip(xs, self.values)):
+            path.moveTo(x, y(v)) if i == 0 else path.lineTo(x, y(v))
+        p.setPen(QPen(INK, 2))
+        p.drawPath(path)
+        for x, v in zip(xs, self.values):
+            p.setBrush(GREEN if v >= 0 else RED)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(QRectF(x - 3.5, y(v) - 3.5, 7, 7))
+
+
+class WinsChart(_Chart):
+    """Games won (green) and lost (red) at each level, side by side."""
+
+    rows: list = []  # (label, played, won)
+
+    def set_rows(self, rows) -> None:
+        self.rows = list(rows)
+        self.update()
+
+    def empty(self) -> bool:
+        return not self.rows
+
+    def draw(self, p, area):
+        most = max(played for _, played, _ in self.rows) or 1
+        slot = area.width() / len(self.rows)
+        bar = min(28.0, slot / 3)
+        text = self.palette().text().color()
+        p.setPen(QPen(text, 1))
+        p.drawLine(area.left(), area.bottom(), area.right(), area.bottom())
+        p.drawText(QRectF(0, area.top() - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, str(most))
+        for i, (label, played, won) in enumerate(self.rows):
+            mid = area.left() + slot * (i + 0.5)
+            for x, count, colour in ((mid - bar, won, GREEN), (mid, played - won, RED)):
+                h = count / most * area.height()
+                p.fillRect(QRectF(x, area.bottom() - h, bar, h), colour)
+            p.setPen(text)
+            p.drawText(QRectF(mid - slot / 2, area.bottom() + 2, slot, 20),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4))
+
+
+# ------------------------------------------------------------------ the dialog
+
+
+class StatsDialog(QDialog):
+    def __init__(self, parent=None, path=None):
+        super().__init__(parent)
+        self.setObjectName("statsDialog")
+        self.setWindowTitle(tr("Statistics"))
+        self.file = stats.StatsFile(path)
+        self.games: list = []
+        lay = QVBoxLayout(self)
+        self.notice = QLabel(objectName="statsNotice", wordWrap=True)
+        self.notice.hide()
+        lay.addWidget(self.notice)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Player:")))
+        self.player = QComboBox(objectName="statsPlayer")
+        self.player.currentIndexChanged.connect(self.refresh)
+        row.addWidget(self.player, 1)
+        lay.addLayout(row)
+        tables = QHBoxLayout()
+        self.figures = self._table("statsFigures", [tr("Figure"), tr("Value")])
+        self.by_table = self._table("statsByTable", [tr("Opponents or rules"), tr("Played"), tr("Won")])
+        tables.addWidget(self.figures, 1)
+        tables.addWidget(self.by_table, 1)
+        lay.addLayout(tables, 1)
+        charts = QHBoxLayout()
+        self.points_chart, self.wins_chart = PointsChart(), WinsChart()
+        self.points_chart.setObjectName("statsPointsChart")
+        self.wins_chart.setObjectName("statsWinsChart")
+        for title, chart in ((tr("Points per deal in the last games"), self.points_chart),
+                             (tr("Won and lost per computer level"), self.wins_chart)):
+            box = QGroupBox(title)
+            QVBoxLayout(box).addWidget(chart)
+            charts.addWidget(box, 1)
+        lay.addLayout(charts, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton(tr("Reset statistics…"), objectName="statsReset")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(760, 620)
+        self.reload()
+
+    def _table(self, name, headers) -> QTableWidget:
+        t = QTableWidget(0, len(headers), objectName=name)
+        t.setHorizontalHeaderLabels(headers)
+        t.verticalHeader().hide()
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, len(headers)):
+            t.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        return t
+
+    # ---------------------------------------------------------------- data
+
+    def reload(self) -> None:
+        try:
+            self.games = self.file.load()
+        except stats.CorruptStats as e:
+            self.games = []
+            self.notice.setText(corrupt_text(e))
+            self.notice.show()
+        keep = self.player.currentData()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(tr("All players"), None)
+        for n in stats.names(self.games):
+            self.player.addItem(n, n)
+        self.player.setCurrentIndex(max(0, self.player.findData(keep)) if keep else 0)
+        self.player.blockSignals(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        t = stats.totals(self.games, self.player.currentData())
+        self.shown = t
+        self._fill(self.figures, self._figures(t))
+        rows = [(level_text(k), *v) for k, v in sorted(t["by_level"].items())]
+        rows += [(preset_text(k), *v) for k, v in sorted(t["by_preset"].items())]
+        self._fill(self.by_table, rows)
+        self.points_chart.set_values(t["recent"])
+        self.wins_chart.set_rows([(level_text(k), *v) for k, v in sorted(t["by_level"].items())])
+
+    def _figures(self, t) -> list:
+        pct = _number(t["made_pct"], 0)
+        made = tr("%1 of %2 (%3%)").replace("%1", str(t["made"])).replace("%2", str(t["declared"])) \
+            .replace("%3", pct)
+        return [
+            (tr("Games played"), str(t["games"])),
+            (tr("Games won"), str(t["won"])),
+            (tr("Deals played"), str(t["deals"])),
+            (tr("Average points per deal"), _number(t["points_per_deal"])),
+            (tr("Contracts made as declarer"), made),
+            (tr("Highest contract made"), _number(t["highest"])),
+            (tr("Got on the barrel"), str(t["barrels"])),
+            (tr("Won from the barrel"), str(t["barrels_won"])),
+            (tr("Fell off the barrel"), str(t["barrels_lost"])),
+            (tr("Zeros (bolts)"), str(t["zeros"])),
+        ]
+
+    @staticmethod
+    def _fill(table: QTableWidget, rows) -> None:
+        table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(str(value))
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+
+    # ---------------------------------------------------------------- reset
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(self, tr("Reset statistics"),
+                                      tr("Forget every counted game? This cannot be undone."))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.file.reset()
+        except OSError as e:
+            QMessageBox.warning(self, tr("Reset statistics"), str(e))
+            return
+        self.notice.hide()
+        self.reload()
