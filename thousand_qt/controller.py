@@ -114,6 +114,7 @@ class GameController(QObject):
         self._hint_pool.setMaxThreadCount(1)
         self._cancel_hint = threading.Event()
         self.config: GameConfig | None = None
+        self.gameOver.connect(self._count_game)
 
     # ---------------------------------------------------------------- wiring
 
@@ -309,6 +310,11 @@ class GameController(QObject):
             self.hintReady.emit(action)
 
     # ---------------------------------------------------------------- records
+
+    def _count_game(self, _winners):
+        """A finished game goes into the statistics (once: stats keys games by their record)."""
+        from .stats_dialog import count_game
+        count_game(self)
 
     def _save(self):
         if not self.autosave_enabled or self.source is None or not self.source.autosave:

@@ -99,9 +99,10 @@ class MainWindow(QMainWindow):
         self.last_action = act(tr("&Last trick"), self.show_last_trick, "L", "lastTrickAction")
         self.import_action = act(tr("&Import record…"), self.import_record, None, "importAction")
         self.export_action = act(tr("&Export record…"), self.export_record, None, "exportAction")
+        self.stats_action = act(tr("&Statistics…"), self.show_stats, None, "statsAction")
         quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, None,
-                  self.import_action, self.export_action, None, quit_action):
+                  self.import_action, self.export_action, None, self.stats_action, None, quit_action):
             game.addSeparator() if a is None else game.addAction(a)
         opts = mb.addMenu(tr("&Settings"))
         opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, None, "agreementsAction"))
@@ -291,6 +292,10 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self):
         LastTrickDialog(self.controller.table, self.theme, self).exec()
+
+    def show_stats(self):
+        from .stats_dialog import StatsDialog
+        StatsDialog(self).exec()
 
     def _human_state(self, legal):
         self.panel.update_legal(legal, self.controller.table)
