@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from . import cards as C
 from .actions import REFUSAL_IDS, REFUSALS, Action, Refusal
-from .auction import _blind_closed, _may_bid_blind, _silenced, bid_values, min_bid
+from .auction import _blind_closed, _has_marriage, _may_bid_blind, _silenced, bid_values, max_contract, min_bid
 from .exchange import contract_values
+from .play import trumps_barred
 from .state import AUCTION, CONTRACT, PLAY, TALON, Deal, GameState
 
 __all__ = ["Refusal", "REFUSALS", "REFUSAL_IDS", "explain_illegal"]
@@ -32,9 +33,11 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
             follow = hand & C.SUIT_MASK[led]
             if follow:
                 return no("must_follow_suit", seat=s, cards=C.names(follow))
+            if trumps_barred(g, d, s, leading=False):
+                return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
             if d.trump is not None and g.rules.must_trump:
                 return no("must_trump", seat=s, cards=C.names(hand & C.SUIT_MASK[d.trump]))
-        if g.rules.only_owner_leads_trump and d.trump is not None:
+        if trumps_barred(g, d, s, leading=True):
             return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
         if a.trump is False:
             return no("no_marriage_in_suit", seat=s, card=C.name(c))
@@ -54,6 +57,10 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
             return no("blind_closed")
         vals = bid_values(g, d, s, a.kind == "blind")
         if not vals:
+            # the usual reason a player may only pass: the bid has reached 120 and he holds no pair
+            capped = a.kind == "bid" and max_contract(g, s, hand) <= 120 <= d.bid and not _has_marriage(g, hand)
+            if capped and not g.rules.bid_above_120_without_marriage:
+                return no("over_120_needs_pair", seat=s)
             return no("cannot_bid_above", seat=s, bid=d.bid)
         if a.value > vals[-1] and vals[-1] <= 120 < a.value and not g.rules.bid_above_120_without_marriage:
             return no("over_120_needs_pair", seat=s)

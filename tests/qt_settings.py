@@ -16,6 +16,7 @@ def isolated(tmp_path):
     paths.set_data_dir(tmp_path / "data")
     settings.put("speed", 0.0)
     settings.put("think_ms", 0)
+    settings.put("pace/deal_click", False)  # tests that animate play on through deals; test_pace waits
     yield
     QSettings().clear()
     paths.set_data_dir(None)

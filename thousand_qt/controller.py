@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from engine import IllegalAction, Rules
 
 from . import autosave
+from . import names as seat_names
 from .models import ScoreModel, TableModel
 from .players import make_computer
 from .refusals import refusal_text
@@ -26,7 +27,7 @@ def tr(text: str) -> str:
 
 @dataclass
 class GameConfig:
-    name: str = "You"
+    name: str = ""  # as the player typed it; empty: "You" in the language of the moment
     seat: int = 0
     players: int = 3
     levels: list = field(default_factory=lambda: ["normal", "normal", "normal"])  # per opponent
@@ -44,16 +45,21 @@ class GameConfig:
             return {s: lv[i] for i, s in enumerate(others)}
         return {s: lv[s] for s in range(self.players)}
 
-    def names(self) -> list:
-        out = []
-        opp = 0
+    def made_up(self) -> dict:
+        """{seat: kind} of the names the app makes up (names.py): the player's when none was typed,
+        every computer's."""
+        out, opp = {}, 0
         for s in range(self.players):
             if s == self.seat and self.human:
-                out.append(self.name or tr("You"))
+                if not self.name:
+                    out[s] = "you"
             else:
                 opp += 1
-                out.append(QCoreApplication.translate("Controller", "Computer %1").replace("%1", str(opp)))
+                out[s] = f"computer {opp}"
         return out
+
+    def names(self) -> list:
+        return seat_names.shown([self.name] * self.players, self.made_up())
 
 
 def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bool]:
@@ -150,16 +156,33 @@ class GameController(QObject):
         src = LocalGameSource.new(rules, config.players, config.seat, config.seat_levels(), config.names(),
                                   dealer=config.dealer, seed=config.seed, think_ms=think_ms,
                                   start=config.start)
-        self.app_meta = {"seat": config.seat, "levels": config.seat_levels(), "human": config.human}
+        self.app_meta = {"seat": config.seat, "levels": config.seat_levels(), "human": config.human,
+                         "made_up": config.made_up()}
         self.set_source(src)
 
     def resume(self, record: dict, think_ms: int = 0, human: bool = True) -> None:
         """Go on with a saved record (its ``app`` key names the seat and the computer levels)."""
         players = record.get("players", 3)
         seat, levels, human = read_app_meta(record.get("app"), players, human)
-        self.app_meta = {"seat": seat, "levels": levels, "human": human}
         data = {k: v for k, v in record.items() if k != "app"}
-        self.set_source(LocalGameSource.from_record(data, seat, levels, think_ms=think_ms))
+        src = LocalGameSource.from_record(data, seat, levels, think_ms=think_ms)
+        made_up = seat_names.read_made_up(record.get("app"), src.names, seat, human)
+        self.app_meta = {"seat": seat, "levels": levels, "human": human, "made_up": made_up}
+        src.names = seat_names.shown(src.names, made_up)  # a save's "Комп'ютер 1" in the language now
+        self.set_source(src)
+
+    def display_names(self) -> list | None:
+        """The players' names in the language now (on a language switch): a source that names its
+        own seats (a LAN table) is asked; a local game renames the seats whose names it made up."""
+        src = self.source
+        if src is None:
+            return None
+        ask = getattr(src, "current_names", None)
+        if callable(ask):
+            return ask()
+        # kept on the source too: an undo's reset configures the score sheet from source.names
+        src.names = seat_names.shown(src.names, self.app_meta.get("made_up") or {})
+        return list(src.names)
 
     # ---------------------------------------------------------------- events in
 
@@ -270,6 +293,15 @@ class GameController(QObject):
             self.statusMessage.emit(tr("Not allowed: %1").replace("%1", why))
             return False
         return True
+
+    def game_in_progress(self) -> bool:
+        """A local game with something played and no winner yet: leaving it loses it."""
+        src = self.source
+        if src is None or self.table.over or not getattr(src, "autosave", False):
+            return False
+        rec = src.record()
+        deals = (rec or {}).get("deals") or []
+        return len(deals) > 1 or any(d.get("actions") for d in deals)
 
     def can_undo(self) -> bool:
         return self.source is not None and self.source.can_undo()

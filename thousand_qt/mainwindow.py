@@ -3,19 +3,33 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.record import RecordError
 
 from . import autosave, i18n, settings
+from .card_dialogs import last_talon_dialog, last_trick_dialog
 from .cardscene import CardTheme
 from .controller import GameConfig, GameController
-from .dialogs import AgreementsDialog, LastTrickDialog, NewGameDialog, SettingsDialog
+from .dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
 from .panels import ActionPanel, card_label, flag_label
 from .paths import resources_dir
 from .scoresheet import ScoreSheet
+from .shortcuts import KeyboardDialog, install_table_keys
 from .table import TableScene, TableView
+
+SHEET_COLUMN = 84  # the narrowest a score sheet column gets: a contract, a mark and a four-digit total
 
 
 def tr(text: str) -> str:
@@ -46,6 +60,7 @@ class MainWindow(QMainWindow):
         self.scene.explain = lambda a: self.controller.source.explain(a) if self.controller.source else ""
         self.view = TableView(self.scene)
         self.panel = ActionPanel()
+        self.panel.explain = self.scene.explain
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -72,12 +87,18 @@ class MainWindow(QMainWindow):
         self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
         self.controller.hintReady.connect(self._hint)
         self.panel.actionChosen.connect(self.controller.act)
+        # the keys play on after a button is pressed: the table takes the keyboard back
+        self.panel.actionChosen.connect(lambda _a: self.view.setFocus())
+        install_table_keys(self)
         self.panel.selectionChanged.connect(self._selection)
         self.scene.cardActivated.connect(self._card_activated)
         self.scene.cardDropped.connect(self._card_activated)
         self.apply_settings()
-        self.resize(1400, 860)
-        self.resizeDocks([self.dock], [380], Qt.Orientation.Horizontal)
+        self._sheet_fit()
+        self.controller.sourceChanged.connect(self._sheet_fit)
+        self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
+        self._placed = False
+        self._restore_window()
 
     # ---------------------------------------------------------------- menus
 
@@ -97,37 +118,50 @@ class MainWindow(QMainWindow):
         self.undo_action = act(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo, "undoAction")
         self.hint_action = act(tr("&Hint"), self.controller.hint, "H", "hintAction")
         self.last_action = act(tr("&Last trick"), self.show_last_trick, "L", "lastTrickAction")
-        self.import_action = act(tr("&Import record…"), self.import_record, None, "importAction")
-        self.export_action = act(tr("&Export record…"), self.export_record, None, "exportAction")
+        self.talon_action = act(tr("Last &talon"), self.show_last_talon, "T", "lastTalonAction")
+        self.import_action = act(tr("&Import record…"), self.import_record, QKeySequence.StandardKey.Open,
+                                 "importAction")
+        self.export_action = act(tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save,
+                                 "exportAction")
         self.stats_action = act(tr("&Statistics…"), self.show_stats, None, "statsAction")
         quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, None,
+        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, self.talon_action, None,
                   self.import_action, self.export_action, None, self.stats_action, None, quit_action):
             game.addSeparator() if a is None else game.addAction(a)
         opts = mb.addMenu(tr("&Settings"))
-        opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, None, "agreementsAction"))
+        opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction"))
         opts.addAction(act(tr("&Preferences…"), self.settings_dialog, QKeySequence.StandardKey.Preferences,
                            "settingsAction"))
-        opts.addAction(self.dock.toggleViewAction())
+        self.sheet_action = self.dock.toggleViewAction()
+        self.sheet_action.setShortcut(QKeySequence("F9"))
+        self.sheet_action.setObjectName("sheetAction")
+        self.sheet_action.triggered.connect(self._sheet_toggled)
+        opts.addAction(self.sheet_action)
         net = mb.addMenu(tr("&Network"))
-        self.host_action = act(tr("&Host a table…"), self.host_table, None, "hostAction")
-        self.join_action = act(tr("&Join a table…"), self.join_table, None, "joinAction")
-        self.leave_action = act(tr("&Leave table"), self.leave_table, None, "leaveAction")
+        self.host_action = act(tr("&Host a table…"), self.host_table, "Ctrl+Shift+H", "hostAction")
+        self.join_action = act(tr("&Join a table…"), self.join_table, "Ctrl+J", "joinAction")
+        self.leave_action = act(tr("&Leave table"), self.leave_table, "Ctrl+Shift+L", "leaveAction")
         self.leave_action.setEnabled(False)
         for a in (self.host_action, self.join_action, self.leave_action):
             net.addAction(a)
         help_menu = mb.addMenu(tr("&Help"))
         help_menu.addAction(act(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"))
+        help_menu.addAction(act(tr("&Keyboard"), self.show_keys, "Ctrl+K", "keysAction"))
         help_menu.addAction(act(tr("&About Thousand"), self.about))
         tb = QToolBar(tr("Table"), objectName="tableToolbar")
         tb.addAction(self.hint_action)
         tb.addAction(self.undo_action)
         tb.addAction(self.last_action)
+        tb.addAction(self.talon_action)
+        tb.addAction(self.sheet_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
 
     def apply_settings(self):
         speed = settings.get("speed")
         self.scene.speed = speed
+        self.scene.talon_ms = settings.get("pace/talon_ms")
+        self.scene.trick_ms = settings.get("pace/trick_ms")
+        self.scene.deal_click = settings.get("pace/deal_click")
         self.sheet.speed = speed
         self.controller.speed = speed
         self.think_ms = settings.get("think_ms")
@@ -173,7 +207,7 @@ class MainWindow(QMainWindow):
             kept = tr("The saved game could not be read. It was kept as %1; a new game starts.") \
                 .replace("%1", str(e.moved_to)) if e.moved_to else \
                 tr("The saved game could not be read; a new game starts.")
-            self.warn(tr("Saved game damaged"), kept, e.reason)
+            self.warn(tr("Saved game damaged"), kept, autosave.problem_text(e.error or e.reason))
             return False
         if rec is None:
             return False
@@ -224,8 +258,16 @@ class MainWindow(QMainWindow):
         if lan is not None:
             lan.closed.connect(lambda: self._set_lan(None) if self.lan is lan else None)
 
+    def confirm_replace(self) -> bool:
+        """A game under way is not thrown away without asking. True: go ahead."""
+        if not self.controller.game_in_progress():
+            return True
+        answer = QMessageBox.question(self, tr("Game in progress"),
+                                      tr("A game is in progress. Leave it for another one? It cannot be resumed."))
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game_dialog(self):
-        if not self.leave_table():
+        if not self.confirm_replace() or not self.leave_table():
             return
         dlg = NewGameDialog(self)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
@@ -244,6 +286,8 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def import_record(self):
+        if not self.confirm_replace():
+            return
         path, _ = QFileDialog.getOpenFileName(self, tr("Import a game record"), "", tr("Game records (*.json)"))
         if path:
             self.import_path(path)
@@ -252,7 +296,7 @@ class MainWindow(QMainWindow):
         try:
             rec = autosave.read_record(path)
         except (RecordError, OSError) as e:
-            self.warn(tr("Import"), tr("This is not a game record this app can play."), str(e))
+            self.warn(tr("Import"), tr("This is not a game record this app can play."), autosave.problem_text(e))
             return False
         self.resume(rec)
         return True
@@ -291,7 +335,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def show_last_trick(self):
-        LastTrickDialog(self.controller.table, self.theme, self).exec()
+        last_trick_dialog(self.controller.table, self.theme, self).exec()
+
+    def show_last_talon(self):
+        last_talon_dialog(self.controller.table, self.theme, self).exec()
+
+    def show_keys(self):
+        KeyboardDialog(self).exec()
 
     def show_stats(self):
         from .stats_dialog import StatsDialog
@@ -299,6 +349,9 @@ class MainWindow(QMainWindow):
 
     def _human_state(self, legal):
         self.panel.update_legal(legal, self.controller.table)
+        if any(a.kind == "play" for a in legal) and not self.view.hasFocus() \
+                and self.panel.isAncestorOf(QApplication.focusWidget()):
+            self.view.setFocus()  # a button pressed in the auction keeps no hold on the keys
         m = self.controller.table
         if not legal:
             if m.over:
@@ -362,7 +415,77 @@ class MainWindow(QMainWindow):
             self._game_over_shown = None
             self.statusBar().clearMessage()
 
+    # ---------------------------------------------------------------- the window on the screen
+
+    def _restore_window(self):
+        """The size and place the player left the window at, if it still fits the screen; else
+        the design size shrunk to the screen's available room."""
+        store = settings.store()
+        geo, state = store.value("window/geometry"), store.value("window/state")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1400, 860)
+        if state is not None:
+            self.restoreState(state)
+            self._dock_collapsed = store.value("window/sheet_collapsed") in (True, "true")
+        else:
+            self.resizeDocks([self.dock], [300], Qt.Orientation.Horizontal)
+        self.fit_to_screen()
+
+    def fit_to_screen(self):
+        """The whole window, its frame included, inside the screen's available geometry."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        avail = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = frame.width() - self.width() if self._placed else 16
+        extra_h = frame.height() - self.height() if self._placed else 40
+        w = min(self.width(), avail.width() - extra_w)
+        h = min(self.height(), avail.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(max(w, self.minimumSizeHint().width()), max(h, self.minimumSizeHint().height()))
+        frame = self.frameGeometry()
+        x = min(max(frame.x(), avail.x()), avail.right() + 1 - frame.width())
+        y = min(max(frame.y(), avail.y()), avail.bottom() + 1 - frame.height())
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(max(avail.x(), x), max(avail.y(), y))
+
+    def showEvent(self, e):
+        super().showEvent(e)
+        if not self._placed:
+            self._placed = True
+            self.fit_to_screen()
+
+    def _sheet_fit(self):
+        """The score sheet never narrower than its numbers need (a column per player)."""
+        players = max(3, len(self.controller.scores.names))
+        header = self.sheet.table.horizontalHeader()
+        header.setMinimumSectionSize(SHEET_COLUMN)
+        self.sheet.setMinimumWidth(SHEET_COLUMN * players + 44)
+
+    def _sheet_toggled(self, on):
+        self._dock_collapsed = False  # the player's own choice stands
+
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        if self.dock.isFloating():
+            return
+        room = self.width() - self.view.minimumWidth() - 24
+        need = self.sheet.minimumWidth()
+        if self.dock.isVisible() and room < need:
+            self._dock_collapsed = True  # too narrow for both: the table keeps the room, F9 shows the sheet
+            self.dock.hide()
+        elif self._dock_collapsed and room >= need + 40:
+            self._dock_collapsed = False
+            self.dock.show()
+
     def closeEvent(self, e):
+        store = settings.store()
+        store.setValue("window/geometry", self.saveGeometry())
+        store.setValue("window/state", self.saveState())
+        store.setValue("window/sheet_collapsed", self._dock_collapsed)
         if self.lan is not None:
             self.lan.close()
         self.controller.shutdown()

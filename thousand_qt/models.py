@@ -42,10 +42,13 @@ class TableModel(QObject):
 
     def configure(self, seat: int, players: int, names=None):
         self.seat, self.players = seat, players
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.names = list(names) if names else placeholder_names(players)
         self.scores = [0] * players
         self.over, self.winners = False, []
         self.deal_no = 0
+        # the talon last turned face up for all (who took it, its cards, in which deal): it can be
+        # looked at again after it went into the declarer's hand, as the last trick can
+        self.shown_talon: tuple | None = None
         self.clear_deal()
         self.view = None
 
@@ -139,6 +142,7 @@ class TableModel(QObject):
             self.phase = "talon"
         elif k == "talon_shown":
             self.talon = [_card(x) for x in d["cards"]]
+            self.shown_talon = (s, list(self.talon), self.deal_no)
         elif k == "talon_taken":
             if s != self.seat:
                 self.counts[s] += self.talon_count
@@ -220,6 +224,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreModel", text)
 
 
+def placeholder_names(players: int) -> list:
+    """Seats before a game names them."""
+    return [tr("Player %1").replace("%1", str(i + 1)) for i in range(players)]
+
+
 def _start_row(start, players: int) -> dict | None:
     """The line a game carried over begins with on paper: the scores it started from (with the
     zeros and barrels it brought along as marks), or None when it starts from all zero."""
@@ -252,7 +261,7 @@ class ScoreModel(QAbstractTableModel):
 
     def __init__(self, names=None, parent=None):
         super().__init__(parent)
-        self.names = list(names or ["Player 1", "Player 2", "Player 3"])
+        self.names = list(names or placeholder_names(3))
         self.rows: list[dict] = []
         self._pending: dict = {}
         self._on_barrel: set = set()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
 from engine import Action
 from engine import cards as C
@@ -77,7 +77,9 @@ class BiddingPage(_Page):
         self.passb = QPushButton(tr("Pass"), objectName="passButton")
         self.blind_combo = QComboBox(objectName="blindCombo")
         self.blind = QPushButton(tr("Bid blind"), objectName="blindButton")
-        for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind):
+        # why the player may only pass (the engine's refusal of a higher bid, in his language)
+        self.reason = QLabel(objectName="bidReason", wordWrap=True)
+        for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind, self.reason):
             self.row.addWidget(w)
         self.row.addStretch(1)
         self.bid.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
@@ -100,6 +102,13 @@ class BiddingPage(_Page):
         self.blind.setVisible(bool(blinds))
         self.passb.setVisible(any(a.kind == "pass" for a in legal))
         self.title.setVisible(bool(bids or blinds))
+        why = ""
+        if not bids and not blinds and self.passb.isVisibleTo(self) and model.view is not None:
+            from .refusals import refusal_text  # refusals names cards with this module's card_label
+            high = model.view.bid or 100
+            why = refusal_text(self.panel.explain(Action(model.seat, "bid", high + 5)), model.names, model.seat)
+        self.reason.setText(why)
+        self.reason.setVisible(bool(why))
 
 
 class ExchangePage(_Page):
@@ -197,7 +206,7 @@ class ContractPage(_Page):
         self.title = QLabel(tr("Contract:"))
         self.combo = QComboBox(objectName="contractCombo")
         self.button = QPushButton(tr("Set contract"), objectName="contractButton")
-        self.note = QLabel(tr("…or lead a card to play at the bid"))
+        self.note = QLabel(tr("…or lead a card to play at the bid"), wordWrap=True)
         for w in (self.title, self.combo, self.button, self.note):
             self.row.addWidget(w)
         self.row.addStretch(1)
@@ -213,7 +222,7 @@ class ContractPage(_Page):
 class PlayPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
-        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"))
+        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"), wordWrap=True)
         self.marriage_label = QLabel(tr("Leading a king or queen of a pair:"))
         self.marriage = QComboBox(objectName="marriageCombo")
         self.marriage.addItem(tr("announce the marriage"), "announce")
@@ -221,7 +230,7 @@ class PlayPage(_Page):
         self.marriage.addItem(tr("do not announce"), "silent")
         for w in (self.title, self.marriage_label, self.marriage):
             self.row.addWidget(w)
-        self.row.addStretch(1)
+        self.row.setStretchFactor(self.title, 1)  # a wrapped title takes the room there is before wrapping
 
     def fill(self, legal, model):
         variants = any(a.kind == "play" and (a.announce is False or a.trump is False) for a in legal)
@@ -255,6 +264,8 @@ class ActionPanel(QWidget):
         self.play = PlayPage(self)
         for w in (self.idle_page, self.bidding, self.exchange, self.contract, self.play):
             self.stack.addWidget(w)
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.idle.setWordWrap(True)
         self.flags = QHBoxLayout()
         self.flag_buttons = {}
         for kind in FLAGS:
@@ -270,6 +281,7 @@ class ActionPanel(QWidget):
         self.legal: list = []
         self.selected: list = []
         self.model = None
+        self.explain = lambda action: ""  # why the rules refuse an action (the main window asks the source)
 
     def page(self):
         return self.stack.currentWidget()
@@ -308,6 +320,11 @@ class ActionPanel(QWidget):
         if page is not self.idle_page:
             page.fill(self.legal, model)
         self.stack.setCurrentWidget(page)
+        # the bar is as wide as the page shown needs, not as the widest page: a laptop's window fits
+        for i in range(self.stack.count()):
+            w = self.stack.widget(i)
+            w.setSizePolicy(QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,
+                            QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored)
         for kind, b in self.flag_buttons.items():
             b.setVisible(kind in kinds)
 

@@ -11,6 +11,9 @@ DEFAULTS = {
     "speed": 1.0,          # animation speed factor; 0 = no animation
     "deck": "two",         # "two" or "four" colour
     "think_ms": 600,       # least time a computer seat 'thinks' before acting
+    "pace/talon_ms": 2500,  # how long a computer's talon stays face up; -1: until the player clicks
+    "pace/trick_ms": 700,   # how long a taken trick stays on the table; -1: until the player clicks
+    "pace/deal_click": True,  # a deal's result stays until the player clicks
     "rules/preset": "russian",
     "rules/overrides": "{}",
     "player/name": "",
@@ -27,6 +30,13 @@ DEFAULTS = {
 # labels translated where shown (context "Dialogs"); QT_TRANSLATE_NOOP lets lupdate see them
 SPEEDS = [(0.0, QT_TRANSLATE_NOOP("Dialogs", "Off")), (0.5, QT_TRANSLATE_NOOP("Dialogs", "Slow")),
           (1.0, QT_TRANSLATE_NOOP("Dialogs", "Normal")), (2.0, QT_TRANSLATE_NOOP("Dialogs", "Fast"))]
+
+
+# the pace choices in Settings: (ms, label); -1 waits for the player's click
+TALON_TIMES = [(1500, QT_TRANSLATE_NOOP("Dialogs", "1.5 seconds")), (2500, QT_TRANSLATE_NOOP("Dialogs", "2.5 seconds")),
+               (4000, QT_TRANSLATE_NOOP("Dialogs", "4 seconds")), (-1, QT_TRANSLATE_NOOP("Dialogs", "Until I click"))]
+TRICK_TIMES = [(300, QT_TRANSLATE_NOOP("Dialogs", "Short")), (700, QT_TRANSLATE_NOOP("Dialogs", "Normal")),
+               (1500, QT_TRANSLATE_NOOP("Dialogs", "Long")), (-1, QT_TRANSLATE_NOOP("Dialogs", "Until I click"))]
 
 
 def store() -> QSettings:

@@ -28,17 +28,17 @@ from engine import Action
 from engine import cards as C
 
 from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
-from .cardscene.card import H, W
+from .cardscene.layout import Pile
 from .panels import rank_letter
 from .refusals import refusal_text
+from .table_layout import TableLayout, positions
 
-SCENE = QRectF(0, 0, 1280, 840)
-CENTER = QPointF(640, 400)
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
 SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
-BASE_MS = {"deal": 330, "move": 300, "play": 260, "trick_pause": 700, "take": 380, "banner": 1900,
-           "marriage": 700, "stagger": 22}
+BASE_MS = {"deal": 330, "move": 300, "play": 260, "take": 380, "banner": 2600, "marriage": 700, "stagger": 22}
+FOREVER_MS = 2**31 - 1  # a pause that only the player's click ends
+START_SIZE = (1150, 760)  # the scene's size before the view first lays it out
 
 
 def tr(text: str) -> str:
@@ -58,64 +58,49 @@ def marriage_symbol(suit: str) -> str:
     return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
 
 
-def positions(players: int) -> list[str]:
-    return ["bottom", "left", "right"] if players == 3 else ["bottom", "left", "top", "right"]
-
-
-GEOM = {  # hand centre, hand scale, spacing, badge, bubble, pile, trick offset
-    "bottom": dict(hand=QPointF(640, 715), scale=1.0, space=62, badge=QPointF(640, 818),
-                   bubble=QPointF(640, 605), pile=QPointF(1120, 740), trick=QPointF(0, 70)),
-    "left": dict(hand=QPointF(175, 330), scale=0.62, space=22, badge=QPointF(175, 405),
-                 bubble=QPointF(175, 272), pile=QPointF(120, 480), trick=QPointF(-95, -5)),
-    "right": dict(hand=QPointF(1105, 330), scale=0.62, space=22, badge=QPointF(1105, 405),
-                  bubble=QPointF(1105, 272), pile=QPointF(1160, 480), trick=QPointF(95, -5)),
-    "top": dict(hand=QPointF(640, 95), scale=0.62, space=22, badge=QPointF(880, 95),
-                bubble=QPointF(640, 175), pile=QPointF(400, 95), trick=QPointF(0, -90)),
-}
-TALON = QPointF(640, 290)
-
-
-def top_left(center: QPointF, scale: float) -> QPointF:
-    """Card items scale about their centre; place a card so its centre is at ``center``."""
-    return QPointF(center.x() - W / 2, center.y() - H / 2)
-
-
 class TableScene(QGraphicsScene):
     cardActivated = Signal(int)
     cardDropped = Signal(int)
+    waitStarted = Signal(str)   # the table waits for the player's click ("deal", "talon", "trick")
+    waitEnded = Signal()
 
     def __init__(self, model, theme: CardTheme | None = None, parent=None):
-        super().__init__(SCENE, parent)
+        super().__init__(QRectF(0, 0, *START_SIZE), parent)
         self.model = model
         self.theme = theme or CardTheme()
+        self.geo = TableLayout(*START_SIZE, model.players)
         self.speed = 1.0
+        # the pace a player chose (Settings): ms a computer's talon stays face up, ms the trick that
+        # was taken stays on the table (-1: until a click), and whether a deal's result waits for a click
+        self.talon_ms, self.trick_ms, self.deal_click = 2500, 700, False
         self.explain = lambda action: ""  # why the rules refuse an action: an engine Refusal, a text or ""
         self.selected: list[int] = []
         self.give_mode = False
         self.queue = AnimationQueue(self)
+        self.queue.idle.connect(self._idle)
         self.cards: dict[int, CardItem] = {}
         for c in range(24):
             item = CardItem(c, C.name(c), self.theme)
-            item.setPos(top_left(CENTER, 1))
             item.hide()
             item.activated.connect(self._activated)
             item.dragDropped.connect(self._dropped)
             self.addItem(item)
             self.cards[c] = item
         self._assign: dict = {}
+        self._applied: dict = {}  # card -> (slot, z, face) as the last step laid it out
+        self._resized = False     # the window changed size while a step was animating
         self._shown = False
+        self._waiting = None      # the pause only a click ends, while it runs
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
         self.badges: list[Badge] = []
         self.bubbles: list[Bubble] = []
         self.banner = Banner()
-        self.banner.setPos(CENTER)
         self.addItem(self.banner)
         self.info = QGraphicsTextItem()
-        self.info.setPos(16, 10)
         self.info.setZValue(850)
         self.info.setDefaultTextColor(QColor("#ffffff"))
         f = self.info.font()
-        f.setPointSizeF(14)
+        f.setPointSizeF(13)
         self.info.setFont(f)
         self.addItem(self.info)
         self._thinking = -1
@@ -137,18 +122,45 @@ class TableScene(QGraphicsScene):
         for b in self.badges + self.bubbles:
             self.removeItem(b)
         self.badges, self.bubbles = [], []
-        pos = positions(self.model.players)
-        for s in range(self.model.players):
-            where = pos[self.model.relative(s)]
+        self.geo = TableLayout(self.width(), self.height(), self.model.players)
+        for _ in range(self.model.players):
             b = Badge()
-            b.setPos(GEOM[where]["badge"])
             self.addItem(b)
             self.badges.append(b)
             bub = Bubble()
-            bub.setPos(GEOM[where]["bubble"])
             self.addItem(bub)
             self.bubbles.append(bub)
         self._refresh_decor()
+        self._place_decor()
+
+    def set_size(self, width: float, height: float) -> None:
+        """The view's new size: every place on the table moves to fit it (at once, no animation)."""
+        width, height = max(200.0, width), max(160.0, height)
+        if (width, height) == (self.width(), self.height()):
+            return
+        self.setSceneRect(0, 0, width, height)
+        self.geo = TableLayout(width, height, self.model.players)
+        self._place_decor()
+        if self.queue.busy():
+            self._resized = True  # the running step lands where it was sent; the table is laid anew after
+        self._settle()
+
+    def _settle(self):
+        """Every card that is not on its way somewhere goes to its place for the size now."""
+        for c, (slot, _z, _face) in self._applied.items():
+            item = self.cards[c]
+            if slot is None or item.moving:
+                continue
+            pos, scale = self.resolve(slot)
+            item.home = pos
+            item.lift = 14 * self.geo.scale
+            item.setPos(pos)
+            item.setScale(scale)
+
+    def _idle(self):
+        if self._resized:
+            self._resized = False
+            self._settle()
 
     def set_deck(self, deck: str):
         self.theme.set_deck(deck)
@@ -169,7 +181,7 @@ class TableScene(QGraphicsScene):
         return int(BASE_MS[key] * self.factor())
 
     def drawBackground(self, p: QPainter, rect: QRectF):
-        g = QRadialGradient(CENTER, 900)
+        g = QRadialGradient(self.geo.centre, max(self.width(), self.height()) * 0.75)
         g.setColorAt(0, QColor("#2e7d4f"))
         g.setColorAt(1, QColor("#12391f"))
         p.fillRect(rect, QBrush(g))
@@ -179,42 +191,52 @@ class TableScene(QGraphicsScene):
     def where(self, seat: int) -> str:
         return positions(self.model.players)[self.model.relative(seat)]
 
-    def _hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
-        g = GEOM[self.where(seat)]
-        space = g["space"]
-        if g["scale"] == 1.0 and n > 1:
-            space = min(space, 900 / (n - 1))
-        width = space * (n - 1)
-        c = g["hand"]
-        return [(top_left(QPointF(c.x() - width / 2 + i * space, c.y()), g["scale"]), g["scale"])
-                for i in range(n)]
+    def pile(self, key: tuple) -> Pile:
+        """The place a slot's key names: ("hand", where), ("taken", where), ("trick", where),
+        ("talon_up",), ("talon_down",), ("deck", where)."""
+        g = self.geo
+        kind = key[0]
+        if kind == "hand":
+            return g.hands[key[1]]
+        if kind == "trick":
+            return g.trick[key[1]]
+        if kind in ("taken", "deck"):
+            return g.taken[key[1]]
+        return g.talon_up if kind == "talon_up" else g.talon_down
 
-    def _deck_pos(self):
+    def resolve(self, slot) -> tuple[QPointF, float]:
+        """A slot (pile key, index, count) as a card item's position and scale for the size now."""
+        key, i, n = slot
+        p = self.pile(key)
+        return p.slots(n)[i], p.scale
+
+    def _deck_key(self):
         m = self.model
         seat = m.dealer if m.dealer is not None else m.seat
-        return top_left(GEOM[self.where(seat)]["pile"], 0.62), 0.62
+        return ("deck", self.where(seat))
 
-    def layout(self, swaps: list | None = None) -> dict:
-        """card -> (pos, scale, z, face_up) for the model as it stands."""
+    def layout(self) -> dict:
+        """card -> (slot, z, face_up) for the model as it stands. A slot is (pile key, index, count),
+        resolved to a position when the step runs (the window may have changed size by then);
+        None for a card with no place now (the talon on its way into my hand): it stays put."""
         m = self.model
         out = {}
         me = m.seat
         if m.hand:
-            for i, ((pos, sc), c) in enumerate(zip(self._hand_slots(me, len(m.hand)), m.hand)):
-                out[c] = (pos, sc, 100 + i, True)
+            n = len(m.hand)
+            for i, c in enumerate(m.hand):
+                out[c] = ((("hand", self.where(me)), i, n), 100 + i, True)
         for i, (s, c) in enumerate(m.trick):
-            off = GEOM[self.where(s)]["trick"]
-            out[c] = (top_left(CENTER + off, 0.9), 0.9, 300 + i, True)
+            out[c] = ((("trick", self.where(s)), 0, 1), 300 + i, True)
         for s, pile in m.piles.items():
             if s >= m.players:
                 continue
-            base = GEOM[self.where(s)]["pile"]
-            for i, c in enumerate(pile):
-                if c not in out:
-                    out[c] = (top_left(base + QPointF(i * 0.6, -i * 0.6), 0.5), 0.5, 40 + i, False)
+            cs = [c for c in pile if c not in out]
+            for i, c in enumerate(cs):
+                out[c] = ((("taken", self.where(s)), i, len(cs)), 40 + i, False)
         if m.talon:
             for i, c in enumerate(m.talon):
-                out[c] = (top_left(TALON + QPointF((i - 1) * 108, 0), 0.9), 0.9, 200 + i, True)
+                out[c] = ((("talon_up",), i, len(m.talon)), 200 + i, True)
         # zones of cards this seat cannot see
         zones = []
         for s in range(m.players):
@@ -227,13 +249,13 @@ class TableScene(QGraphicsScene):
             zones.append((("talon",), m.talon_count, []))
         pool = [c for c in range(24) if c not in out]
         pool_set = set(pool)
+        known_anywhere = {k for _, _, kn in zones for k in kn}
         new_assign = {}
         used = set()
         for key, n, known in zones:
             keep = [c for c in known if c in pool_set][:n]
             for c in self._assign.get(key, []):
-                if len(keep) < n and c in pool_set and c not in keep and c not in used \
-                        and c not in {k for _, _, kn in zones for k in kn}:
+                if len(keep) < n and c in pool_set and c not in keep and c not in used and c not in known_anywhere:
                     keep.append(c)
             used.update(keep)
             new_assign[key] = keep
@@ -243,16 +265,17 @@ class TableScene(QGraphicsScene):
                 new_assign[key].append(rest.pop(0))
         self._assign = new_assign
         for key, cs in new_assign.items():
-            if key[0] == "talon":
-                for i, c in enumerate(cs):
-                    out[c] = (top_left(TALON + QPointF((i - 1) * 26, 0), 0.9), 0.9, 200 + i, False)
-            else:
-                for i, ((pos, sc), c) in enumerate(zip(self._hand_slots(key[1], len(cs)), cs)):
-                    out[c] = (pos, sc, 100 + i, False)
-        deck, dsc = self._deck_pos()
-        for i, c in enumerate(rest):  # nowhere to be (should not happen): on the deck
-            out[c] = (deck, dsc, 10 + i, False)
+            pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
+            for i, c in enumerate(cs):
+                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, False)
+        for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
+            out[c] = (None, 10, None)
         return out
+
+    def _gather(self) -> dict:
+        """The whole pack on the dealer's pile, face down: the start of a deal."""
+        key = self._deck_key()
+        return {c: ((key, c, 24), 10 + c, False) for c in range(24)}
 
     # ---------------------------------------------------------------- events -> steps
 
@@ -273,9 +296,7 @@ class TableScene(QGraphicsScene):
             self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
         if k == "dealt":
             self._assign = {}
-            deck, dsc = self._deck_pos()
-            gather = {c: (deck, dsc, 10 + c, False) for c in range(24)}
-            self.queue.add(self._layout_step(gather, "instant", self._decor_state(e), banner=False))
+            self.queue.add(self._layout_step(self._gather(), "instant", self._decor_state(e), banner=False))
             if m.seat in m.seats:
                 return  # the next event ('hand') deals, so my own cards fly to me face up
         swaps = []
@@ -304,11 +325,16 @@ class TableScene(QGraphicsScene):
             self._marriage = e.seat
         elif k == "trump_changed" and self._marriage is not None:
             self._marriage_pause()
+        elif k == "talon_shown" and self.factor() and m.declarer is not None and m.declarer != m.seat:
+            # a computer's talon: face up long enough to read (or until the player clicks)
+            self.queue.add(lambda: self._hold_step("talon", self.talon_ms))
         if k == "deal_scored":
             # the title from this event's summary: by the time the step runs, a new deal may be on
             title = self._score_title(e.data)
             lines = self._score_lines(e.data)
             self.queue.add(lambda: self._banner_step(title, lines))
+            self.queue.add(self._banner_hold)
+            self.queue.add(self._banner_out)
 
     def on_synced(self):
         if self._marriage is not None:
@@ -328,7 +354,36 @@ class TableScene(QGraphicsScene):
             item = self.cards[card]
             item.set_winner(True)
             item.setZValue(item.zValue() + 50)
-        return self._pause(self.ms("trick_pause"))
+        return self._hold_step("trick", self.trick_ms)
+
+    def _hold_step(self, why: str, ms: int):
+        """A pause of ``ms`` (the player's pace, not scaled by the animation speed), or with ms < 0
+        one that lasts until the player clicks the table or presses Enter (``release``)."""
+        if ms >= 0:
+            return self._pause(ms)
+        pause = self._pause(FOREVER_MS)
+        self._waiting = pause
+        self.waitStarted.emit(why)
+
+        def ended():
+            if self._waiting is pause:
+                self._waiting = None
+                self.waitEnded.emit()
+        pause.finished.connect(ended)
+        return pause
+
+    def waiting(self) -> bool:
+        """The table waits for the player's click before it goes on."""
+        return self._waiting is not None
+
+    def release(self) -> bool:
+        """The player's click: a pause that waits for it ends. True if there was one."""
+        pause, self._waiting = self._waiting, None
+        if pause is None:
+            return False
+        self.waitEnded.emit()
+        pause.setCurrentTime(pause.totalDuration())
+        return True
 
     def _score_lines(self, d):
         m = self.model
@@ -341,6 +396,7 @@ class TableScene(QGraphicsScene):
     def show_banner(self, title: str, lines: list) -> None:
         """A banner that stays (the game's result) until the table moves on."""
         self.banner.set_lines(title, lines)
+        self._place_decor()
         self.banner.setOpacity(1.0)
         self.banner.show()
 
@@ -359,23 +415,32 @@ class TableScene(QGraphicsScene):
         return tr("Deal scored")
 
     def _banner_step(self, title, lines):
-        self.banner.set_lines(title, lines)
+        """The deal's result fades in; ``_banner_hold`` keeps it up, ``_banner_out`` fades it out."""
+        self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
+        self._place_decor()
         if not self.factor():
             return None
         self.banner.show()
         self.banner.setOpacity(0)
-        seq = QSequentialAnimationGroup(self)
-        fade = QPropertyAnimation(self.banner, b"opacity", seq)
+        return self._fade(1.0)
+
+    def _banner_hold(self):
+        if not self.factor() or not self.banner.isVisible():
+            return None
+        return self._hold_step("deal", -1 if self.deal_click else max(self.ms("banner"), 2000))
+
+    def _banner_out(self):
+        if not self.factor() or not self.banner.isVisible():
+            return None
+        fade = self._fade(0.0)
+        fade.finished.connect(self.banner.hide)
+        return fade
+
+    def _fade(self, to: float):
+        fade = QPropertyAnimation(self.banner, b"opacity", self)
         fade.setDuration(200)
-        fade.setEndValue(1.0)
-        seq.addAnimation(fade)
-        seq.addPause(self.ms("banner"))
-        out = QPropertyAnimation(self.banner, b"opacity", seq)
-        out.setDuration(200)
-        out.setEndValue(0.0)
-        seq.addAnimation(out)
-        seq.finished.connect(self.banner.hide)
-        return seq
+        fade.setEndValue(to)
+        return fade
 
     # ---------------------------------------------------------------- decorations
 
@@ -443,6 +508,7 @@ class TableScene(QGraphicsScene):
             else:
                 bub.hide()
         self.info.setHtml(decor["info"])
+        self._place_decor()
         self._turn_shown = decor["turn"]
         mark = dealer_mark()
         for s, (name, score, dealer, note) in enumerate(decor["badges"]):
@@ -458,6 +524,35 @@ class TableScene(QGraphicsScene):
         if self.queue.busy():
             decor["turn"] = self._turn_shown
         self._apply_decor(decor)
+
+    def _place_decor(self):
+        """Plates, bubbles, the info corner and the banner where the layout puts them, each kept
+        whole inside the table (a long name near the edge slides in rather than off)."""
+        g = self.geo
+        for s in range(min(len(self.badges), self.model.players)):
+            where = self.where(s)
+            for item, at in ((self.badges[s], g.badges[where]), (self.bubbles[s], g.bubbles[where])):
+                item.setScale(g.decor)
+                self._keep_inside(item, at)
+        self.info.setScale(g.decor)
+        self.info.setPos(g.info)
+        self.banner.setScale(min(g.decor, self._banner_fit()))
+        self._keep_inside(self.banner, g.banner)
+
+    def _banner_fit(self) -> float:
+        r = self.banner.boundingRect()
+        if r.isEmpty():
+            return 1.0
+        return min(1.0, (self.width() - 16) / r.width(), (self.height() - 16) / r.height())
+
+    def _keep_inside(self, item, at: QPointF):
+        item.setPos(at)
+        r = item.sceneBoundingRect()
+        m = 4.0
+        dx = max(0.0, m - r.left()) - max(0.0, r.right() - (self.width() - m))
+        dy = max(0.0, m - r.top()) - max(0.0, r.bottom() - (self.height() - m))
+        if dx or dy:
+            item.setPos(at + QPointF(dx, dy))
 
     def set_thinking(self, seat: int):
         self._thinking = seat
@@ -476,6 +571,8 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- steps
 
     def _layout_step(self, lay, kind, decor, swaps=(), banner=True):
+        """A step that moves every card to its slot in ``lay`` (see ``layout``), resolved to a
+        position for the table's size when the step runs."""
         def run():
             if not self._shown:
                 for item in self.cards.values():
@@ -496,16 +593,23 @@ class TableScene(QGraphicsScene):
                 item.set_winner(False)
             self._hand_at_rest()
             self._apply_decor(decor)
+            self._applied = dict(lay)
             dur = 0 if kind == "instant" else self.ms("deal" if kind == "deal" else
                                                        "take" if kind == "take" else
                                                        "play" if kind == "play" else "move")
             group = QParallelAnimationGroup(self)
             n = 0
-            for c, (pos, scale, z, face) in lay.items():
+            lift = 14 * self.geo.scale
+            for c, (slot, z, face) in lay.items():
                 item = self.cards[c]
+                if slot is None:
+                    continue  # on its way between two places: it stays where it is for now
+                pos, scale = self.resolve(slot)
                 item.home = pos
+                item.lift = lift
                 moving = item.pos() != pos or abs(item.scale() - scale) > 1e-6
                 if not dur or not moving:
+                    item.moving = False
                     item.setPos(pos)
                     item.setScale(scale)
                     item.setZValue(z)
@@ -529,7 +633,13 @@ class TableScene(QGraphicsScene):
                     b.setEndValue(scale)
                     par.addAnimation(b)
                 seq.addAnimation(par)
-                seq.finished.connect(lambda item=item, z=z, face=face: (item.setZValue(z), item.set_face_up(face)))
+                item.moving = True
+
+                def landed(item=item, z=z, face=face):
+                    item.moving = False
+                    item.setZValue(z)
+                    item.set_face_up(face)
+                seq.finished.connect(landed)
                 group.addAnimation(seq)
                 n += 1
             if group.animationCount() == 0:
@@ -599,7 +709,9 @@ class TableScene(QGraphicsScene):
 
 
 class TableView(QGraphicsView):
-    """The scene scaled to the window; arrows move between playable cards, Enter plays."""
+    """The table at the window's size (the scene is laid out anew for every size, never scaled).
+    Arrows move between the cards the player may choose, Enter or Space plays (or picks) the one in
+    focus; while the table waits for the player, a click or Enter goes on."""
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -607,44 +719,77 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(480, 300)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setBackgroundBrush(QColor("#12391f"))
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self._focus = -1
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, e):
         super().showEvent(e)
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
+
+    def _fit(self):
+        vp = self.viewport().size()
+        self.scene().set_size(vp.width(), vp.height())
+        self.resetCachedContent()
+        self.centerOn(self.scene().sceneRect().center())
 
     def _candidates(self):
         sc = self.scene()
         return [c for c in sc.model.hand if sc.cards[c].interactive]
 
     def focused_card(self):
+        sc = self.scene()
+        item = sc.focusItem()
+        c = getattr(item, "key", None)
+        return c if c in self._candidates() else None
+
+    def move_focus(self, step: int) -> None:
+        """The next (step 1) or previous (−1) card the player may choose takes the focus."""
+        sc = self.scene()
         cands = self._candidates()
-        return cands[self._focus] if 0 <= self._focus < len(cands) else None
+        if not cands:
+            return
+        now = self.focused_card()
+        if now is None:
+            i = 0 if step > 0 else len(cands) - 1
+        else:
+            i = (cands.index(now) + step) % len(cands)
+        self.setFocus()
+        sc.cards[cands[i]].setFocus()
+        for c in sc.model.hand:
+            sc.cards[c].update()
+
+    def mousePressEvent(self, e):
+        if self.scene().release():
+            e.accept()
+            return
+        super().mousePressEvent(e)
 
     def keyPressEvent(self, e):
         sc = self.scene()
-        cands = self._candidates()
         key = e.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cands:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self._focus = (self._focus + step) % len(cands) if self._focus >= 0 else (0 if step > 0 else len(cands) - 1)
-            sc.cards[cands[self._focus]].setFocus()
-            for c in sc.model.hand:
-                sc.cards[c].update()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if sc.release():
+                return
             c = self.focused_card()
             if c is not None:
+                order = self._candidates()
                 sc._activated(c)
-                self._focus = min(self._focus, len(self._candidates()) - 1)
+                # the focus goes on to the neighbour (picking the second card to give, say)
+                left = [x for x in self._candidates() if x != c]
+                if left and c in order:
+                    nxt = next((x for x in order[order.index(c) + 1:] if x in left), left[-1])
+                    sc.cards[nxt].setFocus()
                 return
         super().keyPressEvent(e)

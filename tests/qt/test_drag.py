@@ -4,7 +4,6 @@ from helpers import click_card, drag_card, to_a_dimmed_card
 from PySide6.QtCore import QPointF
 
 from engine import cards as C
-from thousand_qt.table import CENTER
 
 
 def _my_plays(window) -> list[str]:
@@ -30,7 +29,7 @@ def test_drag_plays_a_legal_card_and_refuses_a_dimmed_one(qtbot, window):
     assert scene.cards[hand[hand.index(dimmed) - 1]].interactive, "pick a deal where a dimmed card covers a legal one"
     item = scene.cards[dimmed]
     assert item.pos() == item.home
-    drag_card(window, dimmed, CENTER)
+    drag_card(window, dimmed, window.scene.geo.centre)
     qtbot.wait(20)
     assert item.pos() == item.home
     assert list(table.hand) == hand and _my_plays(window) == plays
@@ -48,7 +47,7 @@ def test_drag_plays_a_legal_card_and_refuses_a_dimmed_one(qtbot, window):
     assert list(table.hand) == hand and _my_plays(window) == plays
 
     # the legal card dragged to the middle of the table: played
-    drag_card(window, legal, CENTER)
+    drag_card(window, legal, window.scene.geo.centre)
     qtbot.waitUntil(lambda: C.name(legal) in _my_plays(window), timeout=5000)
     assert legal not in table.hand
     assert _my_plays(window) == plays + [C.name(legal)]

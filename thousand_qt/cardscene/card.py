@@ -25,11 +25,15 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.winner_mark = False  # the card that takes the trick, while the trick is still on the table
         self.home = QPointF()
+        self.lift = 14.0      # how far a playable card rises under the pointer
+        self.moving = False   # an animation is taking it somewhere
         self._press = None
         self._dragging = False
         self.setTransformOriginPoint(W / 2, H / 2)
         self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        # only a card the player may choose takes the keyboard focus: Tab never lands on a card that
+        # is not his to play (an opponent's hidden card, a card in the trick)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:
@@ -43,6 +47,9 @@ class CardItem(QGraphicsObject):
     def set_state(self, interactive: bool, dimmed: bool, tip: str = "", selected: bool = False):
         changed = (interactive, dimmed, selected) != (self.interactive, self.dimmed, self.selected_mark)
         self.interactive, self.dimmed, self.selected_mark = interactive, dimmed, selected
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, interactive)
+        if not interactive and self.hasFocus():
+            self.clearFocus()  # the focus frame goes with the card's turn (a played card keeps none)
         self.setToolTip(tip)
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
         if changed:
@@ -81,7 +88,7 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(QRectF(-1, -1, W + 2, H + 2), 9, 9)
             p.setPen(QPen(QColor("#ffd54f"), 4))
             p.drawRoundedRect(QRectF(0, 0, W, H), 7, 7)
-        if self.selected_mark or self.hasFocus():
+        if self.selected_mark or (self.hasFocus() and self.interactive):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             color = QColor("#ffb300") if self.selected_mark else QColor("#4fc3f7")
             p.setPen(QPen(color, 4))
@@ -92,7 +99,7 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, e):
         if self.interactive and not self._dragging:
-            self.setY(self.home.y() - 14)
+            self.setY(self.home.y() - self.lift)
         super().hoverEnterEvent(e)
 
     def hoverLeaveEvent(self, e):

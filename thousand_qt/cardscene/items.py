@@ -138,19 +138,20 @@ class Banner(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
-    def set_lines(self, title: str, lines: list) -> None:
+    def set_lines(self, title: str, lines: list, footer: str = "") -> None:
+        """``footer``: a quieter last line (what the player does to go on), or ""."""
         self.prepareGeometryChange()
-        self.title, self.lines = title, list(lines)
+        self.title, self.lines, self.footer = title, list(lines), footer
         # the panel grows to hold its longest text (a translated title, a long name)
         bold = QFont(self.font)
         bold.setBold(True)
         need = max([QFontMetricsF(bold).horizontalAdvance(title) + 40]
-                   + [QFontMetricsF(self.font).horizontalAdvance(line) + 60 for line in self.lines])
+                   + [QFontMetricsF(self.font).horizontalAdvance(line) + 60 for line in self.lines + [footer]])
         self._width = max(460.0, need)
         self.update()
 
     def boundingRect(self):
-        h = 60 + 30 * len(self.lines)
+        h = 60 + 30 * len(self.lines) + (30 if getattr(self, "footer", "") else 0)
         w = getattr(self, "_width", 460.0)
         return QRectF(-w / 2, -h / 2, w, h)
 
@@ -170,3 +171,11 @@ class Banner(QGraphicsObject):
         for i, line in enumerate(self.lines):
             p.drawText(QRectF(r.left() + 20, r.top() + 46 + 30 * i, r.width() - 40, 28),
                        Qt.AlignmentFlag.AlignCenter, line)
+        if getattr(self, "footer", ""):
+            f = QFont(self.font)
+            f.setPointSizeF(self.font.pointSizeF() * 0.8)
+            f.setItalic(True)
+            p.setFont(f)
+            p.setPen(QColor("#c8e6c9"))
+            p.drawText(QRectF(r.left() + 20, r.top() + 50 + 30 * len(self.lines), r.width() - 40, 26),
+                       Qt.AlignmentFlag.AlignCenter, self.footer)
