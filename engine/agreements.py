@@ -45,9 +45,16 @@ class Agreement:
     max: int | None = None
     step: int | None = None
     special: str | None = None  # a number's minimum that means "off", e.g. "never"
+    # a choice whose readings come from different seeds: choice -> {"source": ..., "sentence": ...}
+    readings: dict = field(default_factory=dict)
+    # an agreement whose type changed: the old values (as TOML keys, "true"/"false") -> the new ones,
+    # so that records and tables saved before the change still load
+    legacy: dict = field(default_factory=dict)
 
     def check(self, value):
         """Return the value if it suits this agreement, else raise RulesError."""
+        if self.legacy and isinstance(value, bool) and str(value).lower() in self.legacy:
+            value = self.legacy[str(value).lower()]
         if self.type == "bool":
             if not isinstance(value, bool):
                 raise RulesError(f"agreement {self.id} takes true or false, not {value!r}")
@@ -82,6 +89,8 @@ def _catalogue() -> dict[str, Agreement]:
         a = Agreement(**raw)
         if a.group not in GROUPS:
             raise RulesError(f"agreement {a.id}: unknown group {a.group}")
+        if set(a.readings) - set(a.choices):
+            raise RulesError(f"agreement {a.id}: readings name unknown choices")
         a.check(a.default)
         out[a.id] = a
     return out
@@ -116,7 +125,8 @@ class Rules:
                 raise RulesError(f"unknown agreement {key!r}")
             values[key] = CATALOGUE[key].check(value)
         self.preset = preset
-        self.overrides = {k: v for k, v in overrides.items() if v != preset_values(preset)[k]}
+        base = preset_values(preset)
+        self.overrides = {k: values[k] for k in overrides if values[k] != base[k]}
         self.values = values
         self.__dict__.update(values)
 

@@ -13,7 +13,7 @@ def _open_auction(g: GameState, d: Deal) -> list[Event]:
     r = g.rules
     reason = _mandatory_redeal(g, d)
     if reason:
-        if reason == "bottom_jack":
+        if reason in ("bottom_jack", "bottom_nine"):  # a re-cut: no hand was abandoned
             return _end_redeal(g, d, reason, None)
         if not _streak_cancels(g, d):
             return _end_redeal(g, d, reason, None)
@@ -67,7 +67,14 @@ def marriages_in(g: GameState, hand: int) -> int:
 
 
 def max_contract(g: GameState, seat: int, hand: int, blind: bool = False) -> int:
-    """The highest bid or contract this seat may name with this hand."""
+    """The highest bid or contract this seat may name with this hand (and the table's bid_max:
+    004's "The maximum possible bet value is 300 points")."""
+    top = _marriage_cap(g, seat, hand, blind)
+    cap = g.rules.bid_max
+    return min(top, max(cap, 120, g.rules.barrel_min_contract)) if cap else top
+
+
+def _marriage_cap(g: GameState, seat: int, hand: int, blind: bool) -> int:
     r = g.rules
     if g.on_barrel(seat) and r.barrel_no_marriages and r.barrel_mode == "barrel":
         return max(120, r.barrel_min_contract)

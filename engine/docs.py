@@ -43,6 +43,7 @@ def agreements_markdown() -> str:
                 "",
                 f"- type: {kind}; default: **{_value(a.default)}**" + (f"; presets: {presets}" if presets else ""),
                 f"- source: `{a.source}` — “{a.sentence}”",
-                "",
             ]
+            lines += [f"- `{c}`: `{q['source']}` — “{q['sentence']}”" for c, q in a.readings.items()]
+            lines.append("")
     return "\n".join(lines).rstrip() + "\n"

@@ -80,7 +80,6 @@ def _give_keeps_rules(g: GameState, d: Deal, c1: int, c2: int) -> bool:
 
 
 def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
-    r = g.rules
     if a.kind == "redeal":
         return _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
     if a.kind in ("rospis", "spisat", "give_up", "surrender"):
@@ -94,7 +93,7 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         d.given = ((s1, c1), (s2, c2))
         d.after_give = dict(d.hands)
         d.phase = CONTRACT
-        face_up = r.passed_cards == "face_up" or (d.blind_deal and r.blind_give_face_up)
+        face_up = passed_face_up(g, d)
         events = []
         for to, c in d.given:
             if face_up:
@@ -107,6 +106,17 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         d.contract, d.contract_set = a.value, True
         return [Event("contract_set", a.seat, {"contract": a.value})]
     raise IllegalAction(Refusal.of("not_possible", seat=a.seat, kind=a.kind))
+
+
+def passed_face_up(g: GameState, d: Deal) -> bool:
+    """Are the two given cards seen by everyone? The table's passed_cards; a blind bidder's gives
+    as blind_give_face_up says (001: "gives a card face up to each opponent"); a golden cone's
+    never, unless the table passes face up (003: "The stockpile in the Golden Cone is discarded
+    face down")."""
+    r = g.rules
+    if r.passed_cards == "face_up":
+        return True
+    return d.blind_deal and not d.golden and r.blind_give_face_up
 
 
 def _next_active(d: Deal, seat: int, k: int) -> int:

@@ -56,6 +56,7 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
         spisat=_seat_list(start, "spisat", players, 0),
         barrel=_seat_list(start, "barrel", players, None, allow_none=True),
         barrel_falls=_seat_list(start, "barrel_falls", players, 0),
+        barrel_timeouts=_seat_list(start, "barrel_timeouts", players, 0),
         start=start, dealer=dealer, rng=random.Random(seed), auto_deal=auto_deal,
     )
     if rules.golden != "off" and not start.get("golden_done"):
@@ -65,6 +66,7 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
         g.golden_made = bool(start.get("golden_made", False))
     g.redeal_streak = int(start.get("redeal_streak", 0))
     g.jack_streak = int(start.get("jack_streak", 0))
+    g.nine_streak = int(start.get("nine_streak", 0))
     if auto_deal:
         g.opening_events = _deal_on(g)
     return g

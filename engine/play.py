@@ -25,20 +25,32 @@ def announcement(g: GameState, d: Deal, seat: int, c: int) -> str | None:
     return None
 
 
+def trumps_barred(g: GameState, d: Deal, seat: int, leading: bool) -> bool:
+    """May this seat not use the trump suit now, but for want of anything else? 004: "Only the
+    player who announced the margin can start a move with a trump" (only_owner_leads_trump);
+    000: "no one except of the trump owner is allowed to play with trumps" (only_owner_plays_trumps:
+    leading and trumping; following a trump lead is following suit)."""
+    r = g.rules
+    if d.trump is None or seat == d.trump_owner:
+        return False
+    return r.only_owner_plays_trumps or (leading and r.only_owner_leads_trump)
+
+
 def legal_play_mask(g: GameState, d: Deal, seat: int) -> int:
     hand = d.hands[seat]
     if not d.trick:
-        if (g.rules.only_owner_leads_trump and d.trump is not None and seat != d.trump_owner
-                and hand & ~C.SUIT_MASK[d.trump]):
+        if trumps_barred(g, d, seat, leading=True) and hand & ~C.SUIT_MASK[d.trump]:
             return hand & ~C.SUIT_MASK[d.trump]
         return hand
     led = C.suit(d.trick[0][1])
     follow = hand & C.SUIT_MASK[led]
     if follow:
         return follow
-    if d.trump is not None and g.rules.must_trump:
+    if d.trump is not None:
         trumps = hand & C.SUIT_MASK[d.trump]
-        if trumps:
+        if trumps_barred(g, d, seat, leading=False):
+            return hand & ~trumps or hand
+        if trumps and g.rules.must_trump:
             return trumps
     return hand
 
@@ -62,7 +74,6 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
     if d.phase == CONTRACT:
         d.phase = PLAY
         d.leader = d.declarer
-        g.redeal_streak = 0
         if not quiet:
             events.append(Event("play_started", d.declarer, {"contract": d.contract}))
     trick = d.trick

@@ -9,14 +9,26 @@ from .actions import Action, Event
 from .state import AUCTION, CONTRACT, TALON, Deal, GameState
 
 
+def _bottom_card(d: Deal) -> int | None:
+    """The pack's bottom card after the cut: the dealer deals himself last, so it is the last card
+    of his hand (of the talon when he sits out)."""
+    bottom = d.order[d.dealer] if d.dealer in d.seats else d.order["talon"]
+    return bottom[-1] if bottom else None
+
+
 def _mandatory_redeal(g: GameState, d: Deal) -> str | None:
     r = g.rules
+    bottom = _bottom_card(d)
+    # 001: "if he gets a jack on the bottom three times in a row"; 004: "3 nines in a row": a cut
+    # without one starts the count again (a new dealer does too: scoring.next_dealer)
     if r.bottom_jack:
-        # the dealer deals himself last, so the pack's bottom card is the last card of his hand
-        # (or of the talon when he sits out)
-        bottom = d.order[d.dealer] if d.dealer in d.seats else d.order["talon"]
-        if bottom and C.rank(bottom[-1]) == C.JACK:
+        if bottom is not None and C.rank(bottom) == C.JACK:
             return "bottom_jack"
+        g.jack_streak = 0
+    if r.bottom_nine:
+        if bottom is not None and C.rank(bottom) == C.NINE:
+            return "bottom_nine"
+        g.nine_streak = 0
     if r.four_aces in ("redeal_dealt", "redeal_any", "give_ace") and any(
             C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
         return "four_aces"
@@ -33,8 +45,10 @@ def _streak_cancels(g: GameState, d: Deal) -> bool:
     return False
 
 
-def _nines_claim(g: GameState, hand: int) -> bool:
-    need = 3 if g.rules.three_nines else 4
+def _nines_claim(g: GameState, d: Deal, seat: int, hand: int) -> bool:
+    r = g.rules
+    on_hundred = seat == d.seats[0]  # 004: "3 nines on a \"hundred\"", the seat left of the dealer
+    need = 3 if r.three_nines or (r.three_nines_on_hundred and on_hundred) else 4
     return C.count(hand & C.NINES) >= need
 
 
@@ -46,7 +60,7 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
     out = []
     hand = d.hands[seat]
     if d.phase == AUCTION:
-        if r.four_nines == "after_deal" and _nines_claim(g, hand):
+        if r.four_nines == "after_deal" and _nines_claim(g, d, seat, hand):
             out.append("nines")
         if r.redeal_hand_below and r.redeal_hand_when == "after_deal" and C.points(hand) < r.redeal_hand_below \
                 and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
@@ -62,9 +76,10 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
             if r.redeal_three_jacks_in_talon and C.count(d.talon & C.JACKS) == 3:
                 out.append("talon_jacks")
         if d.phase == CONTRACT:
-            if r.four_nines == "after_exchange" and _nines_claim(g, hand):
+            if r.four_nines == "after_exchange" and _nines_claim(g, d, seat, hand):
                 out.append("nines")
-            if r.four_nines == "original_hand" and _nines_claim(g, d.dealt[seat]) and _nines_claim(g, hand):
+            if r.four_nines == "original_hand" and _nines_claim(g, d, seat, d.dealt[seat]) \
+                    and _nines_claim(g, d, seat, hand):
                 out.append("nines")
             if r.redeal_hand_below and r.redeal_hand_when == "after_exchange" \
                     and C.points(hand) < r.redeal_hand_below \
@@ -82,21 +97,33 @@ def _redeal_claims(g, d, seat):
 def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Event]:
     r = g.rules
     events = [Event("redeal", seat, {"reason": reason})]
-    if reason == "bottom_jack":
-        g.jack_streak += 1
-        if g.jack_streak >= 3:
-            d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
-            g.jack_streak = 0
-            events += scoring.settle_void(g, d, "redeal", pass_deal=True)
-            return events
-        events += scoring.settle_void(g, d, "redeal", pass_deal=False)
-        return events
+    if reason in ("bottom_jack", "bottom_nine"):
+        return events + _recut(g, d, reason == "bottom_jack")
     if r.redeal_streak == "penalty_play" and seat is not None and g.redeal_streak >= 2:
         _streak_cancels(g, d)
         return [Event("redeal_refused", seat, {"reason": reason, "fined": d.dealer})]
     g.redeal_streak += 1
     if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
         d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
-        g.redeal_streak = 0
         return events + scoring.settle_void(g, d, "redeal", pass_deal=True)
     return events + scoring.settle_void(g, d, "redeal", pass_deal=False)
+
+
+def _recut(g: GameState, d: Deal, jack: bool) -> list[Event]:
+    """A bad bottom card: the pack is cut again before any hand is played, so the deal neither
+    counts in nor breaks a streak of abandoned deals. The third in a row is fined: the dealer,
+    who then passes the deal on, for jacks (001); the player who cut, right of the dealer, for
+    nines (004)."""
+    r = g.rules
+    if jack:
+        g.jack_streak += 1
+        if g.jack_streak < 3:
+            return scoring.settle_void(g, d, "redeal", pass_deal=False)
+        d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty
+        return scoring.settle_void(g, d, "redeal", pass_deal=True)
+    g.nine_streak += 1
+    if g.nine_streak >= 3:
+        cutter = (d.dealer - 1) % g.players
+        d.penalties[cutter] = d.penalties.get(cutter, 0) - r.penalty
+        g.nine_streak = 0
+    return scoring.settle_void(g, d, "redeal", pass_deal=False)

@@ -41,6 +41,34 @@ def _scores_nothing_as_defender(g: GameState, seat: int) -> bool:
     return _locked(g, seat)
 
 
+def _is_zero(g: GameState, d: Deal, seat: int, taken: int) -> bool:
+    """A zero (bolt) as the table reads it (zero_is): no points (001: three nines is a real zero),
+    no trick (003, 004), or points that round to nothing (004: a jack and two nines)."""
+    r = g.rules
+    if r.zero_is == "no_tricks":
+        return d.tricks_won.get(seat, 0) == 0
+    if r.zero_is == "rounds_to_zero":
+        return round_to(taken, r.bid_step) == 0
+    return taken == 0
+
+
+def _defender_points(g: GameState, d: Deal, seat: int, taken: int, mult: int, mode: str) -> int:
+    """What a defender writes: his points, the doubled part doubled (golden, blind), rounded to
+    the step unless the table scores exact points (defenders_exact; barrel_exact_points on it)."""
+    r = g.rules
+    exact = r.defenders_exact or (r.barrel_exact_points and g.on_barrel(seat))
+
+    def rnd(x):
+        return x if exact else round_to(x, r.bid_step)
+    doubled = {"all": taken, "all_but_marriages": d.card_points[seat]}.get(mode, 0)
+    plain = taken - doubled
+    if mult == 1:
+        return rnd(taken)
+    if r.double_rounding == "round_then_double":
+        return rnd(doubled) * mult + rnd(plain)
+    return rnd(doubled * mult + plain)
+
+
 def _bolts(g: GameState, d: Deal) -> int:
     r = g.rules
     if d.golden and r.golden_bolt_double or d.blind_deal and not d.golden and r.blind_bolt_double:
@@ -61,27 +89,23 @@ def settle_played(g: GameState, d: Deal) -> list[Event]:
     for s in d.seats:
         if s == dec:
             continue
-        if mode == "declarer":
-            value = taken[s]
-        elif mode == "all_but_marriages":
-            value = d.card_points[s] * mult + d.marriages[s]
-        else:
-            value = taken[s] * mult
-        exact = r.barrel_exact_points and g.on_barrel(s)
-        gains[s] = value if exact else round_to(value, r.bid_step)
+        gains[s] = _defender_points(g, d, s, taken[s], mult, mode)
         if _scores_nothing_as_defender(g, s):
             gains[s] = 0
-        if taken[s] == 0:
+        if _is_zero(g, d, s, taken[s]):
             zeros[s] = _bolts(g, d)
         if barrel_declarer and r.barrel_stand_still:
             gains[s] = 0
             zeros.pop(s, None)
-    if not r.avoid_own_bolt and taken[dec] == 0:
+    if not r.avoid_own_bolt and _is_zero(g, d, dec, taken[dec]):
         zeros[dec] = _bolts(g, d)
     if r.four_nines_bonus:
         for s in d.seats:
             if C.count(d.after_give.get(s, 0) & C.NINES) == 4:
                 gains[s] += 120
+    if r.blind_max_240 and d.blind_deal and not d.golden:
+        # 000's "No More than 240": nobody gains more than 240 in a hidden round
+        gains = {s: min(v, 240) for s, v in gains.items()}
     _sitter_score(g, d, gains)
     return _finish(g, d, "made" if made else "failed", gains, zeros, taken)
 
@@ -95,6 +119,9 @@ def _sitter_score(g: GameState, d: Deal, gains: dict) -> None:
     talon = d.talon
     values = MARRIAGE_VALUES[r.marriage_values]
     pairs = sum(values[x] for x in range(4) if talon & C.MARRIAGE_MASK[x] == C.MARRIAGE_MASK[x])
+    if r.four_sitter_half_marriage:
+        # 004: "half the value of the margin if there is only one half in the draw"
+        pairs += sum(values[x] // 2 for x in range(4) if C.count(talon & C.MARRIAGE_MASK[x]) == 1)
     if r.four_sitter_score == "talon_points":
         gains[s] = gains.get(s, 0) + C.points(talon) + pairs
     else:
@@ -138,24 +165,53 @@ def settle_concession(g: GameState, d: Deal, kind: str) -> list[Event]:
 
 
 def settle_void(g: GameState, d: Deal, result: str, pass_deal: bool) -> list[Event]:
-    """A deal abandoned with no score (a redeal); only dealer fines count."""
+    """A deal abandoned with no score (a redeal); only the fines of redeals in a row count."""
     old = list(g.scores)
+    new = list(old)
+    events = [Event("penalty", s, {"points": fine, "reason": "redeals"}) for s, fine in d.penalties.items()]
     for s, fine in d.penalties.items():
-        g.scores[s] += fine
+        new[s] += fine
+        _fine_on_barrel(g, s, new, events)
+    g.scores[:] = new
     d.phase = DONE
     d.result = result
     d.summary = _summary(g, d, old, {s: 0 for s in d.seats})
-    events = [Event("penalty", s, {"points": fine, "reason": "redeals"}) for s, fine in d.penalties.items()]
     if pass_deal:
-        g.dealer = (g.dealer + 1) % g.players
+        next_dealer(g)
     _check_end(g, d, None)
     return events + [Event("deal_scored", None, dict(d.summary))]
+
+
+def next_dealer(g: GameState) -> None:
+    """The deal passes to the left. Redeals, bottom jacks and nines are counted "in a row" for one
+    dealer (001: "the dealer loses 120 points and the deal passes to the next player"; 004: "he has
+    already distributed the third game in a row"), so a new dealer starts every count again."""
+    g.dealer = (g.dealer + 1) % g.players
+    g.redeal_streak = g.jack_streak = g.nine_streak = 0
+
+
+def _fine_on_barrel(g: GameState, s: int, new: list, events: list) -> None:
+    """A fine written to a player on the barrel (new[s] already holds it) throws him off the barrel,
+    which counts as a used barrel: 004's "the player on the barrel gets the third bolt. In this
+    case, it flies (minus 120), the barrel is considered used", read for every fine alike (three
+    redeals in a row, bottom cards, zeros). In the Lviv zone a fine only moves the score."""
+    r = g.rules
+    if r.barrel_mode != "barrel" or not g.on_barrel(s):
+        return
+    if not r.barrel_defender_scores:
+        _fall(g, s, new, events, fine=False, reason="fined")
+    elif new[s] < r.barrel_at:
+        g.barrel[s] = None
+        events.append(Event("barrel_left", s))
 
 
 def _count_zeros(g: GameState, d: Deal, zeros: dict, fines: dict, events: list) -> None:
     r = g.rules
     for s in d.seats:
-        if s in zeros and not (r.barrel_mode == "barrel" and g.on_barrel(s)) and not _locked(g, s):
+        # 001: "Hands played while you are on the barrel do not count towards your allowance of zero
+        # scores"; 004 counts them (barrel_zeros), and its fine then throws the player off (_barrel)
+        uncounted = r.barrel_mode == "barrel" and g.on_barrel(s) and r.barrel_zeros == "not_counted"
+        if s in zeros and not uncounted and not _locked(g, s):
             n = zeros[s]
             before = g.zero_streak[s] if r.zeros_in_a_row else g.zeros[s]
             g.zeros[s] += n
@@ -184,7 +240,7 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
     for s in range(g.players):
         new[s] += gains.get(s, 0) + fines.get(s, 0)
     if r.barrel_mode == "barrel":
-        new = _barrel(g, d, old, new, made, events)
+        new = _barrel(g, d, old, new, made, fines, events)
     for s in range(g.players):
         if (r.dump_555 and new[s] == 555) or (r.dump_minus_555 and new[s] == -555):
             events.append(Event("dump_truck", s, {"from": new[s]}))
@@ -193,7 +249,7 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
     _golden(g, d, result)
     d.summary = _summary(g, d, old, taken)
     d.summary["zeros"] = sorted(zeros)
-    g.dealer = (g.dealer + 1) % g.players
+    next_dealer(g)
     _check_end(g, d, d.declarer)
     events.append(Event("deal_scored", None, dict(d.summary)))
     if g.over:
@@ -201,43 +257,22 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
     return events
 
 
-def _barrel(g: GameState, d: Deal, old: list, new: list, made: bool, events: list) -> list:
+def _barrel(g: GameState, d: Deal, old: list, new: list, made: bool, fines: dict, events: list) -> list:
     r = g.rules
-    dec = d.declarer
-    mounted, staying = [], []
-    for s in range(g.players):
-        if not g.on_barrel(s):
-            continue
-        if s not in d.seats:
+    was_on = [s for s in range(g.players) if g.on_barrel(s)]
+    staying = []
+    for s in was_on:
+        fine = 0 if r.barrel_defender_scores else fines.get(s, 0)
+        new[s] -= fine  # the deal on the barrel first, then the fine on top (_fine_on_barrel)
+        stays = _deal_on_barrel(g, d, s, old, new, made, events)
+        new[s] += fine
+        if fine and g.on_barrel(s):
+            _fine_on_barrel(g, s, new, events)
+        elif stays:
             staying.append(s)
-            new[s] = old[s]  # sitting out: the deal does not count on the barrel
-            continue
-        if r.barrel_defender_scores:
-            # Lviv: the barrel is only a zone; scores move as usual and the zone is left below it
-            if new[s] < r.barrel_at:
-                g.barrel[s] = None
-                events.append(Event("barrel_left", s))
-                continue
-        elif s == dec and made:
-            if not (d.contract >= r.barrel_min_contract and _won(g, new[s])):
-                new[s] = old[s]
-        elif s == dec and d.result != "rospis" and new[s] < old[s]:
-            if r.barrel_fail_free and d.result == "failed":
-                new[s] = old[s]
-            else:
-                _fall(g, s, new, events, fine=False)
-                continue
-        else:
-            new[s] = old[s]
-        if _won(g, new[s]):
-            continue
-        g.barrel[s] += 1
-        if r.barrel_hands and g.barrel[s] >= r.barrel_hands:
-            _fall(g, s, new, events, fine=True)
-        else:
-            staying.append(s)
+    mounted = []
     for s in range(g.players):
-        if g.on_barrel(s) or s in staying:
+        if s in was_on:
             continue
         if _won(g, new[s]) and not r.win_needs_barrel:
             continue
@@ -258,22 +293,62 @@ def _barrel(g: GameState, d: Deal, old: list, new: list, made: bool, events: lis
         if r.barrel_crowding == "first_flies" or (
                 r.barrel_crowding == "two_may_stay" and len(sitting) + len(mounted) >= 3):
             for s in sitting:
-                _fall(g, s, new, events, fine=True)
+                _fall(g, s, new, events, fine=True, reason="thrown_off")
     return new
 
 
-def _fall(g: GameState, s: int, new: list, events: list, fine: bool) -> None:
-    """Off the barrel: fined if it was the deal limit or a throw-off; every third fall may reset."""
+def _deal_on_barrel(g: GameState, d: Deal, s: int, old: list, new: list, made: bool, events: list) -> bool:
+    """One deal of a player on the barrel: his score (new[s]) and whether he is still on it and
+    may be thrown off by another (False when he won, fell or left)."""
+    r = g.rules
+    dec = d.declarer
+    if s not in d.seats:
+        new[s] = old[s]  # sitting out: the deal does not count on the barrel
+        return True
+    if r.barrel_defender_scores:
+        # Lviv: the barrel is only a zone; scores move as usual and the zone is left below it
+        if new[s] < r.barrel_at:
+            g.barrel[s] = None
+            events.append(Event("barrel_left", s))
+            return False
+    elif s == dec and made:
+        if not (d.contract >= r.barrel_min_contract and _won(g, new[s])):
+            new[s] = old[s]
+    elif s == dec and d.result != "rospis" and new[s] < old[s]:
+        if r.barrel_fail_free and d.result == "failed":
+            new[s] = old[s]
+        else:
+            _fall(g, s, new, events, fine=False, reason="failed")
+            return False
+    else:
+        new[s] = old[s]
+    if _won(g, new[s]):
+        return False
+    g.barrel[s] += 1
+    if r.barrel_hands and g.barrel[s] >= r.barrel_hands:
+        _fall(g, s, new, events, fine=True, reason="deals", timeout=True)
+        return False
+    return True
+
+
+def _fall(g: GameState, s: int, new: list, events: list, fine: bool, reason: str, timeout: bool = False) -> None:
+    """Off the barrel: fined after the last deal allowed and when thrown off; the barrel is used.
+    barrel_falls_reset: the third barrel lost resets the score, counting only the falls after the
+    last deal (001's "each time having failed to win the game within three deals") or every used
+    barrel (004's "he has three barrels used")."""
     r = g.rules
     g.barrel[s] = None
     g.barrel_falls[s] += 1
+    g.barrel_timeouts[s] += timeout
     if fine:
         if r.barrel_fall_floor_tens:
             new[s] = new[s] // 10 * 10
         new[s] -= r.penalty
-    if r.barrel_falls_reset and g.barrel_falls[s] % 3 == 0:
+    third = {"off": False, "used": g.barrel_falls[s] % 3 == 0,
+             "timeouts": timeout and g.barrel_timeouts[s] % 3 == 0}[r.barrel_falls_reset]
+    if third:
         new[s] = 0
-    events.append(Event("barrel_fell", s, {"score": new[s], "falls": g.barrel_falls[s]}))
+    events.append(Event("barrel_fell", s, {"score": new[s], "falls": g.barrel_falls[s], "reason": reason}))
 
 
 def _golden(g: GameState, d: Deal, result: str) -> None:

@@ -101,13 +101,16 @@ class GameState:
     rospis: list[int]
     spisat: list[int]
     barrel: list  # None, or deals played on the barrel so far
-    barrel_falls: list[int]
+    barrel_falls: list[int]  # barrels used (004): every way of leaving the barrel without winning
+    barrel_timeouts: list[int]  # falls after the last deal allowed on the barrel (001's "within three deals")
     start: dict
     dealer: int
     rng: random.Random | None = None
     deals: list[Deal] = field(default_factory=list)
-    redeal_streak: int = 0
-    jack_streak: int = 0
+    # "in a row" counters of the current dealer; a new dealer starts them again (scoring.next_dealer)
+    redeal_streak: int = 0  # deals abandoned in a row (redeal_streak)
+    jack_streak: int = 0  # bottom jacks in a row (bottom_jack)
+    nine_streak: int = 0  # bottom nines in a row (bottom_nine)
     golden_active: bool = False
     golden_deal: int = 0  # deals played in the current golden circle
     golden_circle: int = 0

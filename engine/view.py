@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import cards as C
+from .exchange import passed_face_up
 from .game import AUCTION, GameState, legal_actions
 
 
@@ -89,7 +90,7 @@ def view(g: GameState, seat: int) -> SeatView:
     hand = 0 if blind_now else d.hands.get(seat, 0)
     talon_known = d.talon_shown or (seat == d.declarer and d.phase != AUCTION)
     given_known = {}
-    face_up = g.rules.passed_cards == "face_up" or (d.blind_deal and g.rules.blind_give_face_up)
+    face_up = passed_face_up(g, d)
     for to, c in d.given:
         if face_up or to == seat or seat == d.declarer:
             given_known[to] = c

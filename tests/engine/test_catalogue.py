@@ -26,6 +26,8 @@ def test_every_sentence_is_quoted_exactly_from_its_seed():
     for a in CATALOGUE.values():
         text = _norm((SEEDS / a.source).read_text(encoding="utf-8"))
         assert _norm(a.sentence) in text, a.id
+        for choice, q in a.readings.items():
+            assert _norm(q["sentence"]) in _norm((SEEDS / q["source"]).read_text(encoding="utf-8")), (a.id, choice)
 
 
 def test_every_agreement_is_named_by_a_test():
