@@ -224,7 +224,7 @@ class StatsDialog(QDialog):
         self.by_table = self._table("statsByTable", [tr("Opponents or rules"), tr("Played"), tr("Won")])
         tables.addWidget(self.figures, 1)
         tables.addWidget(self.by_table, 1)
-        lay.addLayout(tables, 1)
+        lay.addLayout(tables, 3)
         charts = QHBoxLayout()
         self.points_chart, self.wins_chart = PointsChart(), WinsChart()
         self.points_chart.setObjectName("statsPointsChart")
@@ -234,14 +234,14 @@ class StatsDialog(QDialog):
             box = QGroupBox(title)
             QVBoxLayout(box).addWidget(chart)
             charts.addWidget(box, 1)
-        lay.addLayout(charts, 1)
+        lay.addLayout(charts, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(tr("Reset statistics…"), objectName="statsReset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(760, 620)
+        self.resize(780, 720)
         self.reload()
 
     def _table(self, name, headers) -> QTableWidget:
@@ -277,8 +277,8 @@ class StatsDialog(QDialog):
         t = stats.totals(self.games, self.player.currentData())
         self.shown = t
         self._fill(self.figures, self._figures(t))
-        rows = [(level_text(k), *v) for k, v in sorted(t["by_level"].items())]
-        rows += [(preset_text(k), *v) for k, v in sorted(t["by_preset"].items())]
+        rows = [(tr("Computer level"),)] + [(level_text(k), *v) for k, v in sorted(t["by_level"].items())]
+        rows += [(tr("Rules preset"),)] + [(preset_text(k), *v) for k, v in sorted(t["by_preset"].items())]
         self._fill(self.by_table, rows)
         self.points_chart.set_values(t["recent"])
         self.wins_chart.set_rows([(level_text(k), *v) for k, v in sorted(t["by_level"].items())])
@@ -302,8 +302,18 @@ class StatsDialog(QDialog):
 
     @staticmethod
     def _fill(table: QTableWidget, rows) -> None:
+        """One row per tuple; a tuple of one text is a heading across the row."""
+        table.clearSpans()
         table.setRowCount(len(rows))
         for r, cells in enumerate(rows):
+            if len(cells) == 1:
+                item = QTableWidgetItem(cells[0])
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                table.setItem(r, 0, item)
+                table.setSpan(r, 0, 1, table.columnCount())
+                continue
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(str(value))
                 if c:

@@ -156,6 +156,18 @@
             <translation>Час на хід комп'ютера:</translation>
         </message>
         <message>
+            <source>Wait for my click before the next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A computer's talon stays up:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A taken trick stays:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>the default network</source>
             <translation>основна мережа</translation>
         </message>
@@ -446,6 +458,10 @@
         <message>
             <source>on the barrel</source>
             <translation>на бочці</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Гравець %1</translation>
         </message>
         <message>
             <source>starting score: %1</source>
@@ -944,6 +960,14 @@
             <translation>Усі гравці</translation>
         </message>
         <message>
+            <source>Computer level</source>
+            <translation>Рівень комп'ютера</translation>
+        </message>
+        <message>
+            <source>Rules preset</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
             <source>%1 of %2 (%3%)</source>
             <translation>%1 з %2 (%3%)</translation>
         </message>
@@ -994,6 +1018,70 @@
         <message>
             <source>Forget every counted game? This cannot be undone.</source>
             <translation>Забути всі враховані партії? Цього не можна скасувати.</translation>
+        </message>
+        <message>
+            <source>The file could not be read: %1</source>
+            <translation>Файл не вдалося прочитати: %1</translation>
+        </message>
+        <message>
+            <source>The file is not a game record: it is damaged or cut short, or it is another kind of file.</source>
+            <translation>Файл — не запис партії: він пошкоджений чи обрізаний, або це файл іншого роду.</translation>
+        </message>
+        <message>
+            <source>Deal %1, move %2: the move cannot be played by the rules.</source>
+            <translation>Роздача %1, хід %2: за правилами такий хід неможливий.</translation>
+        </message>
+        <message>
+            <source>Deal %1 cannot be read.</source>
+            <translation>Роздачу %1 не вдалося прочитати.</translation>
+        </message>
+        <message>
+            <source>The file is a game record this app cannot read.</source>
+            <translation>Це запис партії, який застосунок не може прочитати.</translation>
+        </message>
+        <message>
+            <source>For a bug report, in the engine's words: %1</source>
+            <translation>Для повідомлення про помилку, словами рушія гри: %1</translation>
+        </message>
+        <message>
+            <source>Left, Right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter, Space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the chosen card (while giving: pick it); go on when the table waits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on when the table waits (a talon, a trick, a deal's result)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A higher or lower bid or contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1895,7 +1983,7 @@
             <translation>Третє падіння — на нуль</translation>
         </message>
         <message>
-            <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (001), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (004).</source>
+            <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2081,6 +2169,10 @@
     <context>
         <name>Controller</name>
         <message>
+            <source>You</source>
+            <translation>Ви</translation>
+        </message>
+        <message>
             <source>Computer %1</source>
             <translation>Комп'ютер %1</translation>
         </message>
@@ -2102,6 +2194,30 @@
         <message>
             <source>Fast</source>
             <translation>Швидко</translation>
+        </message>
+        <message>
+            <source>1.5 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2.5 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until I click</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engine.actions import Action
 from thousand_qt import i18n, stats
-from thousand_qt.stats_dialog import GREEN, RED, StatsDialog
+from thousand_qt.stats_dialog import GREEN, RED, StatsDialog, preset_text
 
 STRONG = [["AH", "TH", "KH", "QH", "AS", "TS", "AC"], ["9S", "9C", "JS", "JC", "QD", "KD", "9D"],
           ["QS", "KS", "TC", "KC", "JD", "TD", "AD"]]
@@ -254,7 +254,9 @@ def test_the_player_filter_and_the_figures(qtbot):
     d.player.setCurrentIndex(d.player.findData("Ann"))
     figures = [d.figures.item(r, 1).text() for r in range(d.figures.rowCount())]
     assert figures == ["1", "1", "4", "60.0", "2 of 3 (67%)", "120", "1", "1", "0", "1"]
-    assert d.by_table.rowCount() == 2  # the hard level, the russian preset
+    rows = [d.by_table.item(r, 0).text() for r in range(d.by_table.rowCount())]
+    assert rows == ["Computer level", "Hard", "Rules preset", preset_text("russian")]
+    assert [d.by_table.item(1, c).text() for c in (1, 2)] == ["1", "1"]
 
 
 def test_reset_asks_first(qtbot):
