@@ -836,3 +836,177 @@ def test_four_aces_give_ace_after_the_talon():
     hands = ["AS AC AD AH QD 9C TD", "KH QH JH TH JS TS 9S", "KS QS JC TC KC QC JD"]
     g = deal(hands, "9H KD 9D", four_aces="give_ace")
     assert g.deal.summary["result"] == "redeal"  # four aces as dealt: a redeal all the same
+
+
+# ---------------------------------------------------------------- issue 26: readings and new entries
+
+
+def test_bid_max_caps_bids_and_contracts():
+    # 004: "The maximum possible bet value is 300 points." Seat 1 holds the hearts marriage, so
+    # without the cap he may bid up to 120 + all marriages (400)
+    g = deal(HANDS, TALON, bid_max=300)
+    assert max(a.value for a in legal_actions(g, 1) if a.kind == "bid") == 300
+    with pytest.raises(IllegalAction, match="300"):
+        act(g, {"seat": 1, "bid": 305})
+    act(g, {"seat": 1, "bid": 300}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]})
+    assert max(a.value for a in legal_actions(g, 1) if a.kind == "contract") == 300
+    assert max(a.value for a in legal_actions(deal(HANDS, TALON), 1) if a.kind == "bid") == 400
+
+
+def test_defenders_exact_scores_the_points_taken():
+    # 004: "Whistlers get the actual number of points scored."; 001 rounds them to 5 (67 -> 65)
+    g = won_at(100, defenders_exact=True)
+    force_result(g, {1: 51, 2: 67, 0: 2})
+    assert g.deal.summary["delta"] == [2, -100, 67]
+    g = won_at(100)
+    force_result(g, {1: 51, 2: 67, 0: 2})
+    assert g.deal.summary["delta"] == [0, -100, 65]
+
+
+def _zero_deal(zero_is, points, tricks):
+    g = won_at(100, zero_is=zero_is)
+    g.deal.tricks_won.update({1: 8 - tricks, 2: 0, 0: tricks})
+    force_result(g, {1: 120 - points, 2: 0, 0: points})
+    return g.zeros[0]
+
+
+def test_zero_is_no_points_no_tricks_or_rounds_to_zero():
+    # 001: three nines is "a real zero", a jack and two nines (2 points) is not
+    assert (_zero_deal("no_points", 0, 1), _zero_deal("no_points", 2, 1)) == (1, 0)
+    # 003/004: "not taken a single trick": a trick of three nines is no zero
+    assert (_zero_deal("no_tricks", 0, 1), _zero_deal("no_tricks", 0, 0)) == (0, 1)
+    # 004: "two nines and a jack are two points" is a dash
+    assert (_zero_deal("rounds_to_zero", 2, 1), _zero_deal("rounds_to_zero", 3, 1)) == (1, 0)
+
+
+def test_three_nines_on_hundred_only_for_the_seat_left_of_the_dealer():
+    # 004: "Three nines will give the opportunity to retake the player to the left of the dealer."
+    hands = ["9S 9C 9D QD JC TD KD", "KH QH AH TH AS TS JH", "KS QS AC TC KC QC AD"]
+    opener = ["KH QH AH TH AS TS JH", "9S 9C 9D QD JC TD KD", "KS QS AC TC KC QC AD"]
+    for cards, seat, may in ((hands, 0, False), (opener, 1, True)):
+        g = deal(cards, "9H JS JD", four_nines="after_deal", three_nines_on_hundred=True)
+        assert ("redeal" in kinds(g, seat)) == may, seat
+    assert "redeal" not in kinds(deal(opener, "9H JS JD", four_nines="after_deal"), 1)
+
+
+def test_barrel_zeros_third_flies():
+    # 004: "the player on the barrel gets the third bolt. In this case, it flies (minus 120), the
+    # barrel is considered used."; 001 does not count zeros on the barrel at all
+    start = {"scores": [880, 0, 0], "zeros": [2, 0, 0], "barrel": [0, None, None]}
+    g = won_at(100, start=start, barrel_zeros="third_flies")
+    force_result(g, {1: 80, 2: 40, 0: 0})
+    assert g.scores[0] == 760 and g.barrel[0] is None and g.barrel_falls[0] == 1 and g.zeros[0] == 3
+    g = won_at(100, start=start)
+    force_result(g, {1: 80, 2: 40, 0: 0})
+    assert g.scores[0] == 880 and g.barrel[0] == 1 and g.zeros[0] == 2
+
+
+def test_four_sitter_half_marriage():
+    # 004: "Some players write down half the value of the margin if there is only one half in the
+    # draw." The talon: the ace of hearts, the king of diamonds without its queen
+    talon = "AH KD 9H"
+    hands = ["9S JS JD 9C JC TD 9D", "KH QH QD TH AS TS JH", "KS QS AC TC KC QC AD", ""]
+    for half, want in ((False, 40), (True, 80)):
+        g = deal(hands, talon, players=4, four_sitter_half_marriage=half)
+        act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
+            {"seat": 1, "give": ["AH", "KD"]})
+        force_result(g, {1: 60, 2: 40, 0: 20})
+        assert g.deal.summary["delta"][3] == want, half
+
+
+def test_only_owner_plays_trumps_bars_trumping_too():
+    # 000: "If any trump is declared, no one except of the trump owner is allowed to play with trumps."
+    hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
+    g = deal(hands, "9H KD JD", only_owner_plays_trumps=True)
+    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"})
+    assert g.deal.trump == C.SPADES and g.deal.trump_owner == 2
+    act(g, {"seat": 1, "play": "AH"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9H"})
+    act(g, {"seat": 2, "play": "TC"})
+    # seat 0 has no clubs and holds the trump 9S: under must_trump he would have to play it
+    assert {C.name(a.value) for a in legal_actions(g, 0)} == {"9D", "TD", "QD", "JH"}
+    with pytest.raises(IllegalAction, match="only seat 2"):
+        act(g, {"seat": 0, "play": "9S"})
+    g = deal(hands, "9H KD JD")
+    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"},
+        {"seat": 1, "play": "AH"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9H"}, {"seat": 2, "play": "TC"})
+    assert {C.name(a.value) for a in legal_actions(g, 0)} == {"9S"}
+
+
+def test_blind_max_240():
+    # 000: "Don't allow to get more than 240 points when the Hidden Round is played."
+    g = _blind_declarer(blind_raise=True, blind_max_240=True)
+    act(g, {"seat": 1, "give": ["JD", "9H"]}, {"seat": 1, "contract": 150})
+    force_result(g, {1: 80, 2: 20, 0: 20}, {1: 100})
+    assert g.deal.summary["delta"] == [40, 240, 40]
+    g = _blind_declarer(blind_raise=True)
+    act(g, {"seat": 1, "give": ["JD", "9H"]}, {"seat": 1, "contract": 150})
+    force_result(g, {1: 80, 2: 20, 0: 20}, {1: 100})
+    assert g.deal.summary["delta"] == [40, 300, 40]
+
+
+def test_double_rounding_choices():
+    # 004: "write down twice the sum of their points" (22 -> 44 -> 45); 001: "All scores for the
+    # hand are doubled" (22 -> 20 -> 40)
+    for how, want in (("double_then_round", [35, 240, 45]), ("round_then_double", [40, 240, 40])):
+        g = deal(HANDS, TALON, golden="set", double_rounding=how)
+        act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
+            {"seat": 1, "give": ["JD", "9H"]})
+        force_result(g, {1: 80, 2: 22, 0: 18}, {1: 100})
+        assert g.deal.summary["delta"] == want, how
+
+
+def test_golden_cone_passes_face_down_even_when_blind_gives_face_up():
+    # 003: "The stockpile in the Golden Cone is discarded face down."
+    g = deal(HANDS, TALON, golden="cone")
+    assert g.rules.blind_give_face_up
+    ev = act(g, {"seat": 1, "give": ["JD", "9H"]})
+    assert not any("card" in e.data for e in ev if e.kind == "gave" and e.to is None)
+    assert view(g, 2).given_known == {2: C.card("JD")}
+
+
+def test_app000_rospis_enters_a_bolt_and_pays_half_the_bid():
+    # 000: "The cards are not played, but icon of a bolt is entered in your column of the score
+    # sheet. Each of the opponents scores a half of the bid points."
+    g = won_at(110, preset="app000", give=None)
+    act(g, {"seat": 1, "rospis": True})
+    assert g.deal.summary["delta"] == [55, 0, 55] and g.zeros[1] == 1
+
+
+def test_site004_names_no_silence_and_caps_bids_at_300():
+    from engine.agreements import CATALOGUE, Rules
+    r = Rules("site004")
+    assert r.silence_below == CATALOGUE["silence_below"].default and r.bid_max == 300
+    assert r.zero_is == "no_tricks"
+
+
+def test_barrel_falls_reset_readings():
+    # 001: falls "each time having failed to win the game within three deals" count; 004: "he has
+    # three barrels used" (a failed contract uses a barrel too)
+    start = {"scores": [0, 880, 0], "barrel": [None, 0, None], "barrel_falls": [0, 2, 0]}
+    for how, want in (("used", 0), ("timeouts", 780), ("off", 780)):
+        g = won_at(100, start=start, barrel_falls_reset=how)
+        force_result(g, {1: 50, 2: 40, 0: 30})
+        assert g.scores[1] == want and g.barrel[1] is None, how
+    start = {"scores": [880, 0, 0], "barrel": [2, None, None], "barrel_falls": [2, 0, 0],
+             "barrel_timeouts": [1, 0, 0]}
+    for how, want in (("used", 0), ("timeouts", 760)):
+        g = won_at(100, start=start, barrel_falls_reset=how)
+        force_result(g, {1: 60, 2: 20, 0: 40})
+        assert g.scores[0] == want, how
+    start["barrel_timeouts"] = [2, 0, 0]
+    g = won_at(100, start=start, barrel_falls_reset="timeouts")
+    force_result(g, {1: 60, 2: 20, 0: 40})
+    assert g.scores[0] == 0
+
+
+def test_barrel_falls_reset_reads_old_true_and_false():
+    from engine.agreements import Rules
+    assert Rules("russian", {"barrel_falls_reset": True}).barrel_falls_reset == "used"
+    assert Rules("russian", {"barrel_falls_reset": True}).to_record() == {
+        "preset": "russian", "agreements": {"barrel_falls_reset": "used"}}
+    assert Rules("russian", {"barrel_falls_reset": False}).to_record() == {"preset": "russian"}

@@ -228,8 +228,7 @@ def test_bottom_nine_recuts_and_the_third_in_a_row_fines_the_cutter():
     assert g.deal.summary["result"] == "redeal" and g.dealer == 0
     next_deal(g, NINE_AT_BOTTOM)
     assert g.scores == [0, 0, 0]
-    next_deal(g, NINE_AT_BOTTOM)
-    cutter = 2  # right of dealer 0
+    next_deal(g, NINE_AT_BOTTOM)  # the cutter is seat 2, right of dealer 0
     assert g.scores == [0, 0, -120] and g.dealer == 0 and g.nine_streak == 0
 
 
