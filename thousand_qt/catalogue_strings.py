@@ -456,7 +456,7 @@ STRINGS = (
     # barrel_falls_reset: title
     QT_TRANSLATE_NOOP("Agreements", "Third fall resets to zero"),
     # barrel_falls_reset: explanation
-    QT_TRANSLATE_NOOP("Agreements", "The third barrel lost resets the score to 0: never, the third fall after three deals on it (001), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (004)."),
+    QT_TRANSLATE_NOOP("Agreements", "The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site)."),
     # barrel_falls_reset: choice timeouts
     QT_TRANSLATE_NOOP("Agreements", "timeouts"),
     # barrel_falls_reset: choice used

@@ -1548,55 +1548,55 @@
         </message>
         <message>
             <source>Defenders score exact points</source>
-            <translation type="unfinished" />
+            <translation>Przeciwnicy liczą punkty dokładnie</translation>
         </message>
         <message>
             <source>The defenders score the exact points they took, not rounded to 5.</source>
-            <translation type="unfinished" />
+            <translation>Przeciwnicy zapisują dokładnie tyle punktów, ile wzięli, bez zaokrąglania do 5.</translation>
         </message>
         <message>
             <source>Highest bid</source>
-            <translation type="unfinished" />
+            <translation>Najwyższa licytacja</translation>
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
-            <translation type="unfinished" />
+            <translation>Żadna licytacja ani kontrakt nie może być wyższa (0: limit tylko z meldunków).</translation>
         </message>
         <message>
             <source>What is a zero</source>
-            <translation type="unfinished" />
+            <translation>Co jest zerem</translation>
         </message>
         <message>
             <source>A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines).</source>
-            <translation type="unfinished" />
+            <translation>Zero to rozdanie bez punktów (trzy dziewiątki to też zero), bez żadnej lewy albo z punktami, które zaokrąglają się do zera (walet i dwie dziewiątki).</translation>
         </message>
         <message>
             <source>no points</source>
-            <translation type="unfinished" />
+            <translation>bez punktów</translation>
         </message>
         <message>
             <source>no tricks</source>
-            <translation type="unfinished" />
+            <translation>bez lewy</translation>
         </message>
         <message>
             <source>rounds to zero</source>
-            <translation type="unfinished" />
+            <translation>zaokrąglone do zera</translation>
         </message>
         <message>
             <source>Three nines on the hundred</source>
-            <translation type="unfinished" />
+            <translation>Trzy dziewiątki na setce</translation>
         </message>
         <message>
             <source>The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four.</source>
-            <translation type="unfinished" />
+            <translation>Gracz na setce (po lewej od rozdającego) może żądać ponownego rozdania z trzema dziewiątkami, pozostali potrzebują czterech.</translation>
         </message>
         <message>
             <source>Bottom-card nine</source>
-            <translation type="unfinished" />
+            <translation>Dziewiątka na spodzie</translation>
         </message>
         <message>
             <source>The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer).</source>
-            <translation type="unfinished" />
+            <translation>Dolna karta talii (ostatnia karta rozdającego) to dziewiątka: talię przekłada się ponownie; trzecia dziewiątka z rzędu to kara dla przekładającego (po prawej od rozdającego).</translation>
         </message>
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
@@ -1828,27 +1828,27 @@
         </message>
         <message>
             <source>Blind: no more than 240</source>
-            <translation type="unfinished" />
+            <translation>W ciemno: nie więcej niż 240</translation>
         </message>
         <message>
             <source>Nobody gains more than 240 points in a blind deal.</source>
-            <translation type="unfinished" />
+            <translation>W grze w ciemno nikt nie zdobywa więcej niż 240 punktów.</translation>
         </message>
         <message>
             <source>Doubled points: rounding</source>
-            <translation type="unfinished" />
+            <translation>Podwojone punkty: zaokrąglanie</translation>
         </message>
         <message>
             <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
-            <translation type="unfinished" />
+            <translation>Przeciwnik w podwojonym rozdaniu (złotym, w ciemno): jego punkty podwojone, potem zaokrąglone (22 → 45), albo zaokrąglone, potem podwojone (22 → 40).</translation>
         </message>
         <message>
             <source>double then round</source>
-            <translation type="unfinished" />
+            <translation>podwoić, potem zaokrąglić</translation>
         </message>
         <message>
             <source>round then double</source>
-            <translation type="unfinished" />
+            <translation>zaokrąglić, potem podwoić</translation>
         </message>
         <message>
             <source>Blind: cards passed face up</source>
@@ -1892,11 +1892,11 @@
         </message>
         <message>
             <source>Don't allow opponent trumps</source>
-            <translation type="unfinished" />
+            <translation>Atu tylko dla meldującego</translation>
         </message>
         <message>
             <source>Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Tylko gracz, który zameldował atu, może z niego wychodzić i nim przebijać; pozostali dokładają atu do koloru, a poza tym grają atu tylko wtedy, gdy nie mają nic innego.</translation>
         </message>
         <message>
             <source>Four nines bonus</source>
@@ -1984,15 +1984,15 @@
         </message>
         <message>
             <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
-            <translation type="unfinished" />
+            <translation>Trzecia stracona beczka zeruje wynik: nigdy; trzeci upadek po trzech rozdaniach na beczce (wariant z zasad pagat.com); albo trzecia wykorzystana beczka, jakkolwiek się skończyła: trzy rozdania, nieugrany kontrakt, zrzucenie, kara (jak na popularnej stronie).</translation>
         </message>
         <message>
             <source>timeouts</source>
-            <translation type="unfinished" />
+            <translation>po trzech rozdaniach</translation>
         </message>
         <message>
             <source>used</source>
-            <translation type="unfinished" />
+            <translation>każda beczka</translation>
         </message>
         <message>
             <source>Fall rounds down to tens</source>
@@ -2060,19 +2060,19 @@
         </message>
         <message>
             <source>Zeros on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Zera na beczce</translation>
         </message>
         <message>
             <source>Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine.</source>
-            <translation type="unfinished" />
+            <translation>Zera zdobyte na beczce: nie liczą się albo liczą się, a trzecie zrzuca gracza z beczki z karą.</translation>
         </message>
         <message>
             <source>not counted</source>
-            <translation type="unfinished" />
+            <translation>nie liczą się</translation>
         </message>
         <message>
             <source>third flies</source>
-            <translation type="unfinished" />
+            <translation>trzecie zrzuca</translation>
         </message>
         <message>
             <source>Win only from the barrel</source>
@@ -2124,11 +2124,11 @@
         </message>
         <message>
             <source>Sitting out: half a marriage</source>
-            <translation type="unfinished" />
+            <translation>Pauzujący: pół meldunku</translation>
         </message>
         <message>
             <source>The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner.</source>
-            <translation type="unfinished" />
+            <translation>Pauzujący dostaje też połowę wartości meldunku za króla lub damę w musiku bez pary.</translation>
         </message>
         <message>
             <source>Blind: hide the talon</source>

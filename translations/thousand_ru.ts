@@ -1548,55 +1548,55 @@
         </message>
         <message>
             <source>Defenders score exact points</source>
-            <translation type="unfinished" />
+            <translation>Соперники пишут очки без округления</translation>
         </message>
         <message>
             <source>The defenders score the exact points they took, not rounded to 5.</source>
-            <translation type="unfinished" />
+            <translation>Соперники записывают ровно столько очков, сколько взяли, без округления до 5.</translation>
         </message>
         <message>
             <source>Highest bid</source>
-            <translation type="unfinished" />
+            <translation>Наибольшая ставка</translation>
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
-            <translation type="unfinished" />
+            <translation>Ни ставка, ни заказ не могут быть выше этого (0: предел только по марьяжам).</translation>
         </message>
         <message>
             <source>What is a zero</source>
-            <translation type="unfinished" />
+            <translation>Что считается болтом</translation>
         </message>
         <message>
             <source>A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines).</source>
-            <translation type="unfinished" />
+            <translation>Болт — это кон без очков (три девятки — тоже болт), кон без единой взятки или очки, которые округляются до нуля (валет и две девятки).</translation>
         </message>
         <message>
             <source>no points</source>
-            <translation type="unfinished" />
+            <translation>нет очков</translation>
         </message>
         <message>
             <source>no tricks</source>
-            <translation type="unfinished" />
+            <translation>нет взяток</translation>
         </message>
         <message>
             <source>rounds to zero</source>
-            <translation type="unfinished" />
+            <translation>округляется до нуля</translation>
         </message>
         <message>
             <source>Three nines on the hundred</source>
-            <translation type="unfinished" />
+            <translation>Три девятки на сотне</translation>
         </message>
         <message>
             <source>The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four.</source>
-            <translation type="unfinished" />
+            <translation>Сидящий на сотне (слева от сдающего) может потребовать пересдачу с тремя девятками, остальным нужны четыре.</translation>
         </message>
         <message>
             <source>Bottom-card nine</source>
-            <translation type="unfinished" />
+            <translation>Девятка снизу колоды</translation>
         </message>
         <message>
             <source>The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer).</source>
-            <translation type="unfinished" />
+            <translation>Нижняя карта колоды (последняя карта сдающего) — девятка: колоду снимают заново; за третью девятку подряд штрафуют того, кто снимал (справа от сдающего).</translation>
         </message>
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
@@ -1828,27 +1828,27 @@
         </message>
         <message>
             <source>Blind: no more than 240</source>
-            <translation type="unfinished" />
+            <translation>Тёмная: не больше 240</translation>
         </message>
         <message>
             <source>Nobody gains more than 240 points in a blind deal.</source>
-            <translation type="unfinished" />
+            <translation>В тёмной никто не получает больше 240 очков.</translation>
         </message>
         <message>
             <source>Doubled points: rounding</source>
-            <translation type="unfinished" />
+            <translation>Удвоенные очки: округление</translation>
         </message>
         <message>
             <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
-            <translation type="unfinished" />
+            <translation>Соперник в удвоенном коне (золотом, тёмной): его очки удваиваются, затем округляются (22 → 45), или округляются, затем удваиваются (22 → 40).</translation>
         </message>
         <message>
             <source>double then round</source>
-            <translation type="unfinished" />
+            <translation>удвоить, затем округлить</translation>
         </message>
         <message>
             <source>round then double</source>
-            <translation type="unfinished" />
+            <translation>округлить, затем удвоить</translation>
         </message>
         <message>
             <source>Blind: cards passed face up</source>
@@ -1892,11 +1892,11 @@
         </message>
         <message>
             <source>Don't allow opponent trumps</source>
-            <translation type="unfinished" />
+            <translation>Козыри только у хозяина</translation>
         </message>
         <message>
             <source>Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Заходить с козыря и бить козырем может только тот, кто объявил козырь; остальные кладут козыря в масть, а иначе — только если больше ходить нечем.</translation>
         </message>
         <message>
             <source>Four nines bonus</source>
@@ -1984,15 +1984,15 @@
         </message>
         <message>
             <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
-            <translation type="unfinished" />
+            <translation>Третья потерянная бочка обнуляет счёт: никогда; третье падение после трёх конов на бочке (вариант из правил pagat.com); или третья использованная бочка, как бы она ни кончилась: три кона, незаказ, сбросили, штраф (как на популярном сайте).</translation>
         </message>
         <message>
             <source>timeouts</source>
-            <translation type="unfinished" />
+            <translation>по трём конам</translation>
         </message>
         <message>
             <source>used</source>
-            <translation type="unfinished" />
+            <translation>любая бочка</translation>
         </message>
         <message>
             <source>Fall rounds down to tens</source>
@@ -2060,19 +2060,19 @@
         </message>
         <message>
             <source>Zeros on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Болты на бочке</translation>
         </message>
         <message>
             <source>Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine.</source>
-            <translation type="unfinished" />
+            <translation>Болты, полученные на бочке: не считаются, или считаются, и третий сбрасывает игрока с бочки со штрафом.</translation>
         </message>
         <message>
             <source>not counted</source>
-            <translation type="unfinished" />
+            <translation>не считаются</translation>
         </message>
         <message>
             <source>third flies</source>
-            <translation type="unfinished" />
+            <translation>третий — слёт</translation>
         </message>
         <message>
             <source>Win only from the barrel</source>
@@ -2124,11 +2124,11 @@
         </message>
         <message>
             <source>Sitting out: half a marriage</source>
-            <translation type="unfinished" />
+            <translation>На прикупе: полмарьяжа</translation>
         </message>
         <message>
             <source>The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner.</source>
-            <translation type="unfinished" />
+            <translation>Сидящий на прикупе получает ещё половину марьяжа за короля или даму в прикупе без пары.</translation>
         </message>
         <message>
             <source>Blind: hide the talon</source>

@@ -1548,55 +1548,55 @@
         </message>
         <message>
             <source>Defenders score exact points</source>
-            <translation type="unfinished" />
+            <translation>Супротивники пишуть очки без округлення</translation>
         </message>
         <message>
             <source>The defenders score the exact points they took, not rounded to 5.</source>
-            <translation type="unfinished" />
+            <translation>Супротивники записують рівно стільки очок, скільки взяли, без округлення до 5.</translation>
         </message>
         <message>
             <source>Highest bid</source>
-            <translation type="unfinished" />
+            <translation>Найбільша ставка</translation>
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
-            <translation type="unfinished" />
+            <translation>Ні ставка, ні замовлення не можуть бути вищими (0: межа лише за мар'яжами).</translation>
         </message>
         <message>
             <source>What is a zero</source>
-            <translation type="unfinished" />
+            <translation>Що вважається болтом</translation>
         </message>
         <message>
             <source>A zero (bolt) is a deal with no points taken (three nines is a zero), with no trick taken, or with points that round to nothing (a jack and two nines).</source>
-            <translation type="unfinished" />
+            <translation>Болт — це кон без очок (три дев'ятки — теж болт), кон без жодної взятки або очки, що округлюються до нуля (валет і дві дев'ятки).</translation>
         </message>
         <message>
             <source>no points</source>
-            <translation type="unfinished" />
+            <translation>немає очок</translation>
         </message>
         <message>
             <source>no tricks</source>
-            <translation type="unfinished" />
+            <translation>немає взяток</translation>
         </message>
         <message>
             <source>rounds to zero</source>
-            <translation type="unfinished" />
+            <translation>округлюється до нуля</translation>
         </message>
         <message>
             <source>Three nines on the hundred</source>
-            <translation type="unfinished" />
+            <translation>Три дев'ятки на сотні</translation>
         </message>
         <message>
             <source>The player sitting on the hundred (left of the dealer) may demand a redeal with three nines, the others need four.</source>
-            <translation type="unfinished" />
+            <translation>Той, хто сидить на сотні (ліворуч від здавальника), може вимагати перездачу з трьома дев'ятками, іншим потрібні чотири.</translation>
         </message>
         <message>
             <source>Bottom-card nine</source>
-            <translation type="unfinished" />
+            <translation>Дев'ятка знизу колоди</translation>
         </message>
         <message>
             <source>The pack's bottom card (the dealer's last card) a nine: the pack is cut again; the third nine in a row fines the player who cut (right of the dealer).</source>
-            <translation type="unfinished" />
+            <translation>Нижня карта колоди (остання карта здавальника) — дев'ятка: колоду знімають знову; за третю дев'ятку поспіль штрафують того, хто знімав (праворуч від здавальника).</translation>
         </message>
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
@@ -1828,27 +1828,27 @@
         </message>
         <message>
             <source>Blind: no more than 240</source>
-            <translation type="unfinished" />
+            <translation>Темна: не більше 240</translation>
         </message>
         <message>
             <source>Nobody gains more than 240 points in a blind deal.</source>
-            <translation type="unfinished" />
+            <translation>У темній ніхто не отримує більше 240 очок.</translation>
         </message>
         <message>
             <source>Doubled points: rounding</source>
-            <translation type="unfinished" />
+            <translation>Подвоєні очки: округлення</translation>
         </message>
         <message>
             <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
-            <translation type="unfinished" />
+            <translation>Супротивник у подвоєному коні (золотому, темній): його очки подвоюються, потім округлюються (22 → 45), або округлюються, потім подвоюються (22 → 40).</translation>
         </message>
         <message>
             <source>double then round</source>
-            <translation type="unfinished" />
+            <translation>подвоїти, потім округлити</translation>
         </message>
         <message>
             <source>round then double</source>
-            <translation type="unfinished" />
+            <translation>округлити, потім подвоїти</translation>
         </message>
         <message>
             <source>Blind: cards passed face up</source>
@@ -1892,11 +1892,11 @@
         </message>
         <message>
             <source>Don't allow opponent trumps</source>
-            <translation type="unfinished" />
+            <translation>Козирі лише в господаря</translation>
         </message>
         <message>
             <source>Only the player who made the trump suit may lead or trump with it; the others follow a trump lead, and play a trump otherwise only when they hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Ходити з козиря й бити козирем може лише той, хто оголосив козир; інші кладуть козир у масть, а інакше — лише коли більше нічим ходити.</translation>
         </message>
         <message>
             <source>Four nines bonus</source>
@@ -1984,15 +1984,15 @@
         </message>
         <message>
             <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
-            <translation type="unfinished" />
+            <translation>Третя втрачена бочка обнуляє рахунок: ніколи; третє падіння після трьох конів на бочці (варіант із правил pagat.com); або третя використана бочка, хоч би як вона скінчилася: три кони, незамовлення, скинули, штраф (як на популярному сайті).</translation>
         </message>
         <message>
             <source>timeouts</source>
-            <translation type="unfinished" />
+            <translation>за трьома конами</translation>
         </message>
         <message>
             <source>used</source>
-            <translation type="unfinished" />
+            <translation>будь-яка бочка</translation>
         </message>
         <message>
             <source>Fall rounds down to tens</source>
@@ -2060,19 +2060,19 @@
         </message>
         <message>
             <source>Zeros on the barrel</source>
-            <translation type="unfinished" />
+            <translation>Болти на бочці</translation>
         </message>
         <message>
             <source>Zeros taken on the barrel: not counted, or counted, and the third throws the player off the barrel with the fine.</source>
-            <translation type="unfinished" />
+            <translation>Болти, отримані на бочці: не рахуються, або рахуються, і третій скидає гравця з бочки зі штрафом.</translation>
         </message>
         <message>
             <source>not counted</source>
-            <translation type="unfinished" />
+            <translation>не рахуються</translation>
         </message>
         <message>
             <source>third flies</source>
-            <translation type="unfinished" />
+            <translation>третій — виліт</translation>
         </message>
         <message>
             <source>Win only from the barrel</source>
@@ -2124,11 +2124,11 @@
         </message>
         <message>
             <source>Sitting out: half a marriage</source>
-            <translation type="unfinished" />
+            <translation>На прикупі: пів мар'яжу</translation>
         </message>
         <message>
             <source>The player sitting out also scores half a marriage's value for a king or queen in the talon without its partner.</source>
-            <translation type="unfinished" />
+            <translation>Той, хто сидить на прикупі, отримує ще половину мар'яжу за короля чи даму в прикупі без пари.</translation>
         </message>
         <message>
             <source>Blind: hide the talon</source>
