@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from engine.record import RecordError, loads, replay
 
@@ -22,9 +22,32 @@ SAVE_NAME = "autosave.json"
 
 
 class CorruptSave(Exception):
-    def __init__(self, reason: str, moved_to: Path | None):
+    def __init__(self, reason: str, moved_to: Path | None, error: Exception | None = None):
         super().__init__(reason)
-        self.reason, self.moved_to = reason, moved_to
+        self.reason, self.moved_to, self.error = reason, moved_to, error
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Autosave", text)
+
+
+def problem_text(error) -> str:
+    """What is wrong with a record file, for the details of a warning: said in the player's
+    language, with the engine's own words (English, for a bug report) on a line of their own."""
+    bare = getattr(error, "bare", None) or str(error)
+    deal, action = getattr(error, "deal", None), getattr(error, "action", None)
+    if isinstance(error, OSError):
+        what = tr("The file could not be read: %1").replace("%1", error.strerror or str(error))
+    elif bare.startswith("not valid JSON") or bare == "the file is not UTF-8 text":
+        what = tr("The file is not a game record: it is damaged or cut short, or it is another kind of file.")
+    elif deal is not None and action is not None:
+        what = tr("Deal %1, move %2: the move cannot be played by the rules.") \
+            .replace("%1", str(deal + 1)).replace("%2", str(action + 1))
+    elif deal is not None:
+        what = tr("Deal %1 cannot be read.").replace("%1", str(deal + 1))
+    else:
+        what = tr("The file is a game record this app cannot read.")
+    return what + "\n\n" + tr("For a bug report, in the engine's words: %1").replace("%1", str(error))
 
 
 def save_path() -> Path:
@@ -157,7 +180,7 @@ def load(path=None) -> dict | None:
             moved = move_aside(path)
         except OSError:
             pass
-        raise CorruptSave(str(e), moved) from None
+        raise CorruptSave(str(e), moved, e) from None
 
 
 def discard(path=None) -> None:

@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         dealer = self.dealer.currentData()
         if dealer is None or dealer < 0:
             dealer = random.randrange(n)
-        return GameConfig(name=self.name.text().strip() or tr("You"), seat=self.seat.currentData() or 0,
+        return GameConfig(name=self.name.text().strip(), seat=self.seat.currentData() or 0,
                           players=n, levels=[c.currentData() for c in self.levels[:n - 1]], preset=preset,
                           overrides=overrides if preset == saved_preset else {}, dealer=dealer)
 

@@ -245,6 +245,24 @@ def catalogue(text: str) -> str:
     return QCoreApplication.translate(CATALOGUE_CONTEXT, text) if text else text
 
 
+_every_language: dict[str, QTranslator] = {}
+
+
+def translations_of(context: str, source: str) -> list[str]:
+    """``source`` as every language the app has says it, English first (to recognise a text that
+    was saved in another language: the default seat names of an old save)."""
+    out = [source]
+    for code, qm in _qm_files().items():
+        t = _every_language.get(code)
+        if t is None:
+            t = _every_language[code] = QTranslator()
+            t.load(str(qm))
+        text = t.translate(context, source) or t.translate("", source)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
 def plural(context: str, text: str, n: int) -> str:
     """``text`` has ``%n`` (or ``%Ln``): Russian, Polish and Ukrainian pick one of three forms."""
     return QCoreApplication.translate(context, text, None, int(n))
@@ -405,8 +423,8 @@ def refresh_main_window(w) -> None:
     models (the score sheet's header is told with headerDataChanged), and the table scene redraws
     its bubbles, badges and info text. Each step is skipped if the window lacks that part."""
     c = getattr(w, "controller", None)
-    # a source that can name its seats again (a LAN table: computers by level) is asked, not guessed at
-    ask = getattr(getattr(c, "source", None), "current_names", None)
+    # the controller knows which names it made up (a LAN source: its computers by level): asked, not guessed at
+    ask = getattr(c, "display_names", None)
     fresh = ask() if callable(ask) else None
     for model in (getattr(c, "table", None), getattr(c, "scores", None)):
         names = getattr(model, "names", None)
