@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
 
     def _human_state(self, legal):
         self.panel.update_legal(legal, self.controller.table)
+        self._fit_dock()
         if any(a.kind == "play" for a in legal) and not self.view.hasFocus() \
                 and self.panel.isAncestorOf(QApplication.focusWidget()):
             self.view.setFocus()  # a button pressed in the auction keeps no hold on the keys
@@ -470,12 +471,22 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
+        self._fit_dock()
+
+    def _fit_dock(self):
+        """Too narrow for the table, its action bar and the score sheet side by side: the sheet
+        folds away (F9 or the toolbar shows it, floating if the player drags it out) and comes
+        back by itself when the window is wide enough again."""
         if self.dock.isFloating():
             return
-        room = self.width() - self.view.minimumWidth() - 24
+        screen = self.screen()
+        wide = self.width()
+        if screen is not None:
+            wide = min(wide, screen.availableGeometry().width() - (self.frameGeometry().width() - self.width()))
+        room = wide - self.centralWidget().minimumSizeHint().width() - 24
         need = self.sheet.minimumWidth()
         if self.dock.isVisible() and room < need:
-            self._dock_collapsed = True  # too narrow for both: the table keeps the room, F9 shows the sheet
+            self._dock_collapsed = True
             self.dock.hide()
         elif self._dock_collapsed and room >= need + 40:
             self._dock_collapsed = False

@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import Action
 from engine import cards as C
 
 from . import i18n
+from .flow import FlowLayout
 from .models import hand_order
 
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -64,7 +74,8 @@ class _Page(QWidget):
     def __init__(self, panel):
         super().__init__()
         self.panel = panel
-        self.row = QHBoxLayout(self)
+        # a page wraps onto a second line rather than make the window wider than a laptop's screen
+        self.row = FlowLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
 
 
@@ -78,10 +89,9 @@ class BiddingPage(_Page):
         self.blind_combo = QComboBox(objectName="blindCombo")
         self.blind = QPushButton(tr("Bid blind"), objectName="blindButton")
         # why the player may only pass (the engine's refusal of a higher bid, in his language)
-        self.reason = QLabel(objectName="bidReason", wordWrap=True)
+        self.reason = QLabel(objectName="bidReason")
         for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind, self.reason):
             self.row.addWidget(w)
-        self.row.addStretch(1)
         self.bid.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
         self.passb.clicked.connect(lambda: self.panel.choose_kind("pass"))
         self.blind.clicked.connect(lambda: self.panel.choose(self.blind_combo.currentData()))
@@ -131,7 +141,6 @@ class ExchangePage(_Page):
         self.give = QPushButton(tr("Give"), objectName="giveButton")
         self.row.addWidget(self.swap)
         self.row.addWidget(self.give)
-        self.row.addStretch(1)
         self.swap.clicked.connect(self._swap)
         self.give.clicked.connect(self._give)
         self.legal: list = []
@@ -206,10 +215,9 @@ class ContractPage(_Page):
         self.title = QLabel(tr("Contract:"))
         self.combo = QComboBox(objectName="contractCombo")
         self.button = QPushButton(tr("Set contract"), objectName="contractButton")
-        self.note = QLabel(tr("…or lead a card to play at the bid"), wordWrap=True)
+        self.note = QLabel(tr("…or lead a card to play at the bid"))
         for w in (self.title, self.combo, self.button, self.note):
             self.row.addWidget(w)
-        self.row.addStretch(1)
         self.button.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
 
     def fill(self, legal, model):
@@ -222,7 +230,7 @@ class ContractPage(_Page):
 class PlayPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
-        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"), wordWrap=True)
+        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"))
         self.marriage_label = QLabel(tr("Leading a king or queen of a pair:"))
         self.marriage = QComboBox(objectName="marriageCombo")
         self.marriage.addItem(tr("announce the marriage"), "announce")
@@ -230,7 +238,6 @@ class PlayPage(_Page):
         self.marriage.addItem(tr("do not announce"), "silent")
         for w in (self.title, self.marriage_label, self.marriage):
             self.row.addWidget(w)
-        self.row.setStretchFactor(self.title, 1)  # a wrapped title takes the room there is before wrapping
 
     def fill(self, legal, model):
         variants = any(a.kind == "play" and (a.announce is False or a.trump is False) for a in legal)
@@ -266,7 +273,7 @@ class ActionPanel(QWidget):
             self.stack.addWidget(w)
             w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.idle.setWordWrap(True)
-        self.flags = QHBoxLayout()
+        self.flags = FlowLayout()
         self.flag_buttons = {}
         for kind in FLAGS:
             b = QPushButton(flag_label(kind), objectName=f"flag_{kind}")
@@ -274,10 +281,14 @@ class ActionPanel(QWidget):
             b.hide()
             self.flags.addWidget(b)
             self.flag_buttons[kind] = b
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.stack, 1)
-        row.addLayout(self.flags)
+        # the rarer choices (redeal, rospis, …) on a row of their own under the page: side by side
+        # they made the bar wider than a laptop's window
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.stack, 1)
+        self.flags.setContentsMargins(6, 0, 6, 4)
+        col.addLayout(self.flags)
         self.legal: list = []
         self.selected: list = []
         self.model = None

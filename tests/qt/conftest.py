@@ -1,6 +1,7 @@
 import os
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # tests/conftest.py makes it a desktop-sized screen
 
 import pytest  # noqa: E402
 
