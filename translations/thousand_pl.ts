@@ -157,15 +157,15 @@
         </message>
         <message>
             <source>Wait for my click before the next deal</source>
-            <translation type="unfinished" />
+            <translation>Czekaj na moje kliknięcie przed następnym rozdaniem</translation>
         </message>
         <message>
             <source>A computer's talon stays up:</source>
-            <translation type="unfinished" />
+            <translation>Musik komputera widać przez:</translation>
         </message>
         <message>
             <source>A taken trick stays:</source>
-            <translation type="unfinished" />
+            <translation>Zebrana lewa leży:</translation>
         </message>
         <message>
             <source>the default network</source>
@@ -197,15 +197,15 @@
         </message>
         <message>
             <source>Last talon</source>
-            <translation type="unfinished" />
+            <translation>Ostatni musik</translation>
         </message>
         <message>
             <source>No talon has been shown yet.</source>
-            <translation type="unfinished" />
+            <translation>Musiku jeszcze nie odkryto.</translation>
         </message>
         <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie %1: musik wziął %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -257,7 +257,7 @@
         </message>
         <message>
             <source>Last &amp;talon</source>
-            <translation type="unfinished" />
+            <translation>Ostatni &amp;musik</translation>
         </message>
         <message>
             <source>&amp;Import record…</source>
@@ -313,7 +313,7 @@
         </message>
         <message>
             <source>&amp;Keyboard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Klawiatura</translation>
         </message>
         <message>
             <source>&amp;About Thousand</source>
@@ -345,11 +345,11 @@
         </message>
         <message>
             <source>Game in progress</source>
-            <translation type="unfinished" />
+            <translation>Gra w toku</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
-            <translation type="unfinished" />
+            <translation>Gra jeszcze trwa. Porzucić ją dla nowej? Nie da się jej potem dokończyć.</translation>
         </message>
         <message>
             <source>Import a game record</source>
@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>Click or press Enter for the next deal</source>
-            <translation type="unfinished" />
+            <translation>Kliknij lub naciśnij Enter, aby przejść do następnego rozdania</translation>
         </message>
         <message>
             <source>Blind %1</source>
@@ -1045,43 +1045,43 @@
         </message>
         <message>
             <source>Left, Right</source>
-            <translation type="unfinished" />
+            <translation>Strzałki ←, →</translation>
         </message>
         <message>
             <source>Choose a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>Wybrać kartę z ręki</translation>
         </message>
         <message>
             <source>Enter, Space</source>
-            <translation type="unfinished" />
+            <translation>Enter, spacja</translation>
         </message>
         <message>
             <source>Play the chosen card (while giving: pick it); go on when the table waits</source>
-            <translation type="unfinished" />
+            <translation>Zagrać wybraną kartę (przy oddawaniu: zaznaczyć ją); iść dalej, gdy stół czeka</translation>
         </message>
         <message>
             <source>Click on the table</source>
-            <translation type="unfinished" />
+            <translation>Kliknięcie w stół</translation>
         </message>
         <message>
             <source>Go on when the table waits (a talon, a trick, a deal's result)</source>
-            <translation type="unfinished" />
+            <translation>Iść dalej, gdy stół czeka (musik, lewa, wynik rozdania)</translation>
         </message>
         <message>
             <source>A higher or lower bid or contract</source>
-            <translation type="unfinished" />
+            <translation>Wyższa lub niższa licytacja albo kontrakt</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Klawiatura</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Klawisze</translation>
         </message>
         <message>
             <source>What they do</source>
-            <translation type="unfinished" />
+            <translation>Co robią</translation>
         </message>
     </context>
     <context>
@@ -2197,27 +2197,27 @@
         </message>
         <message>
             <source>1.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>1,5 sekundy</translation>
         </message>
         <message>
             <source>2.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>2,5 sekundy</translation>
         </message>
         <message>
             <source>4 seconds</source>
-            <translation type="unfinished" />
+            <translation>4 sekundy</translation>
         </message>
         <message>
             <source>Until I click</source>
-            <translation type="unfinished" />
+            <translation>Do mojego kliknięcia</translation>
         </message>
         <message>
             <source>Short</source>
-            <translation type="unfinished" />
+            <translation>Krótko</translation>
         </message>
         <message>
             <source>Long</source>
-            <translation type="unfinished" />
+            <translation>Długo</translation>
         </message>
     </context>
     <context>

@@ -157,15 +157,15 @@
         </message>
         <message>
             <source>Wait for my click before the next deal</source>
-            <translation type="unfinished" />
+            <translation>Ждать моего щелчка перед следующей раздачей</translation>
         </message>
         <message>
             <source>A computer's talon stays up:</source>
-            <translation type="unfinished" />
+            <translation>Прикуп компьютера открыт:</translation>
         </message>
         <message>
             <source>A taken trick stays:</source>
-            <translation type="unfinished" />
+            <translation>Взятая взятка лежит:</translation>
         </message>
         <message>
             <source>the default network</source>
@@ -197,15 +197,15 @@
         </message>
         <message>
             <source>Last talon</source>
-            <translation type="unfinished" />
+            <translation>Последний прикуп</translation>
         </message>
         <message>
             <source>No talon has been shown yet.</source>
-            <translation type="unfinished" />
+            <translation>Прикуп ещё не открывали.</translation>
         </message>
         <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation type="unfinished" />
+            <translation>Раздача %1: прикуп взял %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -257,7 +257,7 @@
         </message>
         <message>
             <source>Last &amp;talon</source>
-            <translation type="unfinished" />
+            <translation>Последний &amp;прикуп</translation>
         </message>
         <message>
             <source>&amp;Import record…</source>
@@ -313,7 +313,7 @@
         </message>
         <message>
             <source>&amp;Keyboard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Клавиатура</translation>
         </message>
         <message>
             <source>&amp;About Thousand</source>
@@ -345,11 +345,11 @@
         </message>
         <message>
             <source>Game in progress</source>
-            <translation type="unfinished" />
+            <translation>Партия не окончена</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
-            <translation type="unfinished" />
+            <translation>Партия ещё идёт. Бросить её ради новой? Продолжить её будет нельзя.</translation>
         </message>
         <message>
             <source>Import a game record</source>
@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>Click or press Enter for the next deal</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните или нажмите Enter для следующей раздачи</translation>
         </message>
         <message>
             <source>Blind %1</source>
@@ -1045,43 +1045,43 @@
         </message>
         <message>
             <source>Left, Right</source>
-            <translation type="unfinished" />
+            <translation>Стрелки ←, →</translation>
         </message>
         <message>
             <source>Choose a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>Выбрать карту в руке</translation>
         </message>
         <message>
             <source>Enter, Space</source>
-            <translation type="unfinished" />
+            <translation>Enter, пробел</translation>
         </message>
         <message>
             <source>Play the chosen card (while giving: pick it); go on when the table waits</source>
-            <translation type="unfinished" />
+            <translation>Сыграть выбранную карту (при сносе — отметить её); продолжить, когда стол ждёт</translation>
         </message>
         <message>
             <source>Click on the table</source>
-            <translation type="unfinished" />
+            <translation>Щелчок по столу</translation>
         </message>
         <message>
             <source>Go on when the table waits (a talon, a trick, a deal's result)</source>
-            <translation type="unfinished" />
+            <translation>Продолжить, когда стол ждёт (прикуп, взятка, итог раздачи)</translation>
         </message>
         <message>
             <source>A higher or lower bid or contract</source>
-            <translation type="unfinished" />
+            <translation>Ставка или заказ выше или ниже</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Клавиатура</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Клавиши</translation>
         </message>
         <message>
             <source>What they do</source>
-            <translation type="unfinished" />
+            <translation>Что делают</translation>
         </message>
     </context>
     <context>
@@ -2197,27 +2197,27 @@
         </message>
         <message>
             <source>1.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>1,5 секунды</translation>
         </message>
         <message>
             <source>2.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>2,5 секунды</translation>
         </message>
         <message>
             <source>4 seconds</source>
-            <translation type="unfinished" />
+            <translation>4 секунды</translation>
         </message>
         <message>
             <source>Until I click</source>
-            <translation type="unfinished" />
+            <translation>До моего щелчка</translation>
         </message>
         <message>
             <source>Short</source>
-            <translation type="unfinished" />
+            <translation>Недолго</translation>
         </message>
         <message>
             <source>Long</source>
-            <translation type="unfinished" />
+            <translation>Долго</translation>
         </message>
     </context>
     <context>

@@ -157,15 +157,15 @@
         </message>
         <message>
             <source>Wait for my click before the next deal</source>
-            <translation type="unfinished" />
+            <translation>Чекати мого клацання перед наступною роздачею</translation>
         </message>
         <message>
             <source>A computer's talon stays up:</source>
-            <translation type="unfinished" />
+            <translation>Прикуп комп'ютера відкритий:</translation>
         </message>
         <message>
             <source>A taken trick stays:</source>
-            <translation type="unfinished" />
+            <translation>Взята взятка лежить:</translation>
         </message>
         <message>
             <source>the default network</source>
@@ -197,15 +197,15 @@
         </message>
         <message>
             <source>Last talon</source>
-            <translation type="unfinished" />
+            <translation>Останній прикуп</translation>
         </message>
         <message>
             <source>No talon has been shown yet.</source>
-            <translation type="unfinished" />
+            <translation>Прикуп ще не відкривали.</translation>
         </message>
         <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation type="unfinished" />
+            <translation>Роздача %1: прикуп узяв %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -257,7 +257,7 @@
         </message>
         <message>
             <source>Last &amp;talon</source>
-            <translation type="unfinished" />
+            <translation>Останній &amp;прикуп</translation>
         </message>
         <message>
             <source>&amp;Import record…</source>
@@ -313,7 +313,7 @@
         </message>
         <message>
             <source>&amp;Keyboard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Клавіатура</translation>
         </message>
         <message>
             <source>&amp;About Thousand</source>
@@ -345,11 +345,11 @@
         </message>
         <message>
             <source>Game in progress</source>
-            <translation type="unfinished" />
+            <translation>Партія не закінчена</translation>
         </message>
         <message>
             <source>A game is in progress. Leave it for another one? It cannot be resumed.</source>
-            <translation type="unfinished" />
+            <translation>Партія ще триває. Кинути її заради нової? Продовжити її вже не вийде.</translation>
         </message>
         <message>
             <source>Import a game record</source>
@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>Click or press Enter for the next deal</source>
-            <translation type="unfinished" />
+            <translation>Клацніть або натисніть Enter для наступної роздачі</translation>
         </message>
         <message>
             <source>Blind %1</source>
@@ -1045,43 +1045,43 @@
         </message>
         <message>
             <source>Left, Right</source>
-            <translation type="unfinished" />
+            <translation>Стрілки ←, →</translation>
         </message>
         <message>
             <source>Choose a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>Вибрати карту в руці</translation>
         </message>
         <message>
             <source>Enter, Space</source>
-            <translation type="unfinished" />
+            <translation>Enter, пробіл</translation>
         </message>
         <message>
             <source>Play the chosen card (while giving: pick it); go on when the table waits</source>
-            <translation type="unfinished" />
+            <translation>Зіграти вибрану карту (під час віддавання — позначити її); продовжити, коли стіл чекає</translation>
         </message>
         <message>
             <source>Click on the table</source>
-            <translation type="unfinished" />
+            <translation>Клацання по столу</translation>
         </message>
         <message>
             <source>Go on when the table waits (a talon, a trick, a deal's result)</source>
-            <translation type="unfinished" />
+            <translation>Продовжити, коли стіл чекає (прикуп, взятка, підсумок роздачі)</translation>
         </message>
         <message>
             <source>A higher or lower bid or contract</source>
-            <translation type="unfinished" />
+            <translation>Ставка чи замовлення вище або нижче</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Клавіатура</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Клавіші</translation>
         </message>
         <message>
             <source>What they do</source>
-            <translation type="unfinished" />
+            <translation>Що роблять</translation>
         </message>
     </context>
     <context>
@@ -2197,27 +2197,27 @@
         </message>
         <message>
             <source>1.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>1,5 секунди</translation>
         </message>
         <message>
             <source>2.5 seconds</source>
-            <translation type="unfinished" />
+            <translation>2,5 секунди</translation>
         </message>
         <message>
             <source>4 seconds</source>
-            <translation type="unfinished" />
+            <translation>4 секунди</translation>
         </message>
         <message>
             <source>Until I click</source>
-            <translation type="unfinished" />
+            <translation>До мого клацання</translation>
         </message>
         <message>
             <source>Short</source>
-            <translation type="unfinished" />
+            <translation>Недовго</translation>
         </message>
         <message>
             <source>Long</source>
-            <translation type="unfinished" />
+            <translation>Довго</translation>
         </message>
     </context>
     <context>

@@ -43,7 +43,7 @@ from thousand_qt import i18n
 # Same in every language: names of things, not words. Agreement ids are the catalogue's keys (the
 # tool tip of a title, as --agreements takes them); language names are in their own language.
 ALLOWED = {"English", "Русский", "Polski", "Українська", "Thousand", "OK", "127.0.0.1", "192.168.1.20",
-           "pagat.com", "Tysiąc", "Test table", *CATALOGUE}
+           "pagat.com", "Tysiąc", "Test table", "ms", *CATALOGUE}  # ms: the SI unit, as Polish writes it
 ALLOWED_LATIN = {"pagat.com", "Tysiąc", "Test", "table", "IPv4", "LAN", "THOUSAND_LAN_INTERFACES", "OK",
                  "ms", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Space", "Backspace", "Ins", "Home", "End",
                  "PgUp", "PgDown", "Up", "Down", "Left", "Right", "Tab", "F1", "F2", "F3", "F4", "F5"}
