@@ -42,11 +42,13 @@ def loads(text: str) -> dict:
     return data
 
 
-def replay(data: dict, on_events=None, auto_deal: bool = False) -> GameState:
+def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None) -> GameState:
     """Play a record through the rules; returns the game as it stands after the last action.
 
     ``on_events(events)`` receives every event as it happens (a viewer rebuilding a game);
-    with ``auto_deal`` the game goes on: a finished last deal is followed by a new one."""
+    ``on_step(game, events)`` the same with the game as it stands right after them (a review that
+    steps through the game takes its views there); with ``auto_deal`` the game goes on: a finished
+    last deal is followed by a new one."""
     _require(isinstance(data, dict), "a record must be a JSON object")
     _require(data.get("format") == FORMAT, f"unsupported format {data.get('format')!r} (this reads format 1)")
     try:
@@ -70,12 +72,18 @@ def replay(data: dict, on_events=None, auto_deal: bool = False) -> GameState:
         g = new_game(rules, players, dealer=first_dealer, names=names, start=start, auto_deal=False)
     except ValueError as e:
         raise RecordError(f"start: {e}") from None
+
+    def emit(events):
+        if on_events:
+            on_events(events)
+        if on_step:
+            on_step(g, events)
     for i, raw in enumerate(deals):
-        _replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=on_events)
+        _replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=emit)
     if auto_deal:
         events = continue_game(g)
-        if on_events and events:
-            on_events(events)
+        if events:
+            emit(events)
     return g
 
 

@@ -67,6 +67,11 @@ class MainWindow(QMainWindow):
         lay.setSpacing(0)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.panel)
+        from .review import ReviewBar
+        self.review_bar = ReviewBar(self)
+        self.review_bar.hide()
+        self.review_bar.closed.connect(self.close_review)
+        lay.addWidget(self.review_bar)
         self.setCentralWidget(central)
         self.sheet = ScoreSheet(self.controller.scores)
         self.dock = QDockWidget(tr("Score sheet"), self, objectName="scoreDock")
@@ -83,6 +88,7 @@ class MainWindow(QMainWindow):
         self.controller.thinking.connect(self._thinking)
         self.controller.gameOver.connect(self._game_over)
         self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
+        self.controller.sourceChanged.connect(self._review_over)
         self._game_over_shown = None  # the winners while the game's result is on show
         self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
         self.controller.hintReady.connect(self._hint)
@@ -92,6 +98,8 @@ class MainWindow(QMainWindow):
         install_table_keys(self)
         self.panel.selectionChanged.connect(self._selection)
         self.scene.cardActivated.connect(self._card_activated)
+        self.scene.waitStarted.connect(self._table_waits)
+        self.scene.waitEnded.connect(lambda: self._human_state(self.controller.human_legal()))
         self.scene.cardDropped.connect(self._card_activated)
         self.apply_settings()
         self._sheet_fit()
@@ -121,12 +129,14 @@ class MainWindow(QMainWindow):
         self.talon_action = act(tr("Last &talon"), self.show_last_talon, "T", "lastTalonAction")
         self.import_action = act(tr("&Import record…"), self.import_record, QKeySequence.StandardKey.Open,
                                  "importAction")
+        self.review_action = act(tr("Open record to &review…"), self.open_record, "Ctrl+R", "reviewAction")
         self.export_action = act(tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save,
                                  "exportAction")
         self.stats_action = act(tr("&Statistics…"), self.show_stats, None, "statsAction")
         quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, self.talon_action, None,
-                  self.import_action, self.export_action, None, self.stats_action, None, quit_action):
+        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, self.talon_action,
+                  None, self.import_action, self.review_action, self.export_action, None, self.stats_action, None,
+                  quit_action):
             game.addSeparator() if a is None else game.addAction(a)
         opts = mb.addMenu(tr("&Settings"))
         opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction"))
@@ -178,7 +188,7 @@ class MainWindow(QMainWindow):
             i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
             self._retranslate_hint()
             if self._game_over_shown is not None and self.scene.banner.isVisible():
-                self._game_over(self._game_over_shown)
+                self._game_over(self._game_over_shown, ask=False)
         super().changeEvent(e)
 
     def _retranslate_hint(self):
@@ -363,6 +373,14 @@ class MainWindow(QMainWindow):
                 self.panel.set_message("")
         self._update_actions()
 
+    def _table_waits(self, why: str):
+        """The table holds still for the player: the bar says how to go on."""
+        text = {"deal": tr("Click the table or press Enter for the next deal."),
+                "talon": tr("Click the table or press Enter when you have seen the talon."),
+                "trick": tr("Click the table or press Enter for the next trick.")}.get(why, "")
+        self.panel.update_legal([], self.controller.table)
+        self.panel.set_message(text)
+
     def _update_actions(self):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.hint_action.setEnabled(bool(self.controller.human_legal()))
@@ -401,14 +419,87 @@ class MainWindow(QMainWindow):
             self.panel.set_selected(list(action.value))
             self.panel.exchange.sync_from(self.panel.selected)
 
-    def _game_over(self, winners):
+    def _game_over(self, winners, ask: bool = True):
         m = self.controller.table
         names = ", ".join(m.names[w] for w in winners) if winners else "?"
         self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
         self._game_over_shown = list(winners)  # stays until the next game starts
         # on the table too, with the final scores, until a new game (Game ▸ New game…)
-        self.scene.show_banner(tr("Game over — winner: %1").replace("%1", names),
-                               [f"{n}: {i18n.number(v)}" for n, v in zip(m.names, m.scores)])
+        lines = [f"{n}: {i18n.number(v)}" for n, v in zip(m.names, m.scores)]
+        self.scene.show_banner(tr("Game over — winner: %1").replace("%1", names), lines)
+        record = self.controller.source.record() if self.controller.source is not None else None
+        if ask and record is not None and not self.reviewing():
+            from .review import GameOverDialog
+            self.game_over_dialog = GameOverDialog(tr("Game over — winner: %1").replace("%1", names), lines, self)
+            self.game_over_dialog.reviewChosen.connect(lambda rec=record: self.start_review(rec))
+            self.game_over_dialog.newGameChosen.connect(self.new_game_dialog)
+            self.game_over_dialog.show()
+
+    # ---------------------------------------------------------------- review
+
+    def reviewing(self) -> bool:
+        return self.review_bar.source is not None
+
+    def open_record(self):
+        """Game ▸ Open record…: a finished or exported game, to step through (it is not played on)."""
+        if not self.confirm_replace():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a game record"), "", tr("Game records (*.json)"))
+        if path:
+            self.review_path(path)
+
+    def review_path(self, path) -> bool:
+        try:
+            rec = autosave.read_record(path)
+        except (RecordError, OSError) as e:
+            self.warn(tr("Open record"), tr("This is not a game record this app can show."), str(e))
+            return False
+        return self.start_review(rec)
+
+    def start_review(self, record: dict) -> bool:
+        from .review import ReviewSource
+        if not self.leave_table():
+            return False
+        meta = record.get("app") if isinstance(record.get("app"), dict) else {}
+        players = record.get("players", 3)
+        seat = meta.get("seat", 0) if isinstance(meta.get("seat"), int) and 0 <= meta.get("seat", 0) < players else 0
+        try:
+            src = ReviewSource(record, seat)
+        except RecordError as e:
+            self.warn(tr("Open record"), tr("This is not a game record this app can show."), str(e))
+            return False
+        self.controller.app_meta = {"seat": seat, "levels": {}, "human": False}
+        self.controller.table.reveal = True
+        self.controller.set_source(src)
+        self.scene.rebuild_seats()
+        src.moved.connect(lambda k, src=src: self.scene.reveal_hands(src.steps[k].hands))
+        self.review_bar.attach(src)
+        self.panel.hide()
+        self.review_bar.show()
+        self.scene.reveal_hands(src.steps[src.position].hands if src.steps else {})
+        self.view.setFocus()
+        self._update_actions()
+        return True
+
+    def _review_over(self):
+        """Another game took the table (new, resumed, joined): the review's bar goes."""
+        src = self.review_bar.source
+        if src is not None and self.controller.source is not src:
+            self.review_bar.attach(None)
+            self.review_bar.hide()
+            self.panel.show()
+            self.controller.table.reveal = False
+
+    def close_review(self):
+        """The review ends on the game's last position, hands as the player's seat saw them."""
+        src = self.review_bar.source
+        if src is None:
+            return
+        self.review_bar.attach(None)
+        self.review_bar.hide()
+        self.panel.show()
+        self.controller.table.reveal = False
+        src.go(len(src.steps) - 1, animate=False)
 
     def _clear_game_over(self):
         """Another game is on the table: the last one's result goes from the status bar."""

@@ -38,6 +38,7 @@ class TableModel(QObject):
 
     def __init__(self, seat: int = 0, players: int = 3, names=None, parent=None):
         super().__init__(parent)
+        self.reveal = False  # a review: every hand is known (``known_in``) and shown face up
         self.configure(seat, players, names)
 
     def configure(self, seat: int, players: int, names=None):

@@ -8,6 +8,8 @@ seat cannot see are interchangeable backs, so a card an opponent plays is first 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
@@ -29,6 +31,7 @@ from engine import cards as C
 
 from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
 from .cardscene.layout import Pile
+from .models import hand_order
 from .panels import rank_letter
 from .refusals import refusal_text
 from .table_layout import TableLayout, positions
@@ -197,6 +200,8 @@ class TableScene(QGraphicsScene):
         g = self.geo
         kind = key[0]
         if kind == "hand":
+            if self.model.reveal and key[1] != "bottom":
+                return replace(g.hands[key[1]], spread=0.55)  # faces shown: spread so they can be read
             return g.hands[key[1]]
         if kind == "trick":
             return g.trick[key[1]]
@@ -266,8 +271,11 @@ class TableScene(QGraphicsScene):
         self._assign = new_assign
         for key, cs in new_assign.items():
             pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
+            if key[0] == "hand" and m.reveal:
+                cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
             for i, c in enumerate(cs):
-                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, False)
+                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i,
+                          m.reveal and key[0] == "hand")
         for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
             out[c] = (None, 10, None)
         return out
@@ -335,6 +343,15 @@ class TableScene(QGraphicsScene):
             self.queue.add(lambda: self._banner_step(title, lines))
             self.queue.add(self._banner_hold)
             self.queue.add(self._banner_out)
+
+    def reveal_hands(self, hands: dict) -> None:
+        """A review: every other seat's cards as the engine has them now, face up in its hand."""
+        m = self.model
+        for s, cards in hands.items():
+            if s != m.seat and s < m.players:
+                m.known_in[s] = set(cards)
+                m.counts[s] = len(cards)
+        self.queue.add(self._layout_step(self.layout(), "move", self._decor_state(None)))
 
     def on_synced(self):
         if self._marriage is not None:
