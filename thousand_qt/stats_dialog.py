@@ -48,6 +48,8 @@ def count_game(controller) -> None:
     if src is None or not controller.is_human_seat():
         return  # nobody's game (autoplay, the self-test)
     session = getattr(src, "session", None)
+    if session is None and not getattr(src, "autosave", False):
+        return  # not a game played here (a review steps through a record, perhaps someone else's)
     if session is None:
         _count(controller, src.record(), src.seat, list(controller.app_meta.get("levels", {}).values()))
         return

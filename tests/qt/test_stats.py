@@ -291,3 +291,15 @@ def test_the_game_menu_opens_statistics(qtbot, window):
     assert window.stats_action in window.menuBar().actions()[0].menu().actions()
     QTimer.singleShot(50, lambda: QApplication.activeModalWidget().reject())
     window.stats_action.trigger()
+
+
+def test_reviewing_a_finished_game_counts_nothing(qtbot, window):
+    from thousand_qt.review import ReviewSource
+    over = []
+    window.controller.gameOver.connect(over.append)
+    src = ReviewSource(record(), 0)
+    window.controller.set_source(src)
+    src.go(len(src.steps) - 2, animate=False)
+    src.go(len(src.steps) - 1)  # steps onto the game's last card: the table shows the game over
+    qtbot.waitUntil(lambda: len(over) == 1, timeout=10000)
+    assert stats.StatsFile().load() == []  # a record looked at, perhaps someone else's, is not played
