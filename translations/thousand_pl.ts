@@ -264,6 +264,10 @@
             <translation>&amp;Importuj zapis gry…</translation>
         </message>
         <message>
+            <source>Open record to &amp;review…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Export record…</source>
             <translation>&amp;Eksportuj zapis gry…</translation>
         </message>
@@ -392,12 +396,36 @@
             <translation>Czekamy na: %1…</translation>
         </message>
         <message>
+            <source>Click the table or press Enter for the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the table or press Enter when you have seen the talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the table or press Enter for the next trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>
         <message>
             <source>No hint now</source>
             <translation>Teraz brak podpowiedzi</translation>
+        </message>
+        <message>
+            <source>Open a game record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is not a game record this app can show.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: %1</source>
@@ -688,6 +716,18 @@
             <translation>Czterech graczy</translation>
         </message>
         <message>
+            <source>never</source>
+            <translation>nigdy</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> sek.</translation>
+        </message>
+        <message>
+            <source>When the table is full, a guest who has been neither ready nor active this long gives the seat to a player who arrives.</source>
+            <translation>Gdy stół jest pełny, gość, który tak długo nie jest gotowy ani aktywny, ustępuje miejsca nowo przybyłemu graczowi.</translation>
+        </message>
+        <message>
             <source>Agreements…</source>
             <translation>Umowy…</translation>
         </message>
@@ -706,6 +746,10 @@
         <message>
             <source>Computers in empty seats:</source>
             <translation>Komputery na wolnych miejscach:</translation>
+        </message>
+        <message>
+            <source>Give an idle guest's seat away after:</source>
+            <translation>Oddaj miejsce bezczynnego gościa po:</translation>
         </message>
         <message>
             <source>Game:</source>
@@ -864,8 +908,28 @@
             <translation>Zacznij grę</translation>
         </message>
         <message>
+            <source>Send away</source>
+            <translation>Wyproś</translation>
+        </message>
+        <message>
+            <source>The guest in the chosen seat leaves the table.</source>
+            <translation>Gość z wybranego miejsca opuszcza stół.</translation>
+        </message>
+        <message>
+            <source>Keep the seat for…</source>
+            <translation>Zarezerwuj miejsce dla…</translation>
+        </message>
+        <message>
+            <source>Only the player of the name you give may take the chosen seat.</source>
+            <translation>Wybrane miejsce może zająć tylko gracz o podanym imieniu.</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Miejsca</translation>
+        </message>
+        <message>
+            <source>(kept for %1)</source>
+            <translation>(zarezerwowane dla %1)</translation>
         </message>
         <message>
             <source>(empty — a computer will play)</source>
@@ -886,6 +950,14 @@
         <message>
             <source>in the saved game: %1, %2</source>
             <translation>w zapisanej grze: %1, %2</translation>
+        </message>
+        <message>
+            <source>Keep seat %1 for the player called (leave it empty to free the seat for anyone):</source>
+            <translation>Zarezerwuj miejsce %1 dla gracza o imieniu (puste — miejsce wolne dla każdego):</translation>
+        </message>
+        <message>
+            <source>Keep the seat</source>
+            <translation>Rezerwacja miejsca</translation>
         </message>
         <message>
             <source>Waiting for %1 to be ready.</source>
@@ -1082,6 +1154,50 @@
         <message>
             <source>What they do</source>
             <translation>Co robią</translation>
+        </message>
+        <message>
+            <source>Review:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next trick ▶▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>step %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2240,15 +2356,15 @@
         </message>
         <message>
             <source>Your chat line was not sent: you are writing too fast.</source>
-            <translation type="unfinished" />
+            <translation>Wiadomość na czacie nie została wysłana: piszesz za szybko.</translation>
         </message>
         <message>
             <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
-            <translation type="unfinished" />
+            <translation>Odrzucono: twoja aplikacja wysłała wiadomość numer %1 po numerze %2 (powtórzona lub stara wiadomość).</translation>
         </message>
         <message>
             <source>You have seen your cards: you can no longer bid blind.</source>
-            <translation type="unfinished" />
+            <translation>Już widziałeś swoje karty: nie możesz już licytować w ciemno.</translation>
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -2360,15 +2476,15 @@
         </message>
         <message>
             <source>The host removed you from the table.</source>
-            <translation type="unfinished" />
+            <translation>Gospodarz stołu wyprosił cię od stołu.</translation>
         </message>
         <message>
             <source>Your seat went to another player: you were not ready for %1 seconds.</source>
-            <translation type="unfinished" />
+            <translation>Twoje miejsce przypadło innemu graczowi: nie byłeś gotowy przez %1 s.</translation>
         </message>
         <message>
             <source>The host has kept your seat for someone else.</source>
-            <translation type="unfinished" />
+            <translation>Gospodarz stołu zarezerwował twoje miejsce dla kogoś innego.</translation>
         </message>
         <message>
             <source>You joined this table from another connection.</source>

@@ -264,6 +264,10 @@
             <translation>&amp;Відкрити запис партії…</translation>
         </message>
         <message>
+            <source>Open record to &amp;review…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Export record…</source>
             <translation>&amp;Зберегти запис партії…</translation>
         </message>
@@ -392,12 +396,36 @@
             <translation>Чекаємо: %1…</translation>
         </message>
         <message>
+            <source>Click the table or press Enter for the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the table or press Enter when you have seen the talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the table or press Enter for the next trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думає…</translation>
         </message>
         <message>
             <source>No hint now</source>
             <translation>Зараз підказки немає</translation>
+        </message>
+        <message>
+            <source>Open a game record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is not a game record this app can show.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: %1</source>
@@ -688,6 +716,18 @@
             <translation>Четверо</translation>
         </message>
         <message>
+            <source>never</source>
+            <translation>ніколи</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> с</translation>
+        </message>
+        <message>
+            <source>When the table is full, a guest who has been neither ready nor active this long gives the seat to a player who arrives.</source>
+            <translation>Коли всі місця зайняті, гість, який стільки часу не готовий і нічого не робить, поступається місцем новому гравцеві.</translation>
+        </message>
+        <message>
             <source>Agreements…</source>
             <translation>Домовленості…</translation>
         </message>
@@ -706,6 +746,10 @@
         <message>
             <source>Computers in empty seats:</source>
             <translation>Комп'ютери на вільних місцях:</translation>
+        </message>
+        <message>
+            <source>Give an idle guest's seat away after:</source>
+            <translation>Віддати місце бездіяльного гостя через:</translation>
         </message>
         <message>
             <source>Game:</source>
@@ -864,8 +908,28 @@
             <translation>Почати партію</translation>
         </message>
         <message>
+            <source>Send away</source>
+            <translation>Прибрати з-за столу</translation>
+        </message>
+        <message>
+            <source>The guest in the chosen seat leaves the table.</source>
+            <translation>Гість на вибраному місці залишає стіл.</translation>
+        </message>
+        <message>
+            <source>Keep the seat for…</source>
+            <translation>Залишити місце за…</translation>
+        </message>
+        <message>
+            <source>Only the player of the name you give may take the chosen seat.</source>
+            <translation>Вибране місце зможе зайняти лише гравець із зазначеним ім'ям.</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Місця</translation>
+        </message>
+        <message>
+            <source>(kept for %1)</source>
+            <translation>(залишено за %1)</translation>
         </message>
         <message>
             <source>(empty — a computer will play)</source>
@@ -886,6 +950,14 @@
         <message>
             <source>in the saved game: %1, %2</source>
             <translation>у збереженій грі: %1, %2</translation>
+        </message>
+        <message>
+            <source>Keep seat %1 for the player called (leave it empty to free the seat for anyone):</source>
+            <translation>Залишити місце %1 за гравцем на ім'я (порожньо — місце вільне для всіх):</translation>
+        </message>
+        <message>
+            <source>Keep the seat</source>
+            <translation>Залишити місце</translation>
         </message>
         <message>
             <source>Waiting for %1 to be ready.</source>
@@ -1082,6 +1154,50 @@
         <message>
             <source>What they do</source>
             <translation>Що роблять</translation>
+        </message>
+        <message>
+            <source>Review:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next trick ▶▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>step %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2240,15 +2356,15 @@
         </message>
         <message>
             <source>Your chat line was not sent: you are writing too fast.</source>
-            <translation type="unfinished" />
+            <translation>Повідомлення в чат не надіслано: ви пишете надто швидко.</translation>
         </message>
         <message>
             <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
-            <translation type="unfinished" />
+            <translation>Відхилено: ваш застосунок надіслав повідомлення номер %1 після номера %2 (повтор або старе повідомлення).</translation>
         </message>
         <message>
             <source>You have seen your cards: you can no longer bid blind.</source>
-            <translation type="unfinished" />
+            <translation>Ви вже подивилися свої карти: замовляти в темну більше не можна.</translation>
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -2360,15 +2476,15 @@
         </message>
         <message>
             <source>The host removed you from the table.</source>
-            <translation type="unfinished" />
+            <translation>Господар столу попросив вас з-за столу.</translation>
         </message>
         <message>
             <source>Your seat went to another player: you were not ready for %1 seconds.</source>
-            <translation type="unfinished" />
+            <translation>Ваше місце віддано іншому гравцеві: ви не були готові %1 с.</translation>
         </message>
         <message>
             <source>The host has kept your seat for someone else.</source>
-            <translation type="unfinished" />
+            <translation>Господар столу залишив ваше місце за іншим гравцем.</translation>
         </message>
         <message>
             <source>You joined this table from another connection.</source>

@@ -15,6 +15,7 @@ from engine import Action
 from engine.game import explain_illegal
 from thousand_qt import i18n
 from thousand_qt.net import host as host_module
+from thousand_qt.net import limits
 from thousand_qt.net import messages as M
 from thousand_qt.net import protocol as P
 from thousand_qt.net.client import ClientSession, ComputerClient
@@ -268,7 +269,7 @@ def test_no_hello_and_silent(qtbot, russian, monkeypatch):
 
 def test_too_slow_and_host_error(qtbot, host, russian, monkeypatch):
     slow = Client(host).seated(qtbot)
-    monkeypatch.setattr(host_module, "MAX_PENDING_WRITE", -1)  # the next frame to it is one too many
+    monkeypatch.setattr(limits, "MAX_PENDING_WRITE", -1)  # the next frame to it is one too many
     slow.s.set_ready(True)
     _said_in_russian(qtbot, slow, "error", "too_slow", {})
     monkeypatch.undo()
@@ -326,6 +327,57 @@ def test_host_closes(qtbot, russian, code):
     c = Client(h).seated(qtbot)
     h.close(code)
     _said_in_russian(qtbot, c, "closing", code, {})
+
+
+def test_kicked_reserved_and_idle(qtbot, russian):
+    h = _host(lobby_idle=0.3)
+    try:
+        a = Client(h).seated(qtbot)
+        h.kick(0)
+        _said_in_russian(qtbot, a, "closing", "kicked", {})
+        b = Client(h, name="Bob").seated(qtbot)
+        h.reserve(b.s.seat, "Olga")
+        _said_in_russian(qtbot, b, "closing", "seat_reserved", {})
+        h.reserve(0, None)
+        h.set_computer(1)
+        h.set_computer(2)
+        idle = Client(h, name="Idle").seated(qtbot)
+        qtbot.wait(500)
+        Client(h, name="Newcomer").seated(qtbot)
+        _said_in_russian(qtbot, idle, "closing", "idle_replaced", {"seconds": 1})
+    finally:
+        h.close()
+
+
+def test_chat_too_fast_and_seq_not_rising(qtbot, host, russian):
+    from thousand_qt.net import limits as L
+    c = Client(host).seated(qtbot)
+    for i in range(L.CHAT_BURST + 1):
+        c.s.chat(f"line {i}")
+    _said_in_russian(qtbot, c, "error", "chat_too_fast", {})
+    d = Client(host, name="Bob").seated(qtbot)
+    d.s.seq = 0  # as if it lost count: its next frame repeats the hello's number
+    d.s.set_ready(True)
+    _said_in_russian(qtbot, d, "error", "seq_not_rising", {"seq": 1, "last": 1})
+
+
+def test_cards_seen(qtbot, russian):
+    """A seat that has looked at its cards may no longer bid blind (docs/protocol.md)."""
+    from engine import Rules
+    h = _host(rules=Rules("russian", {"blind": "any"}))
+    try:
+        c = Client(h).seated(qtbot)
+        c.s.set_ready(True)
+        qtbot.waitUntil(lambda: h.can_start() is None, timeout=5000)
+        assert h.start_game("random") is None
+        qtbot.waitUntil(lambda: c.s.view is not None, timeout=5000)
+        assert c.s.view.hand == 0 and [a.kind for a in c.s.view.legal][-1] == "look"
+        c.s.send_action(Action(0, "look"))
+        qtbot.waitUntil(lambda: c.s.view.hand != 0, timeout=5000)
+        c.s.send_action(Action(0, "blind", 120))
+        _said_in_russian(qtbot, c, "error", "cards_seen", {})
+    finally:
+        h.close()
 
 
 def test_every_code_is_covered_here():

@@ -296,7 +296,9 @@ class ComputerClient(QObject):
         QTimer.singleShot(self.delay_ms, lambda v=v, at=self.s.at: self._act(v, at))
 
     def _act(self, v, at, retry=False):
-        if v is not self.s.view or not v.legal or (self.acted_at == at and not retry):
+        # the position and the hand: a seat that looked before bidding blind acts again at the same position
+        key = (tuple(at) if isinstance(at, list) else at, v.hand)
+        if v is not self.s.view or not v.legal or (self.acted_at == key and not retry):
             return
         if v.turn == v.seat:
             a = self.player.choose(v)
@@ -304,7 +306,7 @@ class ComputerClient(QObject):
             a = self.player.claim(v)
         if a is None:
             return
-        self.acted_at = at
+        self.acted_at = key
         self.actions_sent += 1
         self.s.send_action(a)
 

@@ -71,7 +71,10 @@ def _service_name(table: str) -> str:
 
 
 class Advertiser:
-    """Registers the table in a worker thread; ``update`` and ``close`` never block the caller."""
+    """Registers the table, updates its TXT and unregisters it, all in one worker thread of its own;
+    ``update`` and ``close`` never block the caller. Updates coalesce: while one is being sent,
+    newer ones only replace the waiting state (the latest wins), so a burst of lobby changes costs
+    one TXT update after the one in flight, never a thread or a lock each."""
 
     def __init__(self, table: str, port: int, props: dict, interfaces: list[str] | None = None,
                  addresses: list[str] | None = None):
@@ -83,54 +86,66 @@ class Advertiser:
         self.zc: Zeroconf | None = None
         self.registered = threading.Event()
         self.error: str | None = None
-        self._lock = threading.Lock()
-        self._closed = False
-        self._thread = threading.Thread(target=self._register, name="thousand-advertise", daemon=True)
+        self.updates_sent = 0  # TXT updates that went out (a burst of changes makes few)
+        self._wake = threading.Condition()
+        self._latest: dict | None = None  # the TXT waiting to go out
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="thousand-advertise", daemon=True)
         self._thread.start()
 
-    def _register(self):
-        try:
-            zc = make_zeroconf(self.interfaces)
-            with self._lock:
-                if self._closed:
-                    zc.close()
-                    return
-                self.zc = zc
-            zc.register_service(self.info, allow_name_change=True)
-            self.registered.set()
-        except Exception as e:  # pragma: no cover - depends on the network
-            self.error = str(e)
-
     def update(self, props: dict):
-        def work():
-            self.registered.wait(5)
-            with self._lock:
-                if self._closed or self.zc is None:
-                    return
-                self.info = ServiceInfo(self.info.type, self.info.name, port=self.info.port,
-                                        properties=props, addresses=self.info.addresses,
-                                        server=self.info.server)
-                try:
-                    self.zc.update_service(self.info)
-                except Exception as e:  # pragma: no cover
-                    self.error = str(e)
-        threading.Thread(target=work, name="thousand-advertise-update", daemon=True).start()
+        with self._wake:
+            self._latest = dict(props)
+            self._wake.notify()
 
     def close(self, wait: float = 0.0):
-        def work():
-            with self._lock:
-                self._closed = True
-                zc, self.zc = self.zc, None
-            if zc is not None:
-                try:
-                    if self.registered.is_set():
-                        zc.unregister_service(self.info)
-                finally:
-                    zc.close()
-        t = threading.Thread(target=work, name="thousand-advertise-close", daemon=True)
-        t.start()
+        with self._wake:
+            self._closing = True
+            self._wake.notify()
         if wait:
-            t.join(wait)
+            self._thread.join(wait)
+
+    def _run(self):
+        try:
+            self.zc = make_zeroconf(self.interfaces)
+            if not self._closing:
+                self.zc.register_service(self.info, allow_name_change=True)
+                self.registered.set()
+            while self._next_update():
+                pass
+        except Exception as e:  # pragma: no cover - depends on the network
+            self.error = str(e)
+        finally:
+            self._unregister()
+
+    def _next_update(self) -> bool:
+        """Send the latest TXT when there is one; False once the table is closing."""
+        with self._wake:
+            while self._latest is None and not self._closing:
+                self._wake.wait()
+            if self._closing:
+                return False
+            props, self._latest = self._latest, None
+        self.info = ServiceInfo(self.info.type, self.info.name, port=self.info.port, properties=props,
+                                addresses=self.info.addresses, server=self.info.server)
+        try:
+            self.zc.update_service(self.info)
+            self.updates_sent += 1
+        except Exception as e:  # pragma: no cover
+            self.error = str(e)
+        return True
+
+    def _unregister(self):
+        zc, self.zc = self.zc, None
+        if zc is None:
+            return
+        try:
+            if self.registered.is_set():
+                zc.unregister_service(self.info)
+        except Exception:  # pragma: no cover - the network went away meanwhile
+            pass
+        finally:
+            zc.close()
 
 
 def _guess_address() -> str:

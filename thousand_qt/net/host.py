@@ -14,6 +14,7 @@ Headless: ``python -m thousand_qt.net.host --headless --port P [--preset P] [--i
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import random
@@ -21,24 +22,29 @@ import secrets
 import signal
 import sys
 import time
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from engine import Action, IllegalAction, Rules, RulesError, legal_actions, summary, to_act, view
 from engine import apply as engine_apply
 from engine import cards as C
+from engine.auction import _may_bid_blind
 from engine.game import DONE, explain_illegal, new_game, start_deal
 from engine.record import RecordError, replay, to_record
+from engine.state import AUCTION
 
+from . import limits as L
 from . import messages as M
 from . import protocol as P
 from .bots import LEVELS, make_computer
 from .qtcompat import emit
 
-MAX_PENDING_WRITE = 4 * 1024 * 1024  # a client that stops reading is dropped past this
 HELLO_TIMEOUT_S = 10.0
+LOW_DELAY = QAbstractSocket.SocketOption.LowDelayOption  # looked up once: PySide keeps a little on each look-up
+CLOSE_GRACE_S = 5.0  # a closed connection whose client does not take our last words is cut after this
 
 
 def _replayable(record: dict) -> dict:
@@ -70,6 +76,7 @@ class Seat:
         self.player = None  # the computer's brain (also when it stands in for an absent human)
         self.replaced = False  # a human seat now played by the computer
         self.away_timer: QTimer | None = None
+        self.reserved: str | None = None  # the host keeps this seat for the player of this name
 
     @property
     def computer_plays(self) -> bool:
@@ -78,33 +85,53 @@ class Seat:
     def public(self) -> dict:
         return {"seat": self.index, "kind": self.kind, "name": self.name, "ready": self.ready,
                 "connected": self.kind == "computer" or self.conn is not None,
-                "computer": self.computer_plays, "level": self.level if self.computer_plays else None}
+                "computer": self.computer_plays, "level": self.level if self.computer_plays else None,
+                **({"reserved": self.reserved} if self.reserved else {})}
+
+    def emptied(self) -> Seat:
+        """This seat with nobody in it (the host's reservation stays)."""
+        s = Seat(self.index)
+        s.reserved = self.reserved
+        return s
 
 
-class Conn(QObject):
-    """One client socket: line framing, the outgoing sequence, heartbeat bookkeeping."""
+class Conn:
+    """One client socket: line framing, the outgoing sequence, heartbeat bookkeeping.
+
+    Reading is bounded (limits.py): a few lines per turn of the event loop, at the connection's
+    request rate, and not at all while its outgoing queue is full; what waits stays in its own
+    buffers and then in TCP. Once the socket is gone the Conn lets go of it (``_gone``), and nothing
+    holds the Conn: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles."""
 
     def __init__(self, host: HostServer, sock: QTcpSocket):
-        super().__init__(host)
         self.host = host
         self.sock = sock
         self.buf = P.LineBuffer()
+        self.pending: deque[bytes] = deque()  # lines read, not yet handled
         self.seq = 0
+        self.last_seq = -1  # the client's: every frame must carry a higher one
         self.seat: int | None = None
         self.hello = False
         self.closed = False
+        self.released = False
         self.last_heard = time.monotonic()
         self.opened = self.last_heard
+        self.last_active = self.last_heard  # the last frame that was not a heartbeat
+        self.requests = L.TokenBucket(L.REQUEST_RATE, L.REQUEST_BURST)
+        self.chats = L.TokenBucket(L.CHAT_RATE, L.CHAT_BURST)
+        self._resume_scheduled = False
         self.peer = f"{sock.peerAddress().toString()}:{sock.peerPort()}"
+        sock.setReadBufferSize(L.READ_BUFFER)
         sock.readyRead.connect(self._read)
+        sock.bytesWritten.connect(self._drained)
         sock.disconnected.connect(self._gone)
-        sock.errorOccurred.connect(lambda *_: self._gone())
+        sock.errorOccurred.connect(self._gone)
 
     def send(self, t: str, **fields) -> None:
         if self.closed:
             return
         self._write(t, fields)
-        if self.sock.bytesToWrite() > MAX_PENDING_WRITE:
+        if self.sock.bytesToWrite() > L.MAX_PENDING_WRITE:
             self.drop("too_slow")
 
     def _write(self, t: str, fields: dict) -> None:
@@ -112,54 +139,114 @@ class Conn(QObject):
         try:
             data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
         except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
-            emit(self.host.log, f"cannot send {t}: {e}")
+            self.host._log(f"cannot send {t}: {e}")
             return
         self.sock.write(data)
 
     def close(self, t: str | None = None, **fields) -> None:
-        """Say a last word and close politely (pending data is still written)."""
+        """Say a last word and close politely (pending data is still written; a peer that never
+        reads it is cut after a few seconds)."""
         if t:
             self.send(t, **fields)
         if not self.closed:
             self.closed = True
+            self.pending.clear()
             self.sock.disconnectFromHost()
             self.host._conn_closed(self)
+            self._timer(CLOSE_GRACE_S, self._gone)
 
     def drop(self, code: str, detail: str = "", **params) -> None:
         """Say why (an ``error`` with ``fatal``, code and params: messages.py) and cut the connection."""
         if self.closed:
             return
         self.closed = True  # the last word is written whatever is pending (send() would drop again)
+        self.pending.clear()
         fields = M.fields(code, **params)
-        emit(self.host.log, f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
+        self.host._log(f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
         self._write("error", {"fatal": True, **fields})
         self.sock.flush()
         self.sock.abort()
         self.host._conn_closed(self)
+        self._gone()
+
+    def _drained(self, _n=0) -> None:
+        """Some of our frames went out: a connection that waited for its client to read goes on."""
+        if self.closed or self.sock.bytesToWrite() > L.QUEUE_PAUSE:
+            return
+        if self.pending or self.sock.bytesAvailable():
+            self._read()
+
+    def _resume(self, after: float) -> None:
+        if not self._resume_scheduled:
+            self._resume_scheduled = True
+            self._timer(after, self._resumed)
+
+    @staticmethod
+    def _timer(seconds: float, then) -> None:
+        QTimer.singleShot(int(seconds * 1000) + (1 if seconds else 0), then)
+
+    def _resumed(self) -> None:
+        self._resume_scheduled = False
+        self._read()
 
     def _read(self):
         if self.closed:
             return
         try:
-            lines = self.buf.feed(bytes(self.sock.readAll().data()))
-            for line in lines:
-                if self.closed:
-                    return
-                self.last_heard = time.monotonic()
-                msg = P.decode(line, P.CLIENT_TYPES)
-                self.host._handle(self, msg)
+            self._work()
         except P.ProtocolError as e:
             self.drop(e.code, str(e), **e.params)
         except Exception as e:  # never let one client take the host down
-            emit(self.host.log, f"internal error handling {self.peer}: {e!r}")
+            self.host._log(f"internal error handling {self.peer}: {e!r}")
             self.drop("host_error")
 
-    def _gone(self):
+    def _work(self) -> None:
+        """Handle what the client sent, as far as its limits allow this turn."""
+        handled = 0
+        while not self.closed:
+            if self.sock.bytesToWrite() > L.QUEUE_PAUSE:
+                return  # bytesWritten brings us back once the client reads
+            if handled == L.LINES_PER_TURN:
+                return self._resume(0)  # the others' turn first
+            line = self._next_line()
+            if line is None:
+                return  # readyRead brings us back
+            wait = self.requests.wait()
+            if wait:
+                self.pending.appendleft(line)
+                return self._resume(wait)
+            self.requests.take()
+            handled += 1
+            self.last_heard = time.monotonic()
+            msg = P.decode(line, P.CLIENT_TYPES)
+            if msg["seq"] <= self.last_seq:  # a replay, or a client that lost count
+                self.send("error", ref=msg["seq"], **M.fields("seq_not_rising", seq=msg["seq"], last=self.last_seq))
+                continue
+            self.last_seq = msg["seq"]
+            if msg["t"] not in ("ping", "pong"):
+                self.last_active = self.last_heard
+            self.host._handle(self, msg)
+
+    def _next_line(self) -> bytes | None:
+        while not self.pending:
+            data = bytes(self.sock.read(L.READ_CHUNK).data())
+            if not data:
+                return None
+            self.pending.extend(self.buf.feed(data))
+        return self.pending.popleft()
+
+    def _gone(self, *_):
+        """The socket is closed: tell the host (once) and let go of the socket and of this Conn."""
+        if self.released:
+            return
+        self.released = True
         try:
             if not self.closed:
                 self.closed = True
                 self.host._conn_closed(self)
-            self.sock.deleteLater()
+            self.pending.clear()
+            self.sock.abort()
+            self.sock.deleteLater()  # its connections, the last holders of this Conn, go with it
         except RuntimeError:  # the host is being deleted
             pass
 
@@ -180,7 +267,8 @@ class HostServer(QObject):
                  interfaces: list[str] | None = None, level: str = "medium",
                  replace_after: float = 30.0, bot_delay: float = 0.4, deal_pause: float = 1.0,
                  seed: int | None = None, max_deals: int | None = None, share_records: bool = True,
-                 heartbeat: float = P.HEARTBEAT_S, timeout: float = P.TIMEOUT_S, parent=None):
+                 heartbeat: float = P.HEARTBEAT_S, timeout: float = P.TIMEOUT_S,
+                 lobby_idle: float = L.LOBBY_IDLE_S, record_path: str | None = None, parent=None):
         super().__init__(parent)
         if players not in (3, 4):
             raise ValueError("a table seats 3 or 4 players")
@@ -193,6 +281,8 @@ class HostServer(QObject):
         self.advertise = advertise
         self.level = level if level in LEVELS else "medium"
         self.replace_after = replace_after
+        self.lobby_idle = lobby_idle  # seconds; 0: a seated guest is never given away
+        self.record_path = record_path  # the game's record, rewritten after every action and deal
         self.bot_delay = bot_delay
         self.deal_pause = deal_pause
         self.seed = seed if seed is not None else secrets.randbits(32)
@@ -211,6 +301,8 @@ class HostServer(QObject):
         self.finished = False
         self.stamp = 0  # bumps on every applied action; stale computer decisions are ignored
         self.actions_applied = 0
+        self._undecided: set[int] = set()  # seats that may still bid blind and have not seen their cards
+        self._withheld: dict[int, list] = {}  # seat -> its ``hand`` event, until it may see it
         self.autostart = False
         self._advertiser = None
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="thousand-bot")
@@ -224,12 +316,16 @@ class HostServer(QObject):
         self._beat = QTimer(self)
         self._beat.timeout.connect(self._heartbeat)
 
+    def _log(self, text: str) -> None:
+        """Every log line goes out escaped: a guest's names and texts are in many of them."""
+        emit(self.log, P.for_log(text))
+
     # ------------------------------------------------------------------ setup
 
     def start(self) -> bool:
         addr = self.listen_address or _default_listen(self.interfaces)
         if not self.server.listen(QHostAddress(addr), self.port):
-            emit(self.log, f"cannot listen on {addr}:{self.port}: {self.server.errorString()}")
+            self._log(f"cannot listen on {addr}:{self.port}: {self.server.errorString()}")
             return False
         self.port = self.server.serverPort()
         self.listen_address = addr
@@ -238,7 +334,7 @@ class HostServer(QObject):
             from .discovery import Advertiser
             addrs = None if addr in ("0.0.0.0", "::") else [addr]
             self._advertiser = Advertiser(self.table, self.port, self._txt(), self.interfaces, addrs)
-        emit(self.log, f"listening on {addr}:{self.port}")
+        self._log(f"listening on {addr}:{self.port}")
         return True
 
     def local_address(self) -> tuple[str, int]:
@@ -314,6 +410,61 @@ class HostServer(QObject):
         self.seats[seat] = Seat(seat)
         self._lobby_changed()
 
+    def kick(self, seat: int) -> None:
+        """Send the guest at ``seat`` away (``closing``, code ``kicked``). In the lobby the seat is
+        free again (a reservation stays); in a game its token no longer opens it and a computer
+        plays it from now on."""
+        s = self.seats[self._index(seat)]
+        if s.kind != "human":
+            raise RuntimeError("no guest sits there")
+        conn, s.conn = s.conn, None
+        self._log(f"the host sends {s.name} away from seat {seat}")
+        if not self.started:
+            self.seats[seat] = s.emptied()
+        else:
+            s.token = None
+            if s.away_timer is not None:
+                s.away_timer.stop()
+                s.away_timer = None
+            self._replace(s, None)
+        if conn is not None:
+            conn.seat = None
+            conn.close("closing", **M.fields("kicked", "reason"))
+        if not self.started:
+            self._lobby_changed()
+
+    def reserve(self, seat: int, name: str | None) -> None:
+        """Keep ``seat`` for the player called ``name`` (any case): only a hello with that name takes
+        it. A guest of another name sitting there leaves (``seat_reserved``). None: no reservation."""
+        if self.started:
+            raise RuntimeError("the game has started")
+        s = self.seats[self._index(seat)]
+        name = P.clean_text(name or "", P.MAX_NAME, "name").strip() or None
+        if s.kind == "computer" and name:
+            raise RuntimeError("a computer sits there")
+        s.reserved = name
+        if name and s.kind == "human" and s.name.casefold() != name.casefold():
+            conn, s.conn = s.conn, None
+            self.seats[seat] = s.emptied()
+            if conn is not None:
+                conn.seat = None
+                conn.close("closing", **M.fields("seat_reserved", "reason"))
+        self._lobby_changed()
+
+    def _index(self, seat: int) -> int:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IndexError(f"there is no seat {seat + 1 if isinstance(seat, int) else seat}")
+        return seat
+
+    def _idle_guest(self) -> Seat | None:
+        """The seat of the guest who has been neither ready nor active longest, past ``lobby_idle``."""
+        if not self.lobby_idle:
+            return None
+        now = time.monotonic()
+        idle = [s for s in self.seats if s.kind == "human" and not s.ready and s.conn is not None
+                and now - s.conn.last_active > self.lobby_idle]
+        return min(idle, key=lambda s: s.conn.last_active, default=None)
+
     def say(self, text: str, name: str = "Host") -> None:
         self._chat(name, None, text)
 
@@ -388,6 +539,7 @@ class HostServer(QObject):
         if g.deal is None or g.deal.phase == DONE:
             self._deal()
         else:  # a saved deal under way goes on where it stopped
+            self._open_blind_choices()
             for c in self._joined():
                 self._send_view(c)
             self._schedule_drive()
@@ -413,20 +565,72 @@ class HostServer(QObject):
             return
         events = start_deal(g)
         self.stamp += 1
+        self.keep_record()
+        self._open_blind_choices()
         self._broadcast(events, len(g.deals) - 1)
         self._schedule_drive()
+
+    # ------------------------------------------------------------------ cards before a blind decision
+    # "Each player ... can order a Blind Game before the cards are revealed" (rule text 003): over the
+    # LAN that is not left to honour. A seat the engine would let bid blind gets no card of its hand
+    # (neither the ``hand`` event nor the view's ``hand``) until it chooses: a blind bid, or ``look``
+    # (an action the host answers itself). A blind bidder then sees them when the engine's view shows
+    # them; a seat that has looked may no longer bid blind.
+
+    def _open_blind_choices(self) -> None:
+        g = self.game
+        d = g.deal
+        self._undecided = {s for s in d.seats if d.phase == AUCTION and _may_bid_blind(g, d, s)}
+        self._withheld = {}
+
+    def _cards_hidden(self, seat: int) -> bool:
+        d = self.game.deal
+        return seat in self._undecided or (d.phase == AUCTION and seat in d.blind)
+
+    def _close_blind_choices(self, a: Action | None) -> set[int]:
+        """After an action: the seats whose choice it closed; returns the seats whose cards may be shown now."""
+        g = self.game
+        d = g.deal
+        for s in list(self._undecided):
+            if (a is not None and a.seat == s) or d.phase != AUCTION or not _may_bid_blind(g, d, s):
+                self._undecided.discard(s)
+        return {s for s in self._withheld if not self._cards_hidden(s)}
+
+    def _look(self, c: Conn) -> None:
+        """The seat chose to look at its cards rather than bid blind."""
+        self._undecided.discard(c.seat)
+        events = self._withheld.pop(c.seat, []) if not self._cards_hidden(c.seat) else []
+        if events:
+            c.send("events", events=[P.event_to_wire(e, len(self.game.deals) - 1) for e in events], at=self._at())
+        self._send_view(c)
+
+    def _seat_view(self, seat: int):
+        """The engine's view of the seat, less what a seat that has not made its blind choice may not know."""
+        v = view(self.game, seat)
+        if seat in self._undecided:
+            return dataclasses.replace(v, hand=0, legal=[a for a in v.legal if a.kind == "blind"]
+                                       + [Action(seat, "look")])
+        if seat not in self.game.deal.blind:
+            return dataclasses.replace(v, legal=[a for a in v.legal if a.kind != "blind"])
+        return v
 
     def _at(self) -> list:
         g = self.game
         return [len(g.deals) - 1, len(g.deal.actions)]
 
-    def _broadcast(self, events, deal_index: int) -> None:
+    def _broadcast(self, events, deal_index: int, action: Action | None = None) -> None:
         g = self.game
         at = [deal_index, len(g.deals[deal_index].actions)]
+        shown = self._close_blind_choices(action)
+        for e in events:
+            if e.kind == "hand" and e.to is not None and self._cards_hidden(e.to):
+                self._withheld.setdefault(e.to, []).append(e)
+        events = [e for e in events if not any(e is w for held in self._withheld.values() for w in held)]
+        released = {s: self._withheld.pop(s) for s in shown}
         for c in self._joined():
             if c.seat is None:
                 continue
-            mine = [P.event_to_wire(e, deal_index) for e in events if e.visible_to(c.seat)]
+            mine = [P.event_to_wire(e, deal_index) for e in released.get(c.seat, []) + events if e.visible_to(c.seat)]
             if mine:
                 c.send("events", events=mine, at=at)
             self._send_view(c)
@@ -435,7 +639,7 @@ class HostServer(QObject):
         g = self.game
         if g is None or g.deal is None or c.seat is None:
             return
-        v = view(g, c.seat)
+        v = self._seat_view(c.seat)
         why = self._card_refusals(v)
         extra = {"refusals": P.refusals_to_wire(why)} if why else {}
         c.send("view", view=P.view_to_wire(v), at=self._at(), **extra)
@@ -457,7 +661,8 @@ class HostServer(QObject):
         events = engine_apply(g, a)
         self.stamp += 1
         self.actions_applied += 1
-        self._broadcast(events, idx)
+        self.keep_record()  # before anyone hears of the action: a crash never loses what was seen
+        self._broadcast(events, idx, a)
         if g.deal.phase == DONE or g.over:
             self._deal_done(idx)
         else:
@@ -487,6 +692,20 @@ class HostServer(QObject):
 
     def record(self) -> dict | None:
         return to_record(self.game) if self.game is not None else None
+
+    def keep_record(self) -> None:
+        """Rewrite ``record_path`` with the game's record as it stands (a temporary file renamed
+        over it: a host killed at any moment leaves the last whole record, which ``--continue``
+        goes on with, the unfinished deal where it stopped)."""
+        if not self.record_path or self.game is None:
+            return
+        tmp = f"{self.record_path}.{os.getpid()}.tmp"
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump(to_record(self.game), f, ensure_ascii=False)
+            os.replace(tmp, self.record_path)
+        except OSError as e:
+            self._log(f"cannot write the record {self.record_path}: {e}")
 
     def _schedule_drive(self) -> None:
         if self._drive_pending:
@@ -520,7 +739,7 @@ class HostServer(QObject):
                     a = players[s].claim(v) if claim else players[s].choose(v)
                 except Exception as e:  # a broken computer player falls back to its first legal move
                     a = None if claim else (v.legal[0] if v.legal else None)
-                    emit(self.log, f"computer at seat {s} failed: {e!r}")
+                    self._log(f"computer at seat {s} failed: {e!r}")
                 if a is not None:
                     emit(self._botDecided, (stamp, s, a))
                     return
@@ -539,7 +758,7 @@ class HostServer(QObject):
                 self._apply(a)
                 return
             except IllegalAction as e:
-                emit(self.log, f"computer at seat {s} tried an illegal action: {e}")
+                self._log(f"computer at seat {s} tried an illegal action: {e}")
                 legal = legal_actions(self.game, s)
                 if legal and s == to_act(self.game):
                     self._apply(legal[0])
@@ -557,7 +776,7 @@ class HostServer(QObject):
             if self.finished and not self.started:
                 sock.abort()
                 continue
-            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            sock.setSocketOption(LOW_DELAY, 1)
             self.conns.append(Conn(self, sock))
 
     def _conn_closed(self, c: Conn) -> None:
@@ -570,12 +789,12 @@ class HostServer(QObject):
             return
         seat.conn = None
         if not self.started:
-            self.seats[c.seat] = Seat(c.seat)  # the lobby frees the seat
+            self.seats[c.seat] = seat.emptied()  # the lobby frees the seat
             self._lobby_changed()
             return
         if self.finished:
             return
-        emit(self.log, f"seat {seat.index} ({seat.name}) dropped")
+        self._log(f"seat {seat.index} ({seat.name}) dropped")
         self._seat_status(seat, "away")
         t = QTimer(self)
         t.setSingleShot(True)
@@ -590,7 +809,7 @@ class HostServer(QObject):
         seat.replaced = True
         if seat.player is None:
             seat.player = make_computer(seat.level, self.seed + 100 + seat.index)
-        emit(self.log, f"a computer takes seat {seat.index} ({seat.name})")
+        self._log(f"a computer takes seat {seat.index} ({seat.name})")
         self._seat_status(seat, "computer")
         self._schedule_drive()
 
@@ -606,6 +825,8 @@ class HostServer(QObject):
                 continue
             if not c.hello and now - c.opened > HELLO_TIMEOUT_S:
                 c.drop("no_hello", seconds=max(1, round(HELLO_TIMEOUT_S)))
+            elif now - c.last_heard > self.timeout_s and c.sock.bytesToWrite() > L.QUEUE_PAUSE:
+                c.drop("too_slow")  # its frames wait for it to read ours
             elif now - c.last_heard > self.timeout_s:
                 c.drop("silent", seconds=max(1, round(self.timeout_s)))
             elif c.hello:
@@ -613,7 +834,7 @@ class HostServer(QObject):
 
     def _refuse(self, c: Conn, code: str, **params) -> None:
         fields = M.fields(code, "reason", **params)
-        emit(self.log, f"refused {c.peer}: {fields['reason']}")
+        self._log(f"refused {c.peer}: {fields['reason']}")
         c.close("refused", proto=P.PROTOCOL_VERSION, app=P.app_version(), **fields)
 
     def _handle(self, c: Conn, msg: dict) -> None:
@@ -633,8 +854,12 @@ class HostServer(QObject):
         elif t == "bye":
             c.close()
         elif t == "chat":
+            text = P.clean_text(msg.get("text"), P.MAX_CHAT)
+            if not c.chats.take():
+                c.send("error", ref=msg["seq"], **M.fields("chat_too_fast"))
+                return
             seat = self.seats[c.seat] if c.seat is not None else None
-            self._chat(seat.name if seat else "?", c.seat, P.clean_text(msg.get("text"), P.MAX_CHAT))
+            self._chat(seat.name if seat else "?", c.seat, text)
         elif t == "ready":
             ready = msg.get("ready", True)
             if not isinstance(ready, bool):
@@ -670,8 +895,7 @@ class HostServer(QObject):
             raise P.ProtocolError("token must be text", "bad_field", field="token")
         seat = None
         if token:
-            seat = next((s for s in self.seats if s.kind == "human" and s.token
-                         and secrets.compare_digest(s.token, token)), None)
+            seat = self._seat_of(token)
             if seat is None and self.started:
                 self._refuse(c, "unknown_token")
                 return
@@ -686,7 +910,14 @@ class HostServer(QObject):
                 self._refuse(c, "game_started")
                 return
             want = msg.get("seat")
-            free = [s for s in self.seats if s.kind == "empty"]
+            free = self._free_seats(name)
+            if not free and self._idle_guest() is not None:  # a squatter gives way to a player
+                idle = self._idle_guest()
+                conn, idle.conn = idle.conn, None
+                self.seats[idle.index] = idle.emptied()
+                conn.seat = None
+                conn.close("closing", **M.fields("idle_replaced", "reason", seconds=max(1, round(self.lobby_idle))))
+                free = self._free_seats(name)
             if isinstance(want, int) and not isinstance(want, bool):
                 free = [s for s in free if s.index == want] or free
             elif self._saved_lobby:  # a saved game: the seat the record gives this name
@@ -704,7 +935,7 @@ class HostServer(QObject):
         c.hello = True
         c.send("welcome", seat=seat.index, token=seat.token, rejoined=rejoined, table=self.table,
                proto=P.PROTOCOL_VERSION, app=P.app_version(), chat=self.chat_log)
-        emit(self.log, f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
+        self._log(f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
         if self.started:
             if seat.away_timer is not None:
                 seat.away_timer.stop()
@@ -724,6 +955,19 @@ class HostServer(QObject):
         else:
             self._lobby_changed()
 
+    def _free_seats(self, name: str) -> list[Seat]:
+        """The empty seats this name may take: the one the host keeps for it first, then the unreserved."""
+        empty = [s for s in self.seats if s.kind == "empty"]
+        mine = [s for s in empty if s.reserved and s.reserved.casefold() == name.casefold()]
+        return mine + [s for s in empty if not s.reserved]
+
+    def _seat_of(self, token: str) -> Seat | None:
+        """The human seat this token opens; a text that is no token of ours opens none."""
+        if not P.is_token(token):
+            return None
+        return next((s for s in self.seats if s.kind == "human" and s.token
+                     and secrets.compare_digest(s.token.encode(), token.encode())), None)
+
     def _client_action(self, c: Conn, msg: dict) -> None:
         ref = msg["seq"]
         if not self.started or self.game is None or self.finished:
@@ -741,6 +985,12 @@ class HostServer(QObject):
         seat = self.seats[c.seat]
         if seat.replaced:
             c.send("error", ref=ref, **M.fields("computer_plays"))
+            return
+        if a.kind == "look" and c.seat in self._undecided:
+            self._look(c)
+            return
+        if a.kind == "blind" and not self._cards_hidden(c.seat):
+            c.send("error", ref=ref, **M.fields("cards_seen"))
             return
         try:
             self._apply(a)
@@ -778,6 +1028,55 @@ def _default_listen(interfaces: list[str] | None) -> str:
 # ---------------------------------------------------------------------- headless
 
 
+class Commands:
+    """The headless host's console: one command a line on stdin, one answer a line on stdout.
+
+        seats                 each seat: SEAT n kind name ready|not-ready [reserved NAME]
+        kick N                send the guest at seat N away (1-based)
+        reserve N NAME        keep seat N for NAME;  unreserve N  lifts it
+    """
+
+    def __init__(self, host: HostServer, fd: int = 0):
+        self.host, self.fd, self.buf = host, fd, b""
+        try:
+            self.notifier = QSocketNotifier(fd, QSocketNotifier.Type.Read)
+        except Exception:  # pragma: no cover - no console
+            self.notifier = None
+            return
+        self.notifier.activated.connect(self._read)
+
+    def _read(self, *_):
+        try:
+            data = os.read(self.fd, 4096)
+        except OSError:
+            data = b""
+        if not data:
+            self.notifier.setEnabled(False)  # the console is gone (or was never there)
+            return
+        self.buf += data
+        while b"\n" in self.buf:
+            line, self.buf = self.buf.split(b"\n", 1)
+            print(self.run(line.decode("utf-8", "replace")), flush=True)
+
+    def run(self, line: str) -> str:
+        words = line.split(maxsplit=2)
+        try:
+            if words == ["seats"]:
+                return "\n".join(f"SEAT {s.index + 1} {s.kind} {s.name or '-'} {'ready' if s.ready else 'not-ready'}"
+                                 + (f" reserved {s.reserved}" if s.reserved else "") for s in self.host.seats)
+            if len(words) == 2 and words[0] == "kick":
+                self.host.kick(int(words[1]) - 1)
+            elif len(words) == 3 and words[0] == "reserve":
+                self.host.reserve(int(words[1]) - 1, words[2])
+            elif len(words) == 2 and words[0] == "unreserve":
+                self.host.reserve(int(words[1]) - 1, None)
+            else:
+                return f"ERROR unknown command: {P.for_log(line)[:80]} (seats, kick N, reserve N NAME, unreserve N)"
+        except (ValueError, IndexError, RuntimeError) as e:
+            return f"ERROR {e}"
+        return "OK " + P.for_log(line)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m thousand_qt.net.host",
                                  description="Host a Thousand table on the LAN.")
@@ -800,7 +1099,13 @@ def main(argv=None) -> int:
     ap.add_argument("--deal-pause", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--max-deals", type=int, default=None, help="end the game after this many deals")
-    ap.add_argument("--record", default=None, help="write the game record here at the end (or when stopped)")
+    ap.add_argument("--record", default=None, help="keep the game record here, rewritten after every move "
+                    "and deal (a crashed host goes on from it with --continue)")
+    ap.add_argument("--lobby-idle", type=float, default=L.LOBBY_IDLE_S,
+                    help="seconds after which a seated guest who is neither ready nor active gives way to "
+                    "a newcomer when the table is full (0: never)")
+    ap.add_argument("--reserve", action="append", default=[], metavar="SEAT:NAME",
+                    help="keep seat SEAT (1-based) for the player called NAME; may be repeated")
     ap.add_argument("--continue", dest="saved", default=None, metavar="RECORD",
                     help="go on with this saved game (a game record): its agreements, seats and scores")
     ap.add_argument("--linger", type=float, default=1.0, help="seconds to stay up after the game")
@@ -825,7 +1130,8 @@ def main(argv=None) -> int:
     host = HostServer(args.name, args.players, rules, port=args.port, listen=args.listen,
                       advertise=not args.no_advertise, interfaces=interfaces, level=args.level,
                       replace_after=args.replace_after, bot_delay=args.bot_delay,
-                      deal_pause=args.deal_pause, seed=args.seed, max_deals=args.max_deals)
+                      deal_pause=args.deal_pause, seed=args.seed, max_deals=args.max_deals,
+                      lobby_idle=args.lobby_idle, record_path=args.record)
     host.log.connect(lambda m: print(f"[host] {m}", file=sys.stderr, flush=True))
     if saved is not None:
         try:
@@ -833,6 +1139,13 @@ def main(argv=None) -> int:
         except (RecordError, ValueError) as e:
             print(f"error: {args.saved}: {e}", file=sys.stderr)
             return 2
+    try:
+        for spec in args.reserve:
+            seat, _, name = spec.partition(":")
+            host.reserve(int(seat) - 1, name)
+    except (ValueError, IndexError, RuntimeError) as e:
+        print(f"error: --reserve {args.reserve}: {e}", file=sys.stderr)
+        return 2
     host.autostart = True
     for i in range(max(0, min(args.bots, host.players))):  # a saved game may seat another number
         host.set_computer(host.players - 1 - i, args.level)
@@ -841,9 +1154,7 @@ def main(argv=None) -> int:
     print(f"LISTENING {host.listen_address} {host.port}", flush=True)
 
     def keep_record():
-        if args.record and host.game is not None:
-            with open(args.record, "w", encoding="utf-8") as f:
-                json.dump(host.record(), f, ensure_ascii=False)
+        host.keep_record()
 
     def finish(summ=None):
         keep_record()
@@ -857,12 +1168,14 @@ def main(argv=None) -> int:
         host.close("host_stopped")
         QTimer.singleShot(300, app.quit)
 
+    commands = Commands(host)
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     tick = QTimer()
     tick.start(200)  # lets Python run its signal handlers
     tick.timeout.connect(lambda: None)
     rc = app.exec()
+    _ = commands
     os._exit(rc)  # zeroconf's daemon threads need not be waited for
 
 

@@ -34,6 +34,7 @@ from .. import settings
 from ..dialogs import AgreementsDialog, level_label
 from ..i18n import catalogue
 from ..players import levels
+from .limits import LOBBY_IDLE_S
 
 
 def tr(text: str) -> str:
@@ -67,6 +68,14 @@ class HostDialog(QDialog):
         for lv in levels():
             self.level.addItem(level_label(lv), lv)
         self.level.setCurrentIndex(max(0, self.level.findData(settings.get("lan/level"))))
+        self.idle = QSpinBox(objectName="lobbyIdleSpin")  # seconds; 0: never
+        self.idle.setRange(0, 3600)
+        self.idle.setSingleStep(30)
+        self.idle.setSpecialValueText(tr("never"))
+        self.idle.setSuffix(tr(" s"))
+        self.idle.setValue(int(LOBBY_IDLE_S))
+        self.idle.setToolTip(tr("When the table is full, a guest who has been neither ready nor active this "
+                                "long gives the seat to a player who arrives."))
         self.rules_label = QLabel(objectName="rulesLabel")
         self.rules_label.setWordWrap(True)
         self.rules_button = QPushButton(tr("Agreements…"), objectName="agreementsButton")
@@ -88,6 +97,7 @@ class HostDialog(QDialog):
         form.addRow(tr("Port:"), self.port)
         form.addRow(tr("Players:"), self.players)
         form.addRow(tr("Computers in empty seats:"), self.level)
+        form.addRow(tr("Give an idle guest's seat away after:"), self.idle)
         form.addRow(tr("Game:"), saved_row)
         form.addRow(tr("Agreements:"), rules_row)
         note = QLabel(tr("Players on your network see the table in Network ▸ Join a table…, or type this "
@@ -185,7 +195,7 @@ class HostDialog(QDialog):
         from .host import HostServer
         host = HostServer(self.table.text().strip() or table_title(self.player_name()),
                           self.players.currentData(), self.rules(), port=self.port.value(),
-                          level=self.level.currentData())
+                          level=self.level.currentData(), lobby_idle=float(self.idle.value()))
         host.use_process = True  # searching computers off the GUI's GIL (as in a local game)
         if self.saved is not None:
             host.continue_saved(self.saved)

@@ -25,6 +25,10 @@ MESSAGES: dict[str, str] = {
     "not_an_action": QT_TRANSLATE_NOOP("Lan", "Not an action: %1"),
     "wrong_seat": QT_TRANSLATE_NOOP("Lan", "You sit at seat %1, not seat %2."),
     "computer_plays": QT_TRANSLATE_NOOP("Lan", "A computer is playing your seat."),
+    "chat_too_fast": QT_TRANSLATE_NOOP("Lan", "Your chat line was not sent: you are writing too fast."),
+    "seq_not_rising": QT_TRANSLATE_NOOP("Lan", "Refused: your app sent message number %1 after number %2 "
+                                               "(a repeated or old message)."),
+    "cards_seen": QT_TRANSLATE_NOOP("Lan", "You have seen your cards: you can no longer bid blind."),
     # error: an action frame the host could not read as an action (engine.actions.IllegalAction.problem); one
     # it cannot tell apart is not_an_action, with the engine's English reason as its detail
     "action_not_object": QT_TRANSLATE_NOOP("Lan", "Not an action: your app sent something that is not an "
@@ -61,6 +65,10 @@ MESSAGES: dict[str, str] = {
     "table_full": QT_TRANSLATE_NOOP("Lan", "The table is full."),
     # closing: the host ends this connection
     "seat_given_away": QT_TRANSLATE_NOOP("Lan", "The host gave your seat away."),
+    "kicked": QT_TRANSLATE_NOOP("Lan", "The host removed you from the table."),
+    "idle_replaced": QT_TRANSLATE_NOOP("Lan", "Your seat went to another player: you were not ready for %1 "
+                                              "seconds."),
+    "seat_reserved": QT_TRANSLATE_NOOP("Lan", "The host has kept your seat for someone else."),
     "joined_elsewhere": QT_TRANSLATE_NOOP("Lan", "You joined this table from another connection."),
     "host_closed": QT_TRANSLATE_NOOP("Lan", "The host closed the table."),
     "host_stopped": QT_TRANSLATE_NOOP("Lan", "The host was stopped."),
@@ -89,6 +97,8 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "action_unknown_card": ("card",),
     "action_bad_flag": ("flag",),
     "wrong_seat": ("seat", "asked"),
+    "seq_not_rising": ("seq", "last"),
+    "idle_replaced": ("seconds",),
     "no_hello": ("seconds",),
     "silent": ("seconds",),
     "line_too_long": ("limit",),

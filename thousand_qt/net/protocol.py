@@ -8,6 +8,7 @@ docs/protocol.md documents every message. This module has no Qt in it.
 from __future__ import annotations
 
 import json
+import re
 
 from engine import cards as C
 from engine.actions import Action, Event, IllegalAction, Refusal
@@ -22,6 +23,7 @@ MAX_CHAT = 500  # characters per chat line
 MAX_NAME = 40
 HEARTBEAT_S = 5.0  # each side pings this often
 TIMEOUT_S = 20.0  # silence this long drops the peer
+MAX_TOKEN = 64  # a seat token is hex text (the host makes 32 characters)
 
 CLIENT_TYPES = {"hello", "ready", "chat", "action", "ping", "pong", "bye"}
 HOST_TYPES = {"welcome", "refused", "lobby", "chat", "start", "events", "view", "deal_record",
@@ -48,7 +50,8 @@ class ProtocolError(ValueError):
 def encode(t: str, seq: int, limit: int = MAX_LINE, **fields) -> bytes:
     msg = {"v": PROTOCOL_VERSION, "t": t, "seq": seq}
     msg.update(fields)
-    data = json.dumps(msg, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    # "replace": a lone surrogate of ours can never leave a reply unsaid (the peer's are gone at decode)
+    data = json.dumps(msg, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8", "replace")
     if len(data) > limit:
         raise ProtocolError(f"frame {t} is {len(data)} bytes, over the {limit} limit")
     return data + b"\n"
@@ -81,6 +84,7 @@ def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) 
         raise ProtocolError(f"not JSON ({type(e).__name__})", "not_json") from None
     if not isinstance(msg, dict):
         raise ProtocolError("a frame must be a JSON object")
+    msg = _without_surrogates(msg)
     v, t, seq = msg.get("v"), msg.get("t"), msg.get("seq")
     if isinstance(v, bool) or not isinstance(v, int):
         raise ProtocolError("frame has no protocol version v")
@@ -115,6 +119,35 @@ class LineBuffer:
         if len(self.buf) > self.limit:
             raise ProtocolError(f"line over {self.limit} bytes", "line_too_long", limit=self.limit)
         return lines
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _without_surrogates(x):
+    """JSON may spell a lone surrogate (``"\\ud800"``), which is no character: replaced by U+FFFD
+    here, at the edge, so every text a peer sent can be echoed in a reply and logged."""
+    if isinstance(x, str):
+        return _SURROGATE.sub("\ufffd", x) if _SURROGATE.search(x) else x
+    if isinstance(x, dict):
+        return {_without_surrogates(k): _without_surrogates(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_without_surrogates(v) for v in x]
+    return x
+
+
+_TOKEN = re.compile(f"[0-9a-f]{{1,{MAX_TOKEN}}}")
+
+
+def is_token(value) -> bool:
+    """A seat token as the host makes them (lowercase hex); anything else matches no seat."""
+    return isinstance(value, str) and _TOKEN.fullmatch(value) is not None
+
+
+def for_log(text: str) -> str:
+    """A line for the host's log with every character that is not printable escaped (a guest's
+    newline would forge log lines, an ESC would reach the terminal)."""
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in str(text))
 
 
 def clean_text(value, limit: int, field: str = "text") -> str:

@@ -175,6 +175,14 @@ class LobbyPanel(QWidget):
         self.ready = QPushButton(tr("Ready"), checkable=True)
         self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(host is not None)
+        # the host's hand on the seats: send a guest away, keep a seat for someone
+        self.kick = QPushButton(tr("Send away"), objectName="lobbyKick")
+        self.kick.setToolTip(tr("The guest in the chosen seat leaves the table."))
+        self.keep = QPushButton(tr("Keep the seat for…"), objectName="lobbyReserve")
+        self.keep.setToolTip(tr("Only the player of the name you give may take the chosen seat."))
+        for b in (self.kick, self.keep):
+            b.setVisible(host is not None)
+            b.setEnabled(False)
         self.status = QLabel()
         self.saved_line = QLabel(objectName="lobbySavedGame")
         self.saved_line.setWordWrap(True)
@@ -183,6 +191,11 @@ class LobbyPanel(QWidget):
         lay.addWidget(self.saved_line)
         lay.addWidget(QLabel(tr("Seats")))
         lay.addWidget(self.seats)
+        seat_row = QHBoxLayout()
+        seat_row.addStretch(1)
+        seat_row.addWidget(self.kick)
+        seat_row.addWidget(self.keep)
+        lay.addLayout(seat_row)
         self.rules_title = QLabel(tr("Agreements"))
         lay.addWidget(self.rules_title)
         lay.addWidget(self.rules, 3)
@@ -198,10 +211,14 @@ class LobbyPanel(QWidget):
         self.chat_line.returnPressed.connect(self._say)
         self.ready.toggled.connect(session.set_ready)
         self.start.clicked.connect(self._start)
+        self.seats.currentRowChanged.connect(lambda _row: self._seat_buttons())
+        self.kick.clicked.connect(self._kick)
+        self.keep.clicked.connect(self._keep)
         if session.lobby:
             self.show_lobby(session.lobby)
 
     def show_lobby(self, m: dict) -> None:
+        row = self.seats.currentRow()
         self.seats.clear()
         saved = m.get("saved") if isinstance(m.get("saved"), dict) else None
         if saved:
@@ -211,7 +228,9 @@ class LobbyPanel(QWidget):
                 int(saved.get("deals", 0))))
         self.saved_line.setVisible(bool(saved))
         for s in m.get("seats", []):
-            if s["kind"] == "empty":
+            if s["kind"] == "empty" and s.get("reserved"):
+                text = f"{s['seat'] + 1}. " + tr("(kept for %1)").replace("%1", str(s["reserved"]))
+            elif s["kind"] == "empty":
                 text = f"{s['seat'] + 1}. " + tr("(empty — a computer will play)")
             else:
                 text = f"{s['seat'] + 1}. {seat_name(s)}"  # a computer by its level, in this language
@@ -226,6 +245,9 @@ class LobbyPanel(QWidget):
                 except (KeyError, IndexError, TypeError):
                     pass  # a lobby message we cannot read all of still shows its seats
             self.seats.addItem(text)
+        if 0 <= row < self.seats.count():
+            self.seats.setCurrentRow(row)
+        self._seat_buttons()
         self.rules.show_rules(m.get("rules"))
         preset = (m.get("rules") or {}).get("preset")
         if preset in PRESETS:
@@ -248,6 +270,35 @@ class LobbyPanel(QWidget):
         if self.chat_line.text().strip():
             self.session.chat(self.chat_line.text())
         self.chat_line.clear()
+
+    def _chosen_seat(self):
+        """The host's Seat chosen in the list, or None."""
+        row = self.seats.currentRow()
+        if self.host is None or self.host.started or not 0 <= row < len(self.host.seats):
+            return None
+        return self.host.seats[row]
+
+    def _seat_buttons(self) -> None:
+        s = self._chosen_seat()
+        own = s is not None and s.index == getattr(self.session, "seat", None)  # the host's own seat
+        self.kick.setEnabled(s is not None and s.kind == "human" and not own)
+        self.keep.setEnabled(s is not None and s.kind != "computer" and not own)
+
+    def _kick(self):
+        s = self._chosen_seat()
+        if s is not None and s.kind == "human":
+            self.host.kick(s.index)
+
+    def _keep(self):
+        from PySide6.QtWidgets import QInputDialog
+        s = self._chosen_seat()
+        if s is None:
+            return
+        ask = tr("Keep seat %1 for the player called (leave it empty to free the seat for anyone):")
+        name, ok = QInputDialog.getText(self, tr("Keep the seat"), ask.replace("%1", str(s.index + 1)),
+                                        text=s.reserved or "")
+        if ok:
+            self.host.reserve(s.index, name.strip() or None)
 
     def _start(self):
         why = self.host.start_game()
