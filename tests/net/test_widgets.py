@@ -31,3 +31,49 @@ def test_lobby_panel_and_join_dialog(qtbot):
     assert panel.rules.topLevelItemCount() > 0
     host.close()
     dlg.reject()
+
+
+def test_the_host_sends_a_guest_away_and_keeps_a_seat_from_the_lobby(qtbot):
+    """Issue 27: the window's host can kick a guest and reserve a seat (the lobby's buttons), and
+    sets after how long an idle guest gives way (the host dialog)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    from thousand_qt.net.host_dialog import HostDialog
+    dlg = HostDialog()
+    qtbot.addWidget(dlg)
+    dlg.idle.setValue(45)
+    host = dlg.make_host()
+    host.listen_address, host.advertise = "127.0.0.1", False
+    assert host.lobby_idle == 45 and host.start()
+    me, guest = ClientSession(name="Host"), ClientSession(name="Guest")
+    panel = LobbyPanel(me, host)
+    qtbot.addWidget(panel)
+    me.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: me.seat == 0, timeout=5000)
+    guest.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: guest.seat == 1 and panel.seats.count() == 3, timeout=5000)
+    lost = []
+    guest.hostLost.connect(lost.append)
+    panel.seats.setCurrentRow(0)
+    assert not panel.kick.isEnabled() and not panel.keep.isEnabled()  # the host's own seat
+    panel.seats.setCurrentRow(1)
+    assert panel.kick.isEnabled()
+    panel.kick.click()
+    qtbot.waitUntil(lambda: bool(lost), timeout=5000)
+    assert lost == ["The host removed you from the table."] and host.seats[1].kind == "empty"
+    qtbot.waitUntil(lambda: "(empty" in panel.seats.item(1).text(), timeout=5000)
+    panel.seats.setCurrentRow(1)
+
+    def answer():  # the host types a name into the real dialog
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QInputDialog):
+            QTimer.singleShot(50, answer)
+            return
+        box.setTextValue("Olga")
+        box.accept()
+    QTimer.singleShot(50, answer)
+    panel.keep.click()
+    qtbot.waitUntil(lambda: "Olga" in panel.seats.item(1).text(), timeout=5000)
+    assert host.seats[1].reserved == "Olga"
+    host.close()
