@@ -64,8 +64,10 @@ def choice_label(value) -> str:
 
 
 def level_label(level: str) -> str:
-    return {"random": tr("Beginner (random)"), "easy": tr("Easy"), "normal": tr("Normal"),
-            "medium": tr("Normal"), "hard": tr("Hard")}.get(level, level)
+    # "Normal" is also an animation speed in this context: the level is told apart for translators
+    normal = QCoreApplication.translate("Dialogs", "Normal", "computer level")
+    return {"random": tr("Beginner (random)"), "easy": tr("Easy"), "normal": normal,
+            "medium": normal, "hard": tr("Hard")}.get(level, level)
 
 
 # -------------------------------------------------------------------- new game
@@ -368,6 +370,20 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed:"), self.speed)
         form.addRow(tr("Deck:"), self.deck)
         form.addRow(tr("Computer thinking time:"), self.think)
+        # the pace: what a player needs time to read, and what waits for his click
+        self.talon_time = QComboBox(objectName="talonTimeCombo")
+        self.trick_time = QComboBox(objectName="trickTimeCombo")
+        for combo, choices, key in ((self.talon_time, settings.TALON_TIMES, "pace/talon_ms"),
+                                    (self.trick_time, settings.TRICK_TIMES, "pace/trick_ms")):
+            for value, label in choices:
+                combo.addItem(QCoreApplication.translate("Dialogs", label), value)
+            now = settings.get(key)
+            combo.setCurrentIndex(min(range(len(choices)), key=lambda i, now=now, ch=choices: abs(ch[i][0] - now)))
+        self.deal_click = QCheckBox(tr("Wait for my click before the next deal"), objectName="dealClickCheck")
+        self.deal_click.setChecked(settings.get("pace/deal_click"))
+        form.addRow(tr("A computer's talon stays up:"), self.talon_time)
+        form.addRow(tr("A taken trick stays:"), self.trick_time)
+        form.addRow("", self.deal_click)
         import os
 
         from .net.discovery import ENV
@@ -401,6 +417,9 @@ class SettingsDialog(QDialog):
         settings.put("speed", float(self.speed.currentData()))
         settings.put("deck", self.deck.currentData())
         settings.put("think_ms", self.think.value())
+        settings.put("pace/talon_ms", int(self.talon_time.currentData()))
+        settings.put("pace/trick_ms", int(self.trick_time.currentData()))
+        settings.put("pace/deal_click", self.deal_click.isChecked())
         settings.put("lan/interfaces", ",".join(chosen or []))
         super().accept()
 
