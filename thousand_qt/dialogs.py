@@ -64,10 +64,10 @@ def choice_label(value) -> str:
 
 
 def level_label(level: str) -> str:
+    labels = {"random": tr("Beginner (random)"), "easy": tr("Easy"), "hard": tr("Hard")}
     # "Normal" is also an animation speed in this context: the level is told apart for translators
-    normal = QCoreApplication.translate("Dialogs", "Normal", "computer level")
-    return {"random": tr("Beginner (random)"), "easy": tr("Easy"), "normal": normal,
-            "medium": normal, "hard": tr("Hard")}.get(level, level)
+    labels["normal"] = labels["medium"] = QCoreApplication.translate("Dialogs", "Normal", "computer level")
+    return labels.get(level, level)
 
 
 # -------------------------------------------------------------------- new game

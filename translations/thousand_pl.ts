@@ -28,20 +28,16 @@
             <translation>nie</translation>
         </message>
         <message>
-            <source>Beginner (random)</source>
-            <translation>Początkujący (losowo)</translation>
-        </message>
-        <message>
             <source>Easy</source>
             <translation>Łatwy</translation>
         </message>
         <message>
-            <source>Normal</source>
-            <translation>Normalny</translation>
-        </message>
-        <message>
             <source>Hard</source>
             <translation>Trudny</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Początkujący (losowo)</translation>
         </message>
         <message>
             <source>New game</source>
@@ -265,7 +261,7 @@
         </message>
         <message>
             <source>Open record to &amp;review…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Przejrzyj zapis gry…</translation>
         </message>
         <message>
             <source>&amp;Export record…</source>
@@ -397,15 +393,15 @@
         </message>
         <message>
             <source>Click the table or press Enter for the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Kliknij stół lub naciśnij Enter — następne rozdanie.</translation>
         </message>
         <message>
             <source>Click the table or press Enter when you have seen the talon.</source>
-            <translation type="unfinished" />
+            <translation>Kliknij stół lub naciśnij Enter, gdy obejrzysz musik.</translation>
         </message>
         <message>
             <source>Click the table or press Enter for the next trick.</source>
-            <translation type="unfinished" />
+            <translation>Kliknij stół lub naciśnij Enter — następna lewa.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -417,15 +413,15 @@
         </message>
         <message>
             <source>Open a game record</source>
-            <translation type="unfinished" />
+            <translation>Otwórz zapis gry</translation>
         </message>
         <message>
             <source>Open record</source>
-            <translation type="unfinished" />
+            <translation>Otwórz zapis</translation>
         </message>
         <message>
             <source>This is not a game record this app can show.</source>
-            <translation type="unfinished" />
+            <translation>To nie jest zapis gry, który ten program potrafi pokazać.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -1157,47 +1153,47 @@
         </message>
         <message>
             <source>Review:</source>
-            <translation type="unfinished" />
+            <translation>Przegląd:</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Wstecz</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Dalej ▶</translation>
         </message>
         <message>
             <source>Next trick ▶▶</source>
-            <translation type="unfinished" />
+            <translation>Następna lewa ▶▶</translation>
         </message>
         <message>
             <source>Close review</source>
-            <translation type="unfinished" />
+            <translation>Zakończ przegląd</translation>
         </message>
         <message>
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie %1 z %2</translation>
         </message>
         <message>
             <source>step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ruch %1 z %2</translation>
         </message>
         <message>
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry</translation>
         </message>
         <message>
             <source>Review this game</source>
-            <translation type="unfinished" />
+            <translation>Przejrzyj tę grę</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Zamknij</translation>
         </message>
     </context>
     <context>
@@ -2305,7 +2301,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalnie</translation>
+            <translation>Normalny</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -2334,6 +2330,11 @@
         <message>
             <source>Long</source>
             <translation>Długo</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>computer level</comment>
+            <translation>Normalny</translation>
         </message>
     </context>
     <context>

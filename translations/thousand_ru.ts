@@ -28,20 +28,16 @@
             <translation>нет</translation>
         </message>
         <message>
-            <source>Beginner (random)</source>
-            <translation>Новичок (случайные ходы)</translation>
-        </message>
-        <message>
             <source>Easy</source>
             <translation>Лёгкий</translation>
         </message>
         <message>
-            <source>Normal</source>
-            <translation>Обычный</translation>
-        </message>
-        <message>
             <source>Hard</source>
             <translation>Сильный</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Новичок (случайные ходы)</translation>
         </message>
         <message>
             <source>New game</source>
@@ -265,7 +261,7 @@
         </message>
         <message>
             <source>Open record to &amp;review…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Разбор записанной игры…</translation>
         </message>
         <message>
             <source>&amp;Export record…</source>
@@ -397,15 +393,15 @@
         </message>
         <message>
             <source>Click the table or press Enter for the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по столу или нажмите Enter — следующая раздача.</translation>
         </message>
         <message>
             <source>Click the table or press Enter when you have seen the talon.</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по столу или нажмите Enter, когда посмотрите прикуп.</translation>
         </message>
         <message>
             <source>Click the table or press Enter for the next trick.</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по столу или нажмите Enter — следующая взятка.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -417,15 +413,15 @@
         </message>
         <message>
             <source>Open a game record</source>
-            <translation type="unfinished" />
+            <translation>Открыть запись игры</translation>
         </message>
         <message>
             <source>Open record</source>
-            <translation type="unfinished" />
+            <translation>Открыть запись</translation>
         </message>
         <message>
             <source>This is not a game record this app can show.</source>
-            <translation type="unfinished" />
+            <translation>Это не запись игры, которую может показать эта программа.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -1157,47 +1153,47 @@
         </message>
         <message>
             <source>Review:</source>
-            <translation type="unfinished" />
+            <translation>Разбор:</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Назад</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Дальше ▶</translation>
         </message>
         <message>
             <source>Next trick ▶▶</source>
-            <translation type="unfinished" />
+            <translation>Следующая взятка ▶▶</translation>
         </message>
         <message>
             <source>Close review</source>
-            <translation type="unfinished" />
+            <translation>Закончить разбор</translation>
         </message>
         <message>
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Раздача %1 из %2</translation>
         </message>
         <message>
             <source>step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ход %1 из %2</translation>
         </message>
         <message>
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Игра окончена</translation>
         </message>
         <message>
             <source>Review this game</source>
-            <translation type="unfinished" />
+            <translation>Разобрать эту игру</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Новая игра…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрыть</translation>
         </message>
     </context>
     <context>
@@ -2305,7 +2301,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation>Обычно</translation>
+            <translation>Обычный</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -2334,6 +2330,11 @@
         <message>
             <source>Long</source>
             <translation>Долго</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>computer level</comment>
+            <translation>Обычный</translation>
         </message>
     </context>
     <context>

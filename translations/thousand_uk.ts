@@ -28,20 +28,16 @@
             <translation>ні</translation>
         </message>
         <message>
-            <source>Beginner (random)</source>
-            <translation>Новачок (випадкові ходи)</translation>
-        </message>
-        <message>
             <source>Easy</source>
             <translation>Легкий</translation>
         </message>
         <message>
-            <source>Normal</source>
-            <translation>Звичайний</translation>
-        </message>
-        <message>
             <source>Hard</source>
             <translation>Сильний</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>Новачок (випадкові ходи)</translation>
         </message>
         <message>
             <source>New game</source>
@@ -265,7 +261,7 @@
         </message>
         <message>
             <source>Open record to &amp;review…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Розбір записаної гри…</translation>
         </message>
         <message>
             <source>&amp;Export record…</source>
@@ -397,15 +393,15 @@
         </message>
         <message>
             <source>Click the table or press Enter for the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Клацніть по столу або натисніть Enter — наступна роздача.</translation>
         </message>
         <message>
             <source>Click the table or press Enter when you have seen the talon.</source>
-            <translation type="unfinished" />
+            <translation>Клацніть по столу або натисніть Enter, коли подивитеся прикуп.</translation>
         </message>
         <message>
             <source>Click the table or press Enter for the next trick.</source>
-            <translation type="unfinished" />
+            <translation>Клацніть по столу або натисніть Enter — наступна взятка.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -417,15 +413,15 @@
         </message>
         <message>
             <source>Open a game record</source>
-            <translation type="unfinished" />
+            <translation>Відкрити запис гри</translation>
         </message>
         <message>
             <source>Open record</source>
-            <translation type="unfinished" />
+            <translation>Відкрити запис</translation>
         </message>
         <message>
             <source>This is not a game record this app can show.</source>
-            <translation type="unfinished" />
+            <translation>Це не запис гри, який може показати ця програма.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -1157,47 +1153,47 @@
         </message>
         <message>
             <source>Review:</source>
-            <translation type="unfinished" />
+            <translation>Розбір:</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Назад</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Далі ▶</translation>
         </message>
         <message>
             <source>Next trick ▶▶</source>
-            <translation type="unfinished" />
+            <translation>Наступна взятка ▶▶</translation>
         </message>
         <message>
             <source>Close review</source>
-            <translation type="unfinished" />
+            <translation>Завершити розбір</translation>
         </message>
         <message>
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Роздача %1 з %2</translation>
         </message>
         <message>
             <source>step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>хід %1 з %2</translation>
         </message>
         <message>
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Гра закінчена</translation>
         </message>
         <message>
             <source>Review this game</source>
-            <translation type="unfinished" />
+            <translation>Розібрати цю гру</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Нова гра…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
     </context>
     <context>
@@ -2305,7 +2301,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation>Звичайно</translation>
+            <translation>Звичайний</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -2334,6 +2330,11 @@
         <message>
             <source>Long</source>
             <translation>Довго</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>computer level</comment>
+            <translation>Звичайний</translation>
         </message>
     </context>
     <context>
