@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QPalette, QPixmap, QWheelEvent
+from PySide6.QtGui import QColor, QPalette, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CATALOGUE, GROUPS, PRESETS, Rules
-from engine import cards as C
 from engine.agreements import preset_values
 
 from . import i18n, settings
@@ -422,21 +421,3 @@ class SettingsDialog(QDialog):
         settings.put("pace/deal_click", self.deal_click.isChecked())
         settings.put("lan/interfaces", ",".join(chosen or []))
         super().accept()
-
-
-class LastTrickDialog(QDialog):
-    def __init__(self, model, theme, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(tr("Last trick"))
-        lay = QHBoxLayout(self)
-        if not model.last_trick:
-            lay.addWidget(QLabel(tr("No trick has been taken yet in this deal.")))
-        for seat, c in model.last_trick:
-            col = QVBoxLayout()
-            pic = QLabel()
-            pic.setPixmap(QPixmap(theme.pixmap(C.name(c), 110)))
-            col.addWidget(pic)
-            name = QLabel(model.names[seat])
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            col.addWidget(name)
-            lay.addLayout(col)

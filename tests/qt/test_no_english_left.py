@@ -183,14 +183,21 @@ def main_window_texts(qtbot, qapp):
 
 
 def dialog_texts(qtbot, qapp, w) -> dict:
-    from thousand_qt.dialogs import AgreementsDialog, LastTrickDialog, NewGameDialog, SettingsDialog
+    from thousand_qt.card_dialogs import last_talon_dialog, last_trick_dialog
+    from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
     from thousand_qt.net.host_dialog import HostDialog, default_name
     from thousand_qt.net.widgets import JoinDialog
+    from thousand_qt.review import GameOverDialog, ReviewBar
     from thousand_qt.rules_page import RulesDialog
+    from thousand_qt.shortcuts import KeyboardDialog
+    from thousand_qt.stats_dialog import StatsDialog
     out = {}
     for name, make in (("new game", lambda: NewGameDialog(w)), ("agreements", lambda: AgreementsDialog(w)),
                        ("settings", lambda: SettingsDialog(w)), ("rules", lambda: RulesDialog(w)),
-                       ("last trick", lambda: LastTrickDialog(w.controller.table, w.theme, w)),
+                       ("last trick", lambda: last_trick_dialog(w.controller.table, w.theme, w)),
+                       ("last talon", lambda: last_talon_dialog(w.controller.table, w.theme, w)),
+                       ("keyboard", lambda: KeyboardDialog(w)), ("statistics", lambda: StatsDialog(w)),
+                       ("game over", lambda: GameOverDialog("", [], w)), ("review bar", lambda: ReviewBar(w)),
                        ("host a table", lambda: HostDialog(w)),
                        ("join a table", lambda: JoinDialog(default_name(), w, interfaces=["127.0.0.1"]))):
         d = make()
