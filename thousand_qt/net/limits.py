@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import time
 
-REQUEST_RATE = 20.0  # frames per second the host handles from one connection, after a burst of
-REQUEST_BURST = 60
+REQUEST_RATE = 50.0  # frames per second the host handles from one connection, after a burst of
+REQUEST_BURST = 100
 CHAT_RATE = 2.0  # chat lines per second from one seat, after a burst of
 CHAT_BURST = 10
 LINES_PER_TURN = 16  # lines handled per turn of the event loop, so one reader never starves the rest
