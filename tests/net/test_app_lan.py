@@ -147,6 +147,11 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     # Game ▸ Export on the host's instance keeps the host's whole record; a seat keeps what it saw
     assert ann.controller.source.record() == host.record()
     assert bob.controller.source.record()["deals"] == host.record()["deals"][:1]
+    # the window's host keeps its record on disk after every move too (issue 27): a crash leaves it
+    import json
+
+    from thousand_qt.net.lan_table import host_record_path
+    assert json.loads(host_record_path().read_text(encoding="utf-8")) == host.record()
 
     # ---- the host closes the table: Bob is told and may save the record
     ann.lan.close()
@@ -157,8 +162,6 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     path = tmp_path / "lan.json"
     table = lost.parent()  # the controller keeps the source; the record outlives the connection
     assert table is bob.controller
-    import json
-
     from thousand_qt.net.lan_table import LanTable
     keeper = next(x for x in bob.findChildren(LanTable))
     assert keeper.save_record(str(path))

@@ -46,6 +46,12 @@ def keep_token(host: str, port: int, token: str | None) -> None:
     s.sync()
 
 
+def host_record_path():
+    """Where the window's host keeps its table's record, rewritten after every move and deal."""
+    from ..paths import data_dir
+    return data_dir() / "lan-host-record.json"
+
+
 def lan_addresses() -> list[str]:
     """This computer's IPv4 addresses other players can type (not loopback)."""
     from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -146,6 +152,7 @@ class LanTable(QObject):
     def host_table(cls, window, dialog) -> LanTable | None:
         """Start the HostDialog's table and sit at it. None (after saying why) if it cannot listen."""
         host = dialog.make_host()
+        host.record_path = str(host_record_path())  # a crashed app's table goes on from it (Continue a saved game…)
         errors = []
         host.log.connect(errors.append)
         if not host.start():
