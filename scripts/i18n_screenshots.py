@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """docs/screenshots/{table,agreements,rules}-{ru,pl,uk}.png: the app in each language.
 
-    python scripts/i18n_screenshots.py            # offscreen (QWidget.grab)
+    python scripts/i18n_screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
 
 The table is caught mid-trick (the human to play, two cards down, a trump named) after a deal
 played from scores under way, so the score sheet has rows; the agreements dialog shows the Polish
@@ -10,7 +10,6 @@ preset with one change (ace marriage); the rules page shows what the Polish pres
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import tempfile
@@ -19,8 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if __name__ == "__main__":
+    from screenshots import laptop_screen
+    laptop_screen()
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -55,7 +55,6 @@ def main(langs=("ru", "pl", "uk")):
         rng = random.Random(1)
         w = MainWindow()
         w.controller.autosave_enabled = False
-        w.resize(1600, 940)
         w.show()
         pump(app, 0.2)
         m = w.controller.table
@@ -74,7 +73,7 @@ def main(langs=("ru", "pl", "uk")):
                 break
         shot("table", w)
         dlg = AgreementsDialog(w)
-        dlg.resize(900, 800)
+        dlg.resize(900, 700)
         dlg.show()
         pump(app, 0.2)
         shot("agreements", dlg)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Regenerate docs/screenshots/*.png: the table mid-trick, bidding, the exchange, the score sheet
-with a barrel and a zero, the agreements dialog.
+"""Regenerate docs/screenshots/*.png: the table mid-trick, bidding, the exchange, a computer's
+talon face up, a deal's result, a game review, the score sheet with a barrel and a zero, the
+agreements dialog — all on a 1366×768 laptop screen (the window sizes itself to it, as for a player).
 
-    python scripts/screenshots.py            # offscreen (QWidget.grab), or under Xvfb:
+    python scripts/screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
     python scripts/screenshots.py lobby      # only the LAN lobby (docs/screenshots/lobby.png)
-    xvfb-run -s "-screen 0 1600x1000x24" python scripts/screenshots.py
 """
 
 from __future__ import annotations
@@ -19,10 +19,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("THOUSAND_LAN_INTERFACES", "127.0.0.1")  # the lobby shot never leaves loopback
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QStandardPaths  # noqa: E402
+
+def laptop_screen(width=1366, height=768) -> None:
+    """Qt's offscreen platform as a laptop's screen: the shots show what a player on one sees."""
+    import json
+    fd, path = tempfile.mkstemp(prefix="thousand-screen-", suffix=".json")
+    with os.fdopen(fd, "w") as f:
+        json.dump({"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": width, "height": height,
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, f)
+    os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + path
+
+
+if __name__ == "__main__":
+    laptop_screen()
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPauseAnimation, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import thousand_qt  # noqa: E402,F401
@@ -77,7 +89,6 @@ def main(only=None):
     rng = random.Random(1)
     w = MainWindow()
     w.controller.autosave_enabled = False
-    w.resize(1700, 950)
     w.show()
     pump(app, 0.3)
     m = w.controller.table
@@ -125,6 +136,26 @@ def main(only=None):
             shot("table-mid-trick")
             break
 
+    # a computer's talon, face up for the player to read before it goes to his hand
+    w.scene.speed = 1.0
+    for seed in range(1, 60):
+        w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
+        def talon_up():
+            run = w.scene.queue._running  # the pause that holds a computer's talon up
+            return isinstance(run, QPauseAnimation) and run.duration() == w.scene.talon_ms
+        if drive(app, w, talon_up, rng, max_seconds=6):
+            pump(app, 0.3)
+            shot("talon")
+            break
+    # a deal's result, waiting for the player's click
+    w.scene.deal_click = True
+    drive(app, w, lambda: w.scene.waiting() and w.scene.banner.isVisible(), rng, max_seconds=60)
+    pump(app, 0.4)
+    shot("deal-result")
+    w.scene.release()
+    w.scene.deal_click = False
+    w.scene.speed = 0.0
+
     # score sheet with a barrel and a zero: computers play from scores near the barrel
     def marks_seen():
         rows = w.controller.scores.rows
@@ -141,8 +172,10 @@ def main(only=None):
     shot("score-sheet", w.sheet)
     shot("table-with-score-sheet")
 
+    review_shot(app, w, shot)
+
     dlg = AgreementsDialog(w)
-    dlg.resize(900, 800)
+    dlg.resize(900, 700)
     dlg.show()
     dlg.set_value("ace_marriage", True)
     pump(app, 0.2)
@@ -150,6 +183,18 @@ def main(only=None):
     dlg.close()
     lobby_shot(app, w, shot)
     w.close()
+
+
+def review_shot(app, w, shot):
+    """Game review: the game just played, stepped back into its last deal, every hand face up."""
+    rec = w.controller.source.record()
+    if rec is None or not w.start_review(rec):
+        return
+    src = w.review_bar.source
+    w.review_bar.go(src.deal_starts()[-1] + 14)
+    w.scene.queue.finish_all()
+    shot("review")
+    w.close_review()
 
 
 def four_shot(app, w, m, rng, shot):

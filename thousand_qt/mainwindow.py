@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self._sheet_fit()
         self.controller.sourceChanged.connect(self._sheet_fit)
+        self.controller.scores.modelReset.connect(self._sheet_fit)  # a "Start" line widens the deal numbers
         self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
         self._placed = False
         self._restore_window()
@@ -555,7 +556,10 @@ class MainWindow(QMainWindow):
         players = max(3, len(self.controller.scores.names))
         header = self.sheet.table.horizontalHeader()
         header.setMinimumSectionSize(SHEET_COLUMN)
-        self.sheet.setMinimumWidth(SHEET_COLUMN * players + 44)
+        table = self.sheet.table
+        # the deal numbers (or "Start", "Старт") on the left and room for the vertical scroll bar
+        side = max(56, table.verticalHeader().sizeHint().width()) + table.verticalScrollBar().sizeHint().width()
+        self.sheet.setMinimumWidth(SHEET_COLUMN * players + side + 10)
 
     def _sheet_toggled(self, on):
         self._dock_collapsed = False  # the player's own choice stands

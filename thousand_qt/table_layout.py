@@ -79,9 +79,12 @@ class TableLayout:
         if four:
             top_y = MARGIN + opp_h / 2
             self.hands["top"] = Pile(QPointF(w / 2, top_y), opp, spread=0.36, room=0.34 * w, min_spread=0.1)
-            self.badges["top"] = QPointF(w / 2 + 0.17 * w + 12 + 110 * d, top_y)
+            plate_x = w / 2 + 0.17 * w + 12 + 110 * d
+            self.badges["top"] = QPointF(plate_x, top_y)
             self.bubbles["top"] = QPointF(w / 2, top_y + opp_h / 2 + 56 * d)
-            self.taken["top"] = Pile(QPointF(w / 2 - 0.17 * w - 12 - taken_w, top_y), s * TAKEN,
+            # under its plate, away from the info corner on the left
+            self.taken["top"] = Pile(QPointF(min(plate_x, w - MARGIN - taken_w / 2 - 4),
+                                            top_y + plate_h / 2 + 10 + 140 * TAKEN * s / 2), s * TAKEN,
                                      drift=QPointF(0.6, -0.6))
 
         # the middle: the talon above the trick; each card of a trick lies towards who played it
@@ -91,8 +94,8 @@ class TableLayout:
         talon_y = self.centre.y() - th * (0.78 if four else 0.74)
         self.talon_up = Pile(QPointF(w / 2, talon_y), table, spread=1.08)
         self.talon_down = Pile(QPointF(w / 2, talon_y), table, spread=0.26)
-        offsets = {"bottom": QPointF(0, 0.5 * th), "left": QPointF(-0.95 * tw, -0.04 * th),
-                   "right": QPointF(0.95 * tw, -0.04 * th), "top": QPointF(0, -0.64 * th)}
+        offsets = {"bottom": QPointF(0, 0.5 * th), "left": QPointF(-1.02 * tw, -0.04 * th),
+                   "right": QPointF(1.02 * tw, -0.04 * th), "top": QPointF(0, -0.6 * th)}
         for where in positions(players):
             self.trick[where] = Pile(self.centre + offsets[where], table)
         self.info = QPointF(MARGIN + 8, MARGIN)
