@@ -33,6 +33,7 @@ REFUSALS = {
     "must_follow_suit": "seat {seat} must follow suit (holds {cards})",
     "must_trump": "seat {seat} must play a trump (holds {cards})",
     "only_owner_leads_trump": "seat {seat} may not lead a trump: only seat {owner}, who made it, may",
+    "only_owner_plays_trumps": "seat {seat} may not play a trump: only seat {owner}, who made it, may",
     "no_marriage_in_suit": "seat {seat} cannot announce a marriage in suit with {card}",
     "cannot_announce": "seat {seat} cannot announce with {card} now",
     "auction_over": "the auction is over",

@@ -34,10 +34,12 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
             if follow:
                 return no("must_follow_suit", seat=s, cards=C.names(follow))
             if trumps_barred(g, d, s, leading=False):
-                return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
+                return no("only_owner_plays_trumps", seat=s, owner=d.trump_owner)
             if d.trump is not None and g.rules.must_trump:
                 return no("must_trump", seat=s, cards=C.names(hand & C.SUIT_MASK[d.trump]))
         if trumps_barred(g, d, s, leading=True):
+            if g.rules.only_owner_plays_trumps:
+                return no("only_owner_plays_trumps", seat=s, owner=d.trump_owner)
             return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
         if a.trump is False:
             return no("no_marriage_in_suit", seat=s, card=C.name(c))

@@ -38,6 +38,8 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "must_trump": (QT_TRANSLATE_NOOP("Refusal", "You must play a trump: you hold %1."), ("cards",)),
     "only_owner_leads_trump": (QT_TRANSLATE_NOOP("Refusal", "Only the player who made the trump may lead it: %1."),
                                ("owner",)),
+    "only_owner_plays_trumps": (QT_TRANSLATE_NOOP("Refusal", "Only the player who made the trump may play trumps: %1."),
+                                ("owner",)),
     "no_marriage_in_suit": (QT_TRANSLATE_NOOP("Refusal", "You cannot announce a marriage in suit with %1."),
                             ("card",)),
     "cannot_announce": (QT_TRANSLATE_NOOP("Refusal", "You cannot announce a marriage with %1 now."), ("card",)),

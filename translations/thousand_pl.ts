@@ -2594,6 +2594,10 @@
             <translation>Z atu może wyjść tylko ten, kto je zameldował: %1.</translation>
         </message>
         <message>
+            <source>Only the player who made the trump may play trumps: %1.</source>
+            <translation>Atu może grać tylko ten, kto je zameldował: %1.</translation>
+        </message>
+        <message>
             <source>You cannot announce a marriage in suit with %1.</source>
             <translation>Z kartą %1 nie możesz zameldować w kolorze.</translation>
         </message>

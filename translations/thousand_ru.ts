@@ -2594,6 +2594,10 @@
             <translation>Ходить с козыря может только тот, кто его объявил: %1.</translation>
         </message>
         <message>
+            <source>Only the player who made the trump may play trumps: %1.</source>
+            <translation>Играть козырями может только тот, кто их объявил: %1.</translation>
+        </message>
+        <message>
             <source>You cannot announce a marriage in suit with %1.</source>
             <translation>С %1 нельзя объявить марьяж в масть.</translation>
         </message>

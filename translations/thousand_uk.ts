@@ -2594,6 +2594,10 @@
             <translation>Ходити з козиря може лише той, хто його оголосив: %1.</translation>
         </message>
         <message>
+            <source>Only the player who made the trump may play trumps: %1.</source>
+            <translation>Грати козирями може лише той, хто їх оголосив: %1.</translation>
+        </message>
+        <message>
             <source>You cannot announce a marriage in suit with %1.</source>
             <translation>З %1 не можна оголосити мар'яж у масть.</translation>
         </message>

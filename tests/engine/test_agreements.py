@@ -5,9 +5,9 @@ Each test names its agreement id in its name; test_catalogue checks that every i
 
 import pytest
 
-from engine import IllegalAction
+from engine import Action, IllegalAction
 from engine import cards as C
-from engine.game import legal_actions, start_deal
+from engine.game import explain, legal_actions, start_deal
 from engine.view import view
 from tests.engine.helpers import HANDS, TALON, act, deal, force_result
 
@@ -927,8 +927,9 @@ def test_only_owner_plays_trumps_bars_trumping_too():
     act(g, {"seat": 2, "play": "TC"})
     # seat 0 has no clubs and holds the trump 9S: under must_trump he would have to play it
     assert {C.name(a.value) for a in legal_actions(g, 0)} == {"9D", "TD", "QD", "JH"}
-    with pytest.raises(IllegalAction, match="only seat 2"):
+    with pytest.raises(IllegalAction, match="may not play a trump: only seat 2"):
         act(g, {"seat": 0, "play": "9S"})
+    assert explain(g, Action(0, "play", C.card("9S"))).id == "only_owner_plays_trumps"
     g = deal(hands, "9H KD JD")
     act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
         {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},

@@ -49,6 +49,8 @@ ENGLISH = [
     (Refusal.of("must_trump", seat=2, cards=["QH"]), "seat 2 must play a trump (holds QH)"),
     (Refusal.of("only_owner_leads_trump", seat=1, owner=2),
      "seat 1 may not lead a trump: only seat 2, who made it, may"),
+    (Refusal.of("only_owner_plays_trumps", seat=0, owner=2),
+     "seat 0 may not play a trump: only seat 2, who made it, may"),
     (Refusal.of("no_marriage_in_suit", seat=1, card="KD"), "seat 1 cannot announce a marriage in suit with KD"),
     (Refusal.of("cannot_announce", seat=1, card="QD"), "seat 1 cannot announce with QD now"),
     (Refusal.of("auction_over"), "the auction is over"),
