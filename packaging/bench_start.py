@@ -3,7 +3,7 @@
 
     python packaging/bench_start.py [--deb dist/thousand_*.deb | --exe PATH] [--runs 5] [--drop-caches]
 
-With --deb the package is unpacked into a temporary root (dpkg -x) and <root>/usr/bin/thousand
+With --deb the package is unpacked into a temporary root (dpkg -x) and <root>/usr/games/thousand
 is measured. Three figures, each the median (and min/max) of --runs runs:
 
   version     wall time of `thousand --version` (bootloader, Python, our package; no Qt window)
@@ -142,7 +142,7 @@ def main(argv=None) -> int:
             if not deb:
                 raise SystemExit("no .deb: run `python packaging/build.py linux` or pass --deb/--exe")
             subprocess.run(["dpkg", "-x", deb, str(tmp / "root")], check=True)
-            exe = str(tmp / "root" / "usr" / "bin" / "thousand")
+            exe = str(tmp / "root" / "usr" / "games" / "thousand")
         home = tmp / "home"
         home.mkdir()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "LANG": "C.UTF-8",

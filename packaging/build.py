@@ -2,8 +2,8 @@
 """Build Thousand's installers.
 
     python packaging/build.py linux     # dist/thousand_<v>_<arch>.deb and dist/thousand-<v>-linux-<arch>.tar.xz
-    python packaging/build.py windows   # dist/thousand/ (one folder); then Inno Setup (ISCC) if it is on PATH
-    python packaging/build.py macos     # dist/Thousand.app; then packaging/macos/make_dmg.sh
+    python packaging/build.py windows   # dist/thousand/ (one folder), then the Inno Setup installer (needs ISCC)
+    python packaging/build.py macos     # dist/Thousand.app, then the .dmg (packaging/macos/make_dmg.sh)
 
 Steps: install PyInstaller into this Python if missing; compile translations/*.ts to .qm
 (pyside6-lrelease) when there are any; run PyInstaller on packaging/thousand.spec; then the
@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import hashlib
 import os
 import platform
 import re
 import shutil
 import subprocess
 import sys
-import tarfile
+import sysconfig
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +31,11 @@ APP_ID = "org.thousandgame.Thousand"
 PACKAGE = "thousand"
 MAINTAINER = "The Thousand project contributors <thousand@users.noreply.github.com>"
 PYINSTALLER_REQ = "pyinstaller>=6.10"
+# The project's public web page, for the .deb's Homepage field. Empty while there is none: an
+# invented address would be worse than no field (lintian does not ask for it in a binary package).
+HOMEPAGE = ""
+# Tools the Linux packages need (Debian packages: dpkg, dpkg-dev, binutils, patchelf, tar, xz-utils).
+LINUX_TOOLS = ("dpkg-deb", "dpkg", "readelf", "patchelf", "tar", "xz")
 
 # Sonames the Qt xcb platform plugin and friends need, for build machines that lack them
 # (dpkg -S cannot name a package for a library that is not installed). Debian/Ubuntu names.
@@ -83,6 +90,23 @@ def version() -> str:
     return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
 
 
+def source_date_epoch() -> int:
+    """The build's timestamp (reproducible-builds.org): SOURCE_DATE_EPOCH if set, else the time of
+    the last commit, else now. It is exported, so PyInstaller, dpkg-deb and tar see the same value."""
+    value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not value:
+        r = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%ct"], capture_output=True, text=True)
+        value = r.stdout.strip() if r.returncode == 0 and r.stdout.strip().isdigit() else str(int(time.time()))
+    os.environ["SOURCE_DATE_EPOCH"] = value
+    return int(value)
+
+
+def set_mtimes(folder: Path, epoch: int):
+    """Every file, folder and symlink dated at the epoch, so archives do not carry the build's clock."""
+    for p in [folder, *folder.rglob("*")]:
+        os.utime(p, (epoch, epoch), follow_symlinks=False)
+
+
 def ensure_pyinstaller():
     try:
         import PyInstaller  # noqa: F401
@@ -124,6 +148,8 @@ def pyinstaller(build: Path, dist: Path, qm_dir: Path) -> Path:
     env = dict(os.environ)
     env["THOUSAND_QM_DIR"] = str(qm_dir)
     env["PYINSTALLER_CONFIG_DIR"] = str(build / "pyinstaller-cache")  # no cache outside build/
+    # a fixed hash seed: PyInstaller's archives otherwise follow the order of randomly hashed sets
+    env.setdefault("PYTHONHASHSEED", "0")
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--distpath", dist, "--workpath", build / "pyinstaller", HERE / "thousand.spec"], env=env, cwd=ROOT)
     return dist / "thousand"
@@ -147,6 +173,32 @@ def _needed(elf: Path) -> list[str]:
 def _glibc_versions(elf: Path) -> list[tuple[int, ...]]:
     out = subprocess.run(["readelf", "-V", "-W", str(elf)], capture_output=True, text=True).stdout
     return [tuple(int(x) for x in v.split(".")) for v in re.findall(r"Name: GLIBC_([0-9.]+)", out)]
+
+
+def _runpath(elf: Path) -> str | None:
+    out = subprocess.run(["readelf", "-d", "-W", str(elf)], capture_output=True, text=True).stdout
+    m = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[([^\]]*)\]", out)
+    return m.group(1) if m else None
+
+
+def fix_runpaths(app: Path) -> dict[str, str]:
+    """Drop the library search paths that point outside the bundle. A Python built with
+    --enable-shared (pyenv, setup-python) bakes its own lib folder, e.g. /root/.pyenv/versions/3.11.7/lib,
+    into libpython and every extension module: on a user's machine that path means nothing, or worse,
+    another Python. Paths relative to $ORIGIN (Qt's, PySide6's) stay: they point inside the bundle.
+    Returns {file: old search path} for the files changed."""
+    changed = {}
+    for elf in _elf_files(app):
+        old = _runpath(elf)
+        if old is None:
+            continue
+        keep = [d for d in old.split(":") if d.startswith("$ORIGIN")]
+        if keep == old.split(":"):
+            continue
+        args = ["--set-rpath", ":".join(keep)] if keep else ["--remove-rpath"]
+        subprocess.run(["patchelf", *args, str(elf)], check=True)
+        changed[elf.relative_to(app).as_posix()] = old
+    return changed
 
 
 def _ldconfig() -> dict[str, str]:
@@ -233,14 +285,16 @@ def _gzip(data: bytes) -> bytes:
     return gzip.compress(data, compresslevel=9, mtime=0)
 
 
-def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -> Path:
-    if stage.exists():
-        shutil.rmtree(stage)
-    lib = stage / "usr" / "lib" / PACKAGE
-    shutil.copytree(app, lib, symlinks=True)
-    (stage / "usr" / "bin").mkdir(parents=True)
-    os.symlink(f"../lib/{PACKAGE}/thousand", stage / "usr" / "bin" / "thousand")
-    share = stage / "usr" / "share"
+def _link_or_copy(src, dst):
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+    return dst
+
+
+def install_share(share: Path):
+    """The menu entry, the AppStream metainfo and the icons, laid out as under /usr/share."""
     apps = share / "applications"
     apps.mkdir(parents=True)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", apps / f"{APP_ID}.desktop")
@@ -248,29 +302,66 @@ def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -
     meta.mkdir(parents=True)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.metainfo.xml", meta / f"{APP_ID}.metainfo.xml")
     for png in sorted((ROOT / "resources" / "icons" / "hicolor").glob("*/apps/thousand.png")):
-        size = png.parent.parent.name
-        d = share / "icons" / "hicolor" / size / "apps"
+        d = share / "icons" / "hicolor" / png.parent.parent.name / "apps"
         d.mkdir(parents=True)
         shutil.copy2(png, d / f"{APP_ID}.png")
     d = share / "icons" / "hicolor" / "scalable" / "apps"
     d.mkdir(parents=True)
     shutil.copy2(ROOT / "resources" / "icons" / "thousand.svg", d / f"{APP_ID}.svg")
+
+
+def _python_terms() -> str:
+    """Python's licence terms, from the LICENSE.txt of the Python whose library is bundled."""
+    lic = Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt"
+    if lic.is_file():
+        text = lic.read_text(encoding="utf-8", errors="replace")
+        start = text.find("B. TERMS AND CONDITIONS")
+        body = text[start:] if start >= 0 else text
+    else:  # a distribution's Python keeps it elsewhere (Debian: /usr/share/doc/python3.*/copyright)
+        body = ("The terms are those of the Python Software Foundation License Version 2,\n"
+                "in the LICENSE file of the bundled Python's release: https://docs.python.org/3/license.html")
+    return "\n".join(f" {line.rstrip()}" if line.strip() else " ." for line in body.strip().splitlines())
+
+
+def debian_copyright(epoch: int) -> str:
+    """packaging/linux/copyright.in with the build's year and Python's own licence text filled in."""
+    text = (HERE / "linux" / "copyright.in").read_text(encoding="utf-8")
+    return text.replace("@YEAR@", str(time.gmtime(epoch).tm_year)).replace("@PYTHON_TERMS@", _python_terms())
+
+
+def _md5sums(stage: Path) -> str:
+    lines = []
+    for p in sorted(stage.rglob("*"), key=lambda p: p.relative_to(stage).as_posix()):
+        rel = p.relative_to(stage).as_posix()
+        if p.is_file() and not p.is_symlink() and not rel.startswith("DEBIAN/"):
+            lines.append(f"{hashlib.md5(p.read_bytes()).hexdigest()}  {rel}\n")
+    return "".join(lines)
+
+
+def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str], epoch: int) -> Path:
+    if stage.exists():
+        shutil.rmtree(stage)
+    lib = stage / "usr" / "lib" / PACKAGE
+    shutil.copytree(app, lib, symlinks=True)
+    # Debian policy 11.11: games go to /usr/games (on the PATH of Debian and Ubuntu sessions, so the
+    # menu entry's Exec=thousand finds it, as aisleriot's Exec=sol finds /usr/games/sol).
+    (stage / "usr" / "games").mkdir(parents=True)
+    os.symlink(f"../lib/{PACKAGE}/thousand", stage / "usr" / "games" / "thousand")
+    share = stage / "usr" / "share"
+    install_share(share)
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(
-        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
-        "Upstream-Name: Thousand\n\n"
-        f"Files: *\nCopyright: {_dt.date.today().year} The Thousand project contributors\nLicense: MIT\n\n"
-        "Files: usr/lib/thousand/_internal/PySide6/* usr/lib/thousand/_internal/shiboken6/*\n"
-        "Copyright: The Qt Company Ltd.\nLicense: LGPL-3.0-only\n\n"
-        "Files: usr/lib/thousand/_internal/libpython* usr/lib/thousand/_internal/base_library.zip\n"
-        "Copyright: Python Software Foundation\nLicense: PSF-2.0\n", encoding="utf-8")
+    (doc / "copyright").write_text(debian_copyright(epoch), encoding="utf-8")
+    stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime(epoch))
     (doc / "changelog.gz").write_bytes(_gzip(
         f"{PACKAGE} ({ver}) unstable; urgency=medium\n\n  * Release {ver}: see the AppStream release notes.\n\n"
-        f" -- {MAINTAINER}  {_dt.datetime.now(_dt.UTC):%a, %d %b %Y %H:%M:%S +0000}\n".encode()))
+        f" -- {MAINTAINER}  {stamp}\n".encode()))
     man = share / "man" / "man6"
     man.mkdir(parents=True)
     (man / "thousand.6.gz").write_bytes(_gzip((HERE / "linux" / "thousand.6").read_bytes()))
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / "lintian-overrides", overrides / PACKAGE)
     for p in stage.rglob("*"):  # plain modes whatever the umask; only the launcher is executable
         if not p.is_symlink():
             p.chmod(0o755 if p.is_dir() or p == lib / "thousand" else 0o644)
@@ -287,81 +378,134 @@ def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str]) -
         f"Installed-Size: {_du_kib(stage)}\nDepends: {', '.join(depends)}\n"
         "Recommends: fonts-dejavu-core | fonts-liberation2 | fonts-noto-core\n"
         "Section: games\nPriority: optional\n"
-        f"Description: {desc}"
+        + (f"Homepage: {HOMEPAGE}\n" if HOMEPAGE else "")
+        + f"Description: {desc}"
     )
     (debian / "control").write_text(control, encoding="utf-8")
+    (debian / "md5sums").write_text(_md5sums(stage), encoding="utf-8")
+    for f in ("control", "md5sums"):
+        (debian / f).chmod(0o644)
+    set_mtimes(stage, epoch)
     return stage
 
 
 def build_deb(stage: Path, out: Path) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
+    # dpkg-deb sorts the members and, with SOURCE_DATE_EPOCH set (source_date_epoch()), dates the ar
+    # container and clamps the tar members' times by it
     run(["dpkg-deb", "--root-owner-group", "-Zxz", "-z6", "--build", stage, out], stdout=subprocess.DEVNULL)
     return out
 
 
-def build_tar(app: Path, out: Path, top: str) -> Path:
+def stage_tar(app: Path, stage: Path, top: str, epoch: int) -> Path:
+    """The one-folder app plus what a user needs to hook it into a desktop: share/ (menu entry,
+    icons, metainfo), LICENSE (every bundled component's licence) and INSTALL (how)."""
+    if stage.exists():
+        shutil.rmtree(stage)
+    folder = stage / top
+    shutil.copytree(app, folder, symlinks=True, copy_function=_link_or_copy)
+    install_share(folder / "share")
+    (folder / "LICENSE").write_text(debian_copyright(epoch), encoding="utf-8")
+    shutil.copy2(HERE / "linux" / "INSTALL", folder / "INSTALL")
+    set_mtimes(folder, epoch)
+    return folder
+
+
+def build_tar(folder: Path, out: Path, epoch: int) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
-    if shutil.which("tar") and shutil.which("xz"):
-        env = dict(os.environ, XZ_OPT="-6 -T0")
-        run(["tar", "-C", app.parent, "--owner=0", "--group=0", "--numeric-owner",
-             f"--transform=s,^{app.name},{top},", "-cJf", out, app.name], env=env)
-    else:
-        with tarfile.open(out, "w:xz") as t:
-            t.add(app, arcname=top)
+    # members sorted and dated at the epoch, owned by root: the archive depends on the files only.
+    # xz with a fixed thread count: its multi-threaded output is the same on any number of cores.
+    env = dict(os.environ, XZ_OPT="-6 -T2")
+    run(["tar", "-C", folder.parent, "--sort=name", "--format=gnu", f"--mtime=@{epoch}",
+         "--owner=0", "--group=0", "--numeric-owner", "-cJf", out, folder.name], env=env)
     return out
 
 
 def linux(args) -> int:
+    missing = [t for t in LINUX_TOOLS if not shutil.which(t)]
+    if missing:
+        raise SystemExit("missing tools: " + ", ".join(missing) +
+                         " (Debian/Ubuntu: apt install dpkg-dev binutils patchelf tar xz-utils)")
     ver = version()
+    epoch = source_date_epoch()
     build, dist = Path(args.build_dir).resolve(), Path(args.dist_dir).resolve()
     ensure_pyinstaller()
     qm_dir = build / "translations"
     build_qm(qm_dir)
     app = pyinstaller(build, build / "app", qm_dir)
+    changed = fix_runpaths(app)
+    log(f"search paths outside the bundle removed from {len(changed)} file(s):",
+        ", ".join(sorted(set(changed.values()))) or "none")
     arch = deb_arch()
     depends, report = linux_depends(app)
     log("Depends:", ", ".join(depends))
     optional = sorted(set(report["optional"]) - set(report["external"]) - {"libGL.so.1", "libxkbcommon.so.0"})
     if optional:
         log("needed only by optional plugins (not in Depends):", ", ".join(optional))
-    stage = stage_deb(app, build / "deb" / f"{PACKAGE}_{ver}_{arch}", ver, arch, depends)
-    from concurrent.futures import ThreadPoolExecutor
+    stage = stage_deb(app, build / "deb" / f"{PACKAGE}_{ver}_{arch}", ver, arch, depends, epoch)
     machine = platform.machine()
+    folder = stage_tar(app, build / "tar", f"{PACKAGE}-{ver}", epoch)
+    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(2) as pool:  # the two xz compressions side by side
         deb = pool.submit(build_deb, stage, dist / f"{PACKAGE}_{ver}_{arch}.deb")
-        tar = pool.submit(build_tar, app, dist / f"{PACKAGE}-{ver}-linux-{machine}.tar.xz", f"{PACKAGE}-{ver}")
+        tar = pool.submit(build_tar, folder, dist / f"{PACKAGE}-{ver}-linux-{machine}.tar.xz", epoch)
         deb, tar = deb.result(), tar.result()
     for f in (deb, tar):
         log(f"{f}  {f.stat().st_size / 1e6:.1f} MB")
     return 0
 
 
+def find_iscc() -> str | None:
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    for guess in (r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe", r"C:\Program Files\Inno Setup 6\ISCC.exe"):
+        if not found and Path(guess).exists():
+            found = guess
+    return found
+
+
 def windows(args) -> int:
+    # the installer is the point of this command: without Inno Setup say so before the long build,
+    # and fail, so CI cannot pass with no installer (--no-installer builds the app folder only)
+    iscc = None if args.no_installer else find_iscc()
+    if not args.no_installer and not iscc:
+        raise SystemExit("Inno Setup 6 (ISCC.exe) not found on PATH or in Program Files: install it "
+                         "(choco install innosetup) or pass --no-installer to build dist/thousand only")
     ver = version()
+    source_date_epoch()
     build, dist = Path(args.build_dir).resolve(), Path(args.dist_dir).resolve()
     ensure_pyinstaller()
     qm_dir = build / "translations"
     build_qm(qm_dir)
     app = pyinstaller(build, dist, qm_dir)
-    iscc = shutil.which("iscc") or shutil.which("ISCC")
-    for guess in (r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe", r"C:\Program Files\Inno Setup 6\ISCC.exe"):
-        if not iscc and Path(guess).exists():
-            iscc = guess
     if not iscc:
-        log(f"Inno Setup (ISCC) not found: {app} is built, the installer is not")
+        log(f"{app} is built; no installer (--no-installer)")
         return 0
     run([iscc, f"/DAppVersion={ver}", f"/DSourceDir={app}", f"/DOutputDir={dist}",
          f"/DSetupIcon={build / 'pyinstaller' / 'thousand' / 'thousand.ico'}", HERE / "windows" / "thousand.iss"])
+    setup = dist / f"{PACKAGE}-{ver}-windows-setup.exe"
+    if not setup.is_file():
+        raise SystemExit(f"ISCC finished but {setup} is missing")
+    log(f"{setup}  {setup.stat().st_size / 1e6:.1f} MB")
     return 0
 
 
 def macos(args) -> int:
+    if not args.no_installer and not shutil.which("hdiutil"):
+        raise SystemExit("hdiutil not found: the .dmg is made on macOS (or pass --no-installer for Thousand.app only)")
+    ver = version()
+    source_date_epoch()
     build, dist = Path(args.build_dir).resolve(), Path(args.dist_dir).resolve()
     ensure_pyinstaller()
     qm_dir = build / "translations"
     build_qm(qm_dir)
     pyinstaller(build, dist, qm_dir)
-    run(["bash", HERE / "macos" / "make_dmg.sh", dist / "Thousand.app", dist, version()])
+    if args.no_installer:
+        log(f"{dist / 'Thousand.app'} is built; no .dmg (--no-installer)")
+        return 0
+    run(["bash", HERE / "macos" / "make_dmg.sh", dist / "Thousand.app", dist, ver])
+    dmgs = sorted(dist.glob(f"Thousand-{ver}-macos-*.dmg"))
+    if not dmgs:
+        raise SystemExit(f"make_dmg.sh finished but no Thousand-{ver}-macos-*.dmg is in {dist}")
     return 0
 
 
@@ -370,6 +514,8 @@ def main(argv=None) -> int:
     p.add_argument("target", choices=("linux", "windows", "macos"))
     p.add_argument("--build-dir", default=str(ROOT / "build"))
     p.add_argument("--dist-dir", default=str(ROOT / "dist"))
+    p.add_argument("--no-installer", action="store_true",
+                   help="windows/macos: build the app folder only, without Inno Setup or the .dmg")
     args = p.parse_args(argv)
     t0 = _dt.datetime.now()
     rc = {"linux": linux, "windows": windows, "macos": macos}[args.target](args)

@@ -5,9 +5,11 @@ cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=offscreen
 export THOUSAND_LAN_INTERFACES=${THOUSAND_LAN_INTERFACES:-127.0.0.1}
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-  # Qt's offscreen platform still loads these shared libraries; packaging (tests/packaging) needs binutils, xz
+  # Qt's offscreen platform still loads these shared libraries; packaging (tests/packaging) needs binutils,
+  # patchelf, xz, and checks the .deb with lintian, desktop-file-validate and appstreamcli
   need=""
-  for p in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core libglib2.0-0 binutils xz-utils; do
+  for p in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core libglib2.0-0 binutils xz-utils \
+           patchelf lintian desktop-file-utils appstream; do
     dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
   done
   # the computer players' compiled search (engine/ai/_dd.c) needs a C compiler and Python's headers

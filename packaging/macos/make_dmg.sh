@@ -11,8 +11,9 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/Thousand.app"
 ln -s /Applications "$stage/Applications"
-# unsigned builds: an ad-hoc signature keeps Apple silicon willing to run the binary
-codesign --force --deep --sign - "$stage/Thousand.app" || true
+# unsigned builds: an ad-hoc signature keeps Apple silicon willing to run the binary (no "|| true":
+# an app that cannot be signed would not start on arm64, so the build stops here)
+codesign --force --deep --sign - "$stage/Thousand.app"
 mkdir -p "$out"
 dmg="$out/Thousand-$version-macos-$(uname -m).dmg"
 rm -f "$dmg"
