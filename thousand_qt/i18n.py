@@ -424,7 +424,7 @@ def refresh_main_window(w) -> None:
     its bubbles, badges and info text. Each step is skipped if the window lacks that part."""
     c = getattr(w, "controller", None)
     # the controller knows which names it made up (a LAN source: its computers by level): asked, not guessed at
-    ask = getattr(c, "display_names", None)
+    ask = getattr(c, "display_names", None) or getattr(getattr(c, "source", None), "current_names", None)
     fresh = ask() if callable(ask) else None
     for model in (getattr(c, "table", None), getattr(c, "scores", None)):
         names = getattr(model, "names", None)
