@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.controller.gameOver.connect(self._game_over)
         self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
         self.controller.sourceChanged.connect(self._review_over)
+        self.controller.sourceChanged.connect(self._apply_pace)
         self._game_over_shown = None  # the winners while the game's result is on show
         self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
         self.controller.hintReady.connect(self._hint)
@@ -170,9 +171,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self):
         speed = settings.get("speed")
         self.scene.speed = speed
-        self.scene.talon_ms = settings.get("pace/talon_ms")
-        self.scene.trick_ms = settings.get("pace/trick_ms")
-        self.scene.deal_click = settings.get("pace/deal_click")
+        self._apply_pace()
         self.sheet.speed = speed
         self.controller.speed = speed
         self.think_ms = settings.get("think_ms")
@@ -181,6 +180,15 @@ class MainWindow(QMainWindow):
         src = self.controller.source
         if src is not None and hasattr(src, "think_ms"):
             src.think_ms = self.think_ms
+
+    def _apply_pace(self):
+        """The pace chosen in Settings; what waits for "my click" waits only while a player sits at
+        the table (computers playing on their own, or a review, never stop for a click)."""
+        player = self.controller.source is not None and self.controller.is_human_seat()
+        talon, trick = settings.get("pace/talon_ms"), settings.get("pace/trick_ms")
+        self.scene.talon_ms = talon if talon >= 0 or player else 2500
+        self.scene.trick_ms = trick if trick >= 0 or player else 700
+        self.scene.deal_click = settings.get("pace/deal_click") and player
 
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:

@@ -193,3 +193,17 @@ def test_the_last_talon_can_be_seen_again(qtbot, window):
                 not lab.pixmap().isNull()]
     assert len(pictures) == 3
     assert window.scene.geo.centre != QPointF()
+
+
+def test_only_a_player_at_the_table_is_waited_for(qtbot, window):
+    """"Wait for my click": computers playing on their own (autoplay, the self-test, a benchmark)
+    never stop for a click nobody will give."""
+    from thousand_qt import settings
+    settings.put("pace/deal_click", True)
+    settings.put("pace/talon_ms", -1)
+    window.controller.autosave_enabled = False
+    window.apply_settings()
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=3))
+    assert window.scene.deal_click and window.scene.talon_ms == -1
+    window.start(GameConfig(human=False, levels=["random"] * 3, seed=3))
+    assert not window.scene.deal_click and window.scene.talon_ms >= 0
