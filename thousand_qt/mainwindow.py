@@ -134,16 +134,21 @@ class MainWindow(QMainWindow):
         self.review_action = act(tr("Open record to &review…"), self.open_record, "Ctrl+R", "reviewAction")
         self.export_action = act(tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save,
                                  "exportAction")
-        self.stats_action = act(tr("&Statistics…"), self.show_stats, None, "statsAction")
-        quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.stats_action = act(tr("&Statistics…"), self.show_stats, "Ctrl+Shift+S", "statsAction")
+        # the desktop's own keys where it has them (not every platform names Quit and Preferences)
+        quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quitAction")
+        if quit_action.shortcut().isEmpty():
+            quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, self.talon_action,
                   None, self.import_action, self.review_action, self.export_action, None, self.stats_action, None,
                   quit_action):
             game.addSeparator() if a is None else game.addAction(a)
         opts = mb.addMenu(tr("&Settings"))
         opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction"))
-        opts.addAction(act(tr("&Preferences…"), self.settings_dialog, QKeySequence.StandardKey.Preferences,
-                           "settingsAction"))
+        prefs = act(tr("&Preferences…"), self.settings_dialog, QKeySequence.StandardKey.Preferences, "settingsAction")
+        if prefs.shortcut().isEmpty():
+            prefs.setShortcut(QKeySequence("Ctrl+,"))
+        opts.addAction(prefs)
         self.sheet_action = self.dock.toggleViewAction()
         self.sheet_action.setShortcut(QKeySequence("F9"))
         self.sheet_action.setObjectName("sheetAction")
@@ -159,7 +164,7 @@ class MainWindow(QMainWindow):
         help_menu = mb.addMenu(tr("&Help"))
         help_menu.addAction(act(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"))
         help_menu.addAction(act(tr("&Keyboard"), self.show_keys, "Ctrl+K", "keysAction"))
-        help_menu.addAction(act(tr("&About Thousand"), self.about))
+        help_menu.addAction(act(tr("&About Thousand"), self.about, "Shift+F1", "aboutAction"))
         tb = QToolBar(tr("Table"), objectName="tableToolbar")
         tb.addAction(self.hint_action)
         tb.addAction(self.undo_action)

@@ -207,3 +207,14 @@ def test_only_a_player_at_the_table_is_waited_for(qtbot, window):
     assert window.scene.deal_click and window.scene.talon_ms == -1
     window.start(GameConfig(human=False, levels=["random"] * 3, seed=3))
     assert not window.scene.deal_click and window.scene.talon_ms >= 0
+
+
+def test_every_menu_action_has_a_key_and_help_lists_it(window):
+    from thousand_qt.shortcuts import key_rows
+    listed = {keys for keys, _ in key_rows(window)}
+    for menu in window.menuBar().actions():
+        for a in menu.menu().actions():
+            if a.isSeparator():
+                continue
+            assert not a.shortcut().isEmpty(), a.text()
+            assert a.shortcut().toString(a.shortcut().SequenceFormat.NativeText) in listed, a.text()
