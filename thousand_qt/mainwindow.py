@@ -527,11 +527,17 @@ class MainWindow(QMainWindow):
         """The size and place the player left the window at, if it still fits the screen; else
         the design size shrunk to the screen's available room."""
         store = settings.store()
-        geo, state = store.value("window/geometry"), store.value("window/state")
-        if geo is not None:
-            self.restoreGeometry(geo)
+        rect, state = settings.get_json("window/rect"), store.value("window/state")
+        # our own rectangle, not restoreGeometry: Qt shrinks a saved window that no longer fits to
+        # two thirds of the screen, where the room there is serves the player better
+        if isinstance(rect, list) and len(rect) == 4 and all(isinstance(v, int) for v in rect):
+            x, y, w, h = rect
+            self.resize(max(w, 200), max(h, 150))
+            self.move(x, y)
         else:
             self.resize(1400, 860)
+        if settings.get("window/maximized"):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         if state is not None:
             self.restoreState(state)
             self._dock_collapsed = store.value("window/sheet_collapsed") in (True, "true")
@@ -602,7 +608,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, e):
         store = settings.store()
-        store.setValue("window/geometry", self.saveGeometry())
+        if not self.isMaximized() and not self.isFullScreen():
+            r = self.geometry()
+            settings.put_json("window/rect", [r.x(), r.y(), r.width(), r.height()])
+        settings.put("window/maximized", self.isMaximized())
         store.setValue("window/state", self.saveState())
         store.setValue("window/sheet_collapsed", self._dock_collapsed)
         if self.lan is not None:

@@ -218,3 +218,19 @@ def test_every_menu_action_has_a_key_and_help_lists_it(window):
                 continue
             assert not a.shortcut().isEmpty(), a.text()
             assert a.shortcut().toString(a.shortcut().SequenceFormat.NativeText) in listed, a.text()
+
+
+def test_a_window_saved_on_a_bigger_screen_opens_as_big_as_this_one_allows(qtbot):
+    """Closed on a 2560×1440 monitor, opened on this 1920×1080 screen: the whole window on the
+    screen, and using it (not Qt's fallback of two thirds of the screen)."""
+    from thousand_qt import settings
+    from thousand_qt.mainwindow import MainWindow
+    settings.put_json("window/rect", [100, 80, 2500, 1400])
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.wait(20)
+    avail = w.screen().availableGeometry()
+    assert avail.contains(w.frameGeometry())
+    assert w.width() >= 0.9 * avail.width() and w.height() >= 0.85 * avail.height()
+    w.close()
