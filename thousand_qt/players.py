@@ -1,4 +1,9 @@
-"""Computer players: engine.ai when it is there, else the engine's RandomPlayer.
+"""Computer players: the one factory the app and the LAN table use.
+
+``make_computer`` makes a level's player from engine.ai (engine.players.RandomPlayer for
+"random"). A player that cannot be made, or that raises when asked, is stood in for by a
+random player so the table plays on; every stand-in is logged and counted in ``fallbacks``,
+so a broken "hard" opponent never plays randomly unnoticed.
 
 The searching levels are pure Python; run in a thread they would hold the GIL and stall the
 GUI, so ``ComputerPool`` keeps them in a worker *process* and hands out thin proxies with the
@@ -7,13 +12,18 @@ usual ``choose(view)`` / ``claim(view)``. The random player is instant and stays
 
 from __future__ import annotations
 
+import collections
+import logging
 import multiprocessing
 import multiprocessing.connection  # noqa: F401  (imported now, not on the GUI thread mid-game)
 import threading
 
 from engine.players import RandomPlayer
 
-ALIASES = {"medium": "normal"}
+log = logging.getLogger(__name__)
+
+ALIASES = {"medium": "normal"}  # the LAN table's word for engine.ai's middle level
+fallbacks: collections.Counter = collections.Counter()  # level -> moves a random player made in its stead
 
 
 def levels() -> list[str]:
@@ -24,30 +34,73 @@ def levels() -> list[str]:
         return ["random", "easy", "normal", "hard"]
 
 
-LEVELS = ["random", "easy", "normal", "hard"]  # levels() asks engine.ai (imported lazily)
+def level_names() -> list[str]:
+    """Every level a command line or a saved table may name: the levels and their aliases."""
+    return levels() + [a for a in ALIASES if a not in levels()]
 
 
 def ai_available() -> bool:
     try:
         from engine.ai import make_player  # noqa: F401
-    except Exception:  # noqa: BLE001 - the AI package is being written alongside
+    except Exception:  # noqa: BLE001 - the AI package may be missing
         return False
     return True
 
 
-def make_computer(level: str, seed: int | None):
-    level = ALIASES.get(level, level)
-    if level != "random":
+def stood_in(level: str, why: str) -> None:
+    """A random player plays for ``level`` this time: say so and count it."""
+    fallbacks[level] += 1
+    log.warning("computer player %r failed (%s); a random player stands in", level, why)
+
+
+def _make(level: str, seed: int | None):
+    """The level's player, or an exception: unknown level, engine.ai missing or refusing."""
+    if level == "random":
+        return RandomPlayer(seed)
+    from engine.ai import make_player
+    return make_player(level, 0 if seed is None else seed)
+
+
+class Guarded:
+    """A player whose failures are stood in for by a random player (logged and counted)."""
+
+    def __init__(self, player, level: str, seed: int | None):
+        self.player, self.level = player, level
+        self.fallback = RandomPlayer(seed)
+        self.name = getattr(player, "name", level)
+
+    def choose(self, v):
+        return self._ask("choose", v)
+
+    def claim(self, v):
+        return self._ask("claim", v)
+
+    def _ask(self, op, v):
         try:
-            from engine.ai import make_player
-            return make_player(level, seed or 0)
-        except Exception:  # noqa: BLE001 - missing or refusing: fall back, never crash the table
-            pass
-    return RandomPlayer(seed)
+            return getattr(self.player, op)(v)
+        except Exception as e:  # noqa: BLE001 - a player bug must not stop the table
+            stood_in(self.level, f"{op}: {e!r}")
+        return getattr(self.fallback, op)(v)
+
+
+def make_computer(level: str, seed: int | None = None) -> Guarded:
+    """The computer player of ``level`` (an alias such as "medium" is allowed)."""
+    level = ALIASES.get(level, level)
+    try:
+        player = _make(level, seed)
+    except Exception as e:  # noqa: BLE001 - missing or refusing: a random player plays instead
+        stood_in(level, f"cannot be made: {e!r}")
+        player = RandomPlayer(seed)
+    return Guarded(player, level, seed)
 
 
 def _serve(conn, specs):  # runs in the worker process
-    players = {seat: make_computer(level, seed) for seat, (level, seed) in specs.items()}
+    players, broken = {}, {}
+    for seat, (level, seed) in specs.items():
+        try:
+            players[seat] = _make(level, seed)
+        except Exception as e:  # noqa: BLE001 - told to the GUI process when the seat is asked
+            broken[seat] = f"cannot be made: {e!r}"
     while True:
         try:
             msg = conn.recv()
@@ -56,10 +109,13 @@ def _serve(conn, specs):  # runs in the worker process
         if msg is None:
             return
         op, seat, v = msg
+        if seat in broken:
+            conn.send(("err", broken[seat]))
+            continue
         try:
             conn.send(("ok", getattr(players[seat], op)(v)))
         except Exception as e:  # noqa: BLE001 - report, keep serving
-            conn.send(("err", repr(e)))
+            conn.send(("err", f"{op}: {e!r}"))
 
 
 class _Proxy:
@@ -73,7 +129,6 @@ class _Proxy:
     def claim(self, v):
         return self.pool.call("claim", self.seat, v, self.fallback)
 
-
 class ComputerPool:
     """One worker process holding the computer players of a table (seat -> (level, seed))."""
 
@@ -81,6 +136,7 @@ class ComputerPool:
         self.specs = dict(specs)
         self.lock = threading.Lock()
         self.dead = False
+        self.closed = False
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_serve, args=(child, self.specs), daemon=True, name="thousand-ai")
@@ -104,6 +160,7 @@ class ComputerPool:
 
     def call(self, op, seat, v, fallback):
         self.started.wait()
+        why = "the worker process is gone"
         if not self.dead:
             with self.lock:
                 try:
@@ -111,11 +168,15 @@ class ComputerPool:
                     status, out = self.conn.recv()
                     if status == "ok":
                         return out
+                    why = out
                 except (EOFError, OSError, BrokenPipeError):
                     self.dead = True
-        return getattr(fallback, op)(v)  # the worker died: play on with the simple player
+        if not self.closed:  # a closed table drops the answer anyway: nothing failed
+            stood_in(self.specs[seat][0], why)
+        return getattr(fallback, op)(v)
 
     def close(self):
+        self.closed = True
         self.started.wait()
         if self.dead:
             self.conn.close()
@@ -135,9 +196,9 @@ def make_computers(levels_by_seat: dict, seeds: dict, use_process: bool = True):
     """seat -> player for the table, plus the ComputerPool to close (or None)."""
     specs = {s: (ALIASES.get(lv, lv), seeds[s]) for s, lv in levels_by_seat.items()}
     heavy = {s: spec for s, spec in specs.items() if spec[0] != "random"}
-    players = {s: RandomPlayer(seed) for s, (lv, seed) in specs.items() if lv == "random"}
+    players = {s: make_computer(lv, seed) for s, (lv, seed) in specs.items() if lv == "random"}
     pool = None
-    if heavy and use_process:  # the worker imports engine.ai (or falls back), not the GUI process
+    if heavy and use_process:  # the worker imports engine.ai, not the GUI process
         try:
             pool = ComputerPool(heavy)
             players.update({s: pool.player(s) for s in heavy})

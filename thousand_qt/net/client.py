@@ -26,9 +26,9 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from engine import Action
 from engine.record import FORMAT
 
+from ..players import level_names, make_computer
 from . import messages as M
 from . import protocol as P
-from .bots import LEVELS, make_computer
 from .qtcompat import emit
 
 
@@ -342,7 +342,7 @@ def main(argv=None) -> int:
     g.add_argument("--discover", action="store_true", help="join the first table found by zeroconf")
     ap.add_argument("--interfaces", default=None, help="comma-separated addresses for zeroconf")
     ap.add_argument("--discover-timeout", type=float, default=10.0)
-    ap.add_argument("--level", default="medium", choices=LEVELS)
+    ap.add_argument("--level", default="medium", choices=level_names())
     ap.add_argument("--name", default=None)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--delay", type=float, default=0.0, help="seconds to think before each action")

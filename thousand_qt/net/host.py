@@ -36,10 +36,10 @@ from engine.game import DONE, explain_illegal, new_game, start_deal
 from engine.record import RecordError, replay, to_record
 from engine.state import AUCTION
 
+from ..players import level_names, make_computer
 from . import limits as L
 from . import messages as M
 from . import protocol as P
-from .bots import LEVELS, make_computer
 from .qtcompat import emit
 
 HELLO_TIMEOUT_S = 10.0
@@ -279,7 +279,7 @@ class HostServer(QObject):
         self.interfaces = interfaces
         self.listen_address = listen
         self.advertise = advertise
-        self.level = level if level in LEVELS else "medium"
+        self.level = level if level in level_names() else "medium"
         self.replace_after = replace_after
         self.lobby_idle = lobby_idle  # seconds; 0: a seated guest is never given away
         self.record_path = record_path  # the game's record, rewritten after every action and deal
@@ -1092,7 +1092,7 @@ def main(argv=None) -> int:
     ap.add_argument("--name", default="Headless table")
     ap.add_argument("--players", type=int, default=3, choices=(3, 4))
     ap.add_argument("--bots", type=int, default=0, help="seats the computer takes from the start")
-    ap.add_argument("--level", default="medium", choices=LEVELS)
+    ap.add_argument("--level", default="medium", choices=level_names())
     ap.add_argument("--replace-after", type=float, default=30.0,
                     help="seconds before a computer takes a dropped player's seat")
     ap.add_argument("--bot-delay", type=float, default=0.2)
