@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile, Signal
 
 from engine.record import RecordError, loads, replay
 
@@ -70,15 +70,18 @@ def save(record: dict, app: dict | None = None, path=None) -> None:
     write_atomic(path or save_path(), json.dumps(data, ensure_ascii=False))
 
 
-class Writer:
+class Writer(QObject):
     """Writes the autosave on a background thread (an fsync can take long on a busy disk and
-    must not stall the table). The newest record wins; ``flush()`` waits until it is on disk."""
+    must not stall the table). The newest record wins; ``flush()`` waits until it is on disk.
+    A write that fails says so when it fails (``failed``, queued to the receiver's thread)."""
+
+    failed = Signal(str)
 
     def __init__(self):
+        super().__init__()
         self._cond = threading.Condition()
         self._pending = None  # (path, text)
         self._busy = False
-        self.error: str | None = None
         self._thread = threading.Thread(target=self._run, name="thousand-autosave", daemon=True)
         self._thread.start()
 
@@ -97,9 +100,8 @@ class Writer:
                 self._busy = True
             try:
                 write_file_atomic(path, text)
-                self.error = None
             except OSError as e:
-                self.error = str(e)
+                self.failed.emit(str(e))
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
@@ -128,15 +130,21 @@ def write_file_atomic(path: Path, text: str) -> None:
 _writer: Writer | None = None
 
 
-def save_async(record: dict, app: dict | None = None, path=None) -> Writer:
+def writer() -> Writer:
+    """The one autosave writer (made on first use, on the GUI thread)."""
     global _writer
     if _writer is None:
         _writer = Writer()
+    return _writer
+
+
+def save_async(record: dict, app: dict | None = None, path=None) -> Writer:
     data = dict(record)
     if app:
         data["app"] = app
-    _writer.submit(path or save_path(), json.dumps(data, ensure_ascii=False))
-    return _writer
+    w = writer()
+    w.submit(path or save_path(), json.dumps(data, ensure_ascii=False))
+    return w
 
 
 def flush() -> bool:

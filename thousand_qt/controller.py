@@ -105,6 +105,7 @@ class GameController(QObject):
         self.source: GameSource | None = None
         self.pacer = None
         self.autosave_enabled = True
+        self._watching_autosave = False
         self.app_meta: dict = {}
         self.speed = 1.0
         self._awaiting_ack = False
@@ -360,10 +361,14 @@ class GameController(QObject):
                 autosave.discard()
             else:
                 w = autosave.save_async(rec, self.app_meta)
-                if w.error:
-                    self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", w.error))
+                if not self._watching_autosave:  # a write fails later, on the writer's thread
+                    w.failed.connect(self._autosave_failed)
+                    self._watching_autosave = True
         except OSError as e:
-            self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", str(e)))
+            self._autosave_failed(str(e))
+
+    def _autosave_failed(self, error: str) -> None:
+        self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", error))
 
     def export_record(self, path) -> None:
         rec = self.source.record() if self.source else None
