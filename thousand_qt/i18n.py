@@ -276,12 +276,6 @@ def number(n) -> str:
     return loc.toString(int(n))
 
 
-def signed(n) -> str:
-    """+20 / −120 (a delta on the score sheet)."""
-    n = int(n)
-    return ("+" if n > 0 else "") + number(n)
-
-
 def _translate_key(key, n=-1):
     context, source, disambiguation, numerus = key
     return QCoreApplication.translate(context, source, disambiguation, n if numerus else -1)

@@ -484,8 +484,6 @@ class TableScene(QGraphicsScene):
                                  .replace("%2", str(points)), "#ffcc80")
             elif e.kind == "redeal":
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
-            elif e.kind == "zero":
-                pass
         turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
         return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state(), "turn": turn}
 

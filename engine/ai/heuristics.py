@@ -81,7 +81,7 @@ def estimate(hand: int, rules, on_barrel_no_marriages: bool = False) -> float:
     return pts
 
 
-def best_give(hand10: int, rules, avoid_nines: bool = True) -> tuple[tuple[int, int], float]:
+def best_give(hand10: int, rules) -> tuple[tuple[int, int], float]:
     """The two cards to give from ten so the eight kept estimate best, and that estimate."""
     best = None
     cards = C.cards_of(hand10)
@@ -282,12 +282,3 @@ FIT_SD = 18.4
 def fitted_estimate(hand: int, rules) -> float:
     """The double-dummy points an 8-card declarer hand is expected to take (fitted)."""
     return sum(w * f for w, f in zip(FIT_WEIGHTS, features(hand, rules)))
-
-
-def fitted_talon_expectation(hand7: int, rules, samples: list) -> float:
-    tot = 0.0
-    for t in samples:
-        h = hand7 | C.mask(t)
-        (a, b), _ = best_give(h, rules)
-        tot += fitted_estimate(h & ~(1 << a) & ~(1 << b), rules)
-    return tot / max(1, len(samples))

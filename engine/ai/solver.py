@@ -122,7 +122,7 @@ class Solver:
 
     def __init__(self, declarer: int, marriage_values=None, must_trump: bool = True,
                  first_trick_marriage: bool = False, ace_marriage: bool = False,
-                 only_owner_leads_trump: bool = False, defender_marriage_values=None,
+                 only_owner_leads_trump: bool = False,
                  max_nodes: int | None = None, deadline: float | None = None, cancel=None,
                  compiled: bool | None = None):
         self.D = declarer

@@ -45,16 +45,6 @@ def _value_text(a, v) -> str:
     return choice_label(v)
 
 
-def agreements_rows(rules: Rules) -> list[tuple[str, str, str]]:
-    """(group, sentence, value) for every agreement: the read-only list clients see."""
-    out = []
-    for a in CATALOGUE.values():
-        v = rules.values[a.id]
-        text = ("yes" if v else "no") if a.type == "bool" else str(v)
-        out.append((GROUPS[a.group], a.sentence, text))
-    return out
-
-
 class AgreementsView(QTreeWidget):
     """The table's agreements, read-only, grouped; changed-from-reference rows in bold."""
 
