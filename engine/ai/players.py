@@ -1,5 +1,5 @@
 """The computer players: easy, normal and hard (the all-seeing oracle, for measurement only, is
-in ``oracle.py``).
+in ``tools/ai/oracle.py``).
 
 A player sees a seat's view (``engine.view.SeatView``) and chooses among ``view.legal``; it never
 receives the game state. Decisions are deterministic for a seed: every random choice comes from a

@@ -11,12 +11,14 @@ import pytest
 
 from engine import Action, Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
-from engine.ai import Oracle, make_player
 from engine.ai import heuristics as H
+from engine.ai import make_player
 from engine.ai.solver import COMPILED, Position, Solver, apply_move, brute_force, legal_cards
 from engine.ai.worlds import count_worlds, enumerate_worlds, sample_worlds
 from engine.driver import step
 from engine.game import PLAY, announcement
+from tools.ai import Oracle
+from tools.ai import make_player as make_measuring_player
 
 C_ = C.card
 
@@ -592,7 +594,7 @@ def test_whole_games_are_legal_for_every_level():
 
 
 def test_arena_runs_and_reports(capsys):
-    from engine import arena
+    from tools import arena
     arena.main(["--a", "normal", "--b", "easy", "--deals", "2", "--seed", "3", "--games", "0"])
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 2 and len(out["ci95"]) == 2
@@ -606,7 +608,7 @@ def test_arena_runs_and_reports(capsys):
 
 def test_arena_games_only_prints_strict_json(capsys):
     """``--deals 0 --games N`` has no per-deal interval: null, not Infinity (not JSON)."""
-    from engine import arena
+    from tools import arena
 
     def no_constants(name):
         raise AssertionError(f"{name} in the arena's JSON")
@@ -620,8 +622,8 @@ def test_arena_games_only_prints_strict_json(capsys):
 def test_arena_reports_decisions_that_fell_back_after_an_error(monkeypatch, capsys):
     """A player that hits a bug answers by the rules of thumb and the deal goes on; the arena
     must say so, or the figures would measure a weaker level than the one named."""
-    from engine import arena
     from engine.ai.players import EasyPlayer
+    from tools import arena
 
     def broken(self, v):
         raise RuntimeError("a bug in the easy player")
@@ -638,12 +640,12 @@ def test_arena_reports_decisions_that_fell_back_after_an_error(monkeypatch, caps
 def test_the_oracle_halves_play_whole_deals(level, capsys):
     """The measurement levels that split the oracle's edge: each sees the cards in one part of
     the deal only, and plays legal, complete deals in the arena."""
-    from engine import arena
+    from tools import arena
     arena.main(["--a", level, "--b", "normal", "--deals", "2", "--seed", "4"])
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 2
     g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
-    p = make_player(level, 2)
+    p = make_measuring_player(level, 2)
     p.game = g
     a = p.choose(view(g, 1))
     assert a.kind == "give" and not p.errors
@@ -659,7 +661,7 @@ def test_oracle_after_bids_as_hard_and_gives_as_the_oracle():
         seat = to_act(g)
         hard, oracle = make_player("hard", 3).choose(view(g, seat)), Oracle(3, game=g).choose(view(g, seat))
         assert hard != oracle
-        assert make_player("oracle_after", 3, game=g).choose(view(g, seat)) == hard
+        assert make_measuring_player("oracle_after", 3, game=g).choose(view(g, seat)) == hard
     for seed in (3, 5):
         g = new_game(Rules("russian"), 3, seed=seed)
         while "give" not in {a.kind for a in legal_actions(g, to_act(g))}:
@@ -669,13 +671,13 @@ def test_oracle_after_bids_as_hard_and_gives_as_the_oracle():
         hard = make_player("hard", 3, time_budget=30.0).choose(view(g, seat))
         oracle = Oracle(3, game=g).choose(view(g, seat))
         assert hard != oracle
-        assert make_player("oracle_after", 3, game=g).choose(view(g, seat)) == oracle
+        assert make_measuring_player("oracle_after", 3, game=g).choose(view(g, seat)) == oracle
 
 
 def test_the_oracle_solves_every_give_within_its_own_node_limit(monkeypatch):
     """The oracle's hand value is the best of all 45 gives, each solved exactly: its node limit
     is each give's own (one limit for all had left most hands only their first few gives)."""
-    from engine.ai import oracle as P
+    from tools.ai import oracle as P
     g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
     v = view(g, 1)
     others = {s: g.deal.hands[s] for s in v.seats if s != 1}
@@ -723,7 +725,7 @@ def test_the_talon_oracle_bids_on_the_real_talon():
             rest = [c for c in range(24) if c not in hand + talon]
             random.Random(deal_seed).shuffle(rest)
             start_deal(g, {1: hand, 2: rest[:7], 0: rest[7:]}, talon)
-            p = make_player("oracle_talon", 5)
+            p = make_measuring_player("oracle_talon", 5)
             p.game = g
             seen.add(p.max_bid(view(g, 1)))
         assert len(seen) == 1
@@ -732,7 +734,7 @@ def test_the_talon_oracle_bids_on_the_real_talon():
 
 
 def test_bench_runs(capsys):
-    from engine.ai import bench
+    from tools.ai import bench
     bench.main(["--deals", "1", "--levels", "easy,normal", "--solver", "1"])
     out = json.loads(capsys.readouterr().out)
     assert "play" in out["decisions"]["normal"]
@@ -885,8 +887,8 @@ def test_public_plays_rebuild_each_trick_trump_from_the_view():
 def test_the_play_audit_scores_hard_without_changing_its_play():
     """The audit solves the true cards after each of hard's choices; hard must play exactly as in
     the arena (the report keeps its own table), and the figures must be well formed."""
-    from engine import arena
-    from engine.ai.audit import audited_deal, summarise
+    from tools import arena
+    from tools.ai.audit import audited_deal, summarise
     rules = Rules("russian")
     seating = ("A", "B", "A")
     for deal_seed in (11 * 1000003 + 2, 11 * 1000003 + 5):
@@ -904,7 +906,7 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
 def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
     """``--games N --per-deal`` gives each game seed's A − B win rate, and ``--gap`` then reports
     the share of the edge in games as well as in deals; no edge at all is a null share."""
-    from engine import arena
+    from tools import arena
     arena.main(["--a", "normal", "--b", "easy", "--deals", "3", "--games", "2", "--seed", "3", "--per-deal"])
     out = json.loads(capsys.readouterr().out)
     assert len(out["per_game"]) == 2 and len(out["per_deal"]) == 3
@@ -925,7 +927,7 @@ def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
 
 
 def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
-    from engine import arena
+    from tools import arena
     empty = tmp_path / "empty.json"
     empty.write_text("")
     with pytest.raises(SystemExit) as e:
@@ -939,7 +941,7 @@ def test_arena_splits_the_gap_by_where_it_arose(tmp_path, capsys):
     """``--per-seating`` records each seating's declarer, contract and A − B; ``--gap`` then splits
     FULL's edge over PART into who declared, the contract and the play, and the parts add up to
     the difference of the two runs' per-deal figures. A malformed per_seating is named."""
-    from engine import arena
+    from tools import arena
     runs = {}
     for level in ("easy", "normal"):
         arena.main(["--a", level, "--b", "easy", "--deals", "3", "--seed", "5", "--per-deal", "--per-seating"])

@@ -1,6 +1,6 @@
 """Where hard's card play loses against the cards as they lie: a measurement, not a player.
 
-    python -m engine.ai.audit --deals 300 --seed 11 [--jobs 2]
+    python -m tools.ai.audit --deals 300 --seed 11 [--jobs 2]
 
 Plays the arena's duplicate deals (hard against normal, the six seatings) and, at every card
 hard chooses among two or more, solves the true position double-dummy for each legal card. A
@@ -18,13 +18,13 @@ import json
 import sys
 from collections import defaultdict
 
-from .. import arena
-from ..agreements import Rules
-from ..driver import step
-from ..game import new_game
-from . import heuristics as H
-from .players import HardPlayer
-from .solver import Solver, apply_move
+from engine.agreements import Rules
+from engine.ai import heuristics as H
+from engine.ai.players import HardPlayer
+from engine.ai.solver import Solver, apply_move
+from engine.driver import step
+from engine.game import new_game
+from tools import arena
 
 
 class AuditedHard(HardPlayer):
@@ -97,7 +97,7 @@ def summarise(log: list) -> dict:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.audit", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.ai.audit", description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--jobs", type=int, default=1)

@@ -1,6 +1,6 @@
 """How much of a declarer's double-dummy value his own cards decide: a measurement, not a player.
 
-    python -m engine.ai.floor --hands 60 --talons 8 --splits 6 --seed 7
+    python -m tools.ai.floor --hands 60 --talons 8 --splits 6 --seed 7
 
 At the bid a player knows his seven cards; after the talon his ten; the oracle knows all 24. For
 random seven-card hands, each completed by ``--talons`` random talons (the heuristic's best give)
@@ -24,10 +24,10 @@ import random
 import statistics
 import sys
 
-from .. import cards as C
-from ..agreements import Rules
-from . import heuristics as H
-from .solver import Budget, Position, Solver
+from engine import cards as C
+from engine.agreements import Rules
+from engine.ai import heuristics as H
+from engine.ai.solver import Budget, Position, Solver
 
 
 def values(h8: int, given: tuple[int, int], others: list[int], splits: int, rng: random.Random,
@@ -89,7 +89,7 @@ def measure(hands: int, talons: int, splits: int, seed: int, rules=None) -> dict
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.floor", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.ai.floor", description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=60)
     ap.add_argument("--talons", type=int, default=8)
     ap.add_argument("--splits", type=int, default=6)

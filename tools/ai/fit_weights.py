@@ -1,8 +1,8 @@
 """Refit the models hard's world weights use: the bidder (``likelihood.BID_OFFSET``,
 ``BID_SCALE``) and the follower (``likelihood.TEMP``, ``FLOOR``).
 
-    python -m engine.ai.fit_weights --deals 600 --seed 7             # the bidder model
-    python -m engine.ai.fit_weights --deals 200 --seed 7 --play      # the follower model too
+    python -m tools.ai.fit_weights --deals 600 --seed 7             # the bidder model
+    python -m tools.ai.fit_weights --deals 200 --seed 7 --play      # the follower model too
 
 Hard weights each world by how likely the others' bids, passes and follows were in it
 (``engine/ai/likelihood.py``). This plays ``--deals`` deals among an easy, a normal and a hard
@@ -29,10 +29,11 @@ import math
 import random
 import sys
 
-from ..agreements import Rules
-from ..game import PLAY, apply, new_game, to_act
-from ..view import view
-from . import likelihood as L
+from engine.agreements import Rules
+from engine.ai import likelihood as L
+from engine.game import PLAY, apply, new_game, to_act
+from engine.view import view
+
 from . import make_player
 
 LEVELS = ("easy", "normal", "hard")
@@ -105,7 +106,7 @@ def fit_play(rows: list[dict], must_trump: bool = True) -> dict:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.fit_weights", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.ai.fit_weights", description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=600)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--play", action="store_true", help="play the deals out and fit the follower model too")

@@ -1,6 +1,6 @@
 """Milliseconds per decision by phase and level, and the solver's speed.
 
-    python -m engine.ai.bench [--deals 6] [--levels easy,normal,hard] [--solver 20] [--seed 1] [--cpu] [--pure]
+    python -m tools.ai.bench [--deals 6] [--levels easy,normal,hard] [--solver 20] [--seed 1] [--cpu] [--pure]
 
 Decisions are timed inside ``Player.choose`` while the level plays whole deals against itself.
 The solver is timed on fresh 8-trick deals (the declarer leads, no trumps yet): the exact value
@@ -18,10 +18,11 @@ import random
 import sys
 import time
 
-from .. import cards as C
-from ..agreements import Rules
-from ..driver import step
-from ..game import new_game
+from engine import cards as C
+from engine.agreements import Rules
+from engine.driver import step
+from engine.game import new_game
+
 from . import make_player
 
 
@@ -68,7 +69,7 @@ def solver_speed(n: int, seed: int, cpu: bool = False, modules=None, pure: bool 
     each of them in turn (side by side, so the machine's load affects them alike). ``pure``:
     also the current solver's pure-Python search (``Solver(..., compiled=False)``), named "pure"
     (and the default one "compiled" when it is)."""
-    from . import solver as current
+    from engine.ai import solver as current
     mods = dict(modules or {"current": current})
     if pure:
         if current.COMPILED:
@@ -116,7 +117,7 @@ def solver_speed(n: int, seed: int, cpu: bool = False, modules=None, pure: bool 
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.bench")
+    ap = argparse.ArgumentParser(prog="python -m tools.ai.bench")
     ap.add_argument("--deals", type=int, default=6)
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--solver", type=int, default=20, help="fresh deals for the solver timing")
@@ -136,7 +137,7 @@ def main(argv=None) -> int:
     if ns.solver:
         mods = None
         if ns.compare_solver:
-            from . import solver as current
+            from engine.ai import solver as current
             mods = {"current": current, ns.compare_solver: _load_solver(ns.compare_solver)}
         out["solver"] = solver_speed(ns.solver, ns.seed, cpu=ns.cpu, modules=mods, pure=ns.pure)
     json.dump(out, sys.stdout, indent=1)

@@ -1,6 +1,6 @@
 """The all-seeing oracle and its parts: players that exist only to measure the others.
 
-They are told the game state (``engine.arena`` sets ``game`` on every such seat) and read the
+They are told the game state (``tools.arena`` sets ``game`` on every such seat) and read the
 cards a real player cannot see: ``Oracle`` all of them, the parts in one stage of the deal each,
 which splits the oracle's edge by where seeing the cards is worth points (docs/ai.md). Apart
 from what they see they decide as hard does, so the gap they measure is information.
@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import random
 
-from .. import cards as C
-from . import heuristics as H
-from .players import HardPlayer
-from .solver import Budget, Position, Solver
+from engine import cards as C
+from engine.ai import heuristics as H
+from engine.ai.players import HardPlayer
+from engine.ai.solver import Budget, Position, Solver
 
 
 class Oracle(HardPlayer):
     """Sees every card. Only for measuring the others: the arena gives it the game state.
 
-    Usage: ``o = Oracle(seed); o.game = g`` before asking it to choose (``engine.arena`` sets
+    Usage: ``o = Oracle(seed); o.game = g`` before asking it to choose (``tools.arena`` sets
     ``game`` on every oracle seat). It plays the one true world double-dummy, with hard's rules for
     what to play for and how to break ties, and bids knowing the talon and the other hands.
     """

@@ -1,6 +1,6 @@
 """Refit the hard level's hand evaluator (``heuristics.FIT_WEIGHTS``) to double-dummy values.
 
-    python -m engine.ai.fit --samples 750 --seed 1
+    python -m tools.ai.fit --samples 750 --seed 1
 
 Deals random hands: the declarer's ten cards (seven and the talon), the heuristic's best give, the
 defenders' seven cards each plus the given card; solves each deal exactly (declarer leads, no
@@ -17,10 +17,10 @@ import random
 import statistics
 import sys
 
-from .. import cards as C
-from ..agreements import Rules
-from . import heuristics as H
-from .solver import Budget, Position, Solver
+from engine import cards as C
+from engine.agreements import Rules
+from engine.ai import heuristics as H
+from engine.ai.solver import Budget, Position, Solver
 
 
 def sample(n: int, seed: int, rules: Rules):
@@ -57,7 +57,7 @@ def ridge(X, y, lam=1.0):
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.fit")
+    ap = argparse.ArgumentParser(prog="python -m tools.ai.fit")
     ap.add_argument("--samples", type=int, default=750)
     ap.add_argument("--seed", type=int, default=1)
     ns = ap.parse_args(argv)

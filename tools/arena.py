@@ -1,6 +1,6 @@
 """Duplicate matches between two computer levels.
 
-    python -m engine.arena --a hard --b normal --deals 1000 --seed 1 [--games 20] [--jobs 2]
+    python -m tools.arena --a hard --b normal --deals 1000 --seed 1 [--games 20] [--jobs 2]
 
 Each deal is played six times with the same cards: in every seating of {A, B, B} and {A, A, B}
 (three rotations each), so both levels hold every hand equally often and the luck of the cards
@@ -24,16 +24,16 @@ import math
 import sys
 import time
 
-from .agreements import Rules
-from .driver import step
-from .game import new_game
+from engine.agreements import Rules
+from engine.driver import step
+from engine.game import new_game
 
 SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"),
             ("A", "A", "B"), ("B", "A", "A"), ("A", "B", "A")]
 
 
 def _players(levels, seating, seed, game, opts):
-    from .ai import make_player
+    from tools.ai import make_player
     out = []
     for s, who in enumerate(seating):
         p = make_player(levels[who], seed * 31 + s, **opts.get(who, {}))
@@ -293,7 +293,7 @@ def gap_parts(part: list, full: list) -> dict:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--a", help="level of A: easy, normal, hard, oracle, random")
     ap.add_argument("--b", help="level of B")
     ap.add_argument("--gap", nargs=2, metavar=("PART.json", "FULL.json"),

@@ -1,4 +1,4 @@
-"""LAN benchmarks (a script, not a test): ``python -m thousand_qt.net.bench``.
+"""LAN benchmarks (a script, not a test): ``python -m tools.net_bench``.
 
 Everything runs on 127.0.0.1 (zeroconf on loopback only). Prints the figures docs/protocol.md quotes:
 discovery time, action round trip, and host responsiveness while 20 clients connect and
@@ -20,10 +20,10 @@ os.environ.setdefault("THOUSAND_LAN_INTERFACES", "127.0.0.1")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
-from . import protocol as P  # noqa: E402
-from .client import ClientSession, ComputerClient  # noqa: E402
-from .discovery import TableBrowser  # noqa: E402
-from .host import HostServer  # noqa: E402
+from thousand_qt.net import protocol as P  # noqa: E402
+from thousand_qt.net.client import ClientSession, ComputerClient  # noqa: E402
+from thousand_qt.net.discovery import TableBrowser  # noqa: E402
+from thousand_qt.net.host import HostServer  # noqa: E402
 
 
 def pump(app, cond, timeout):

@@ -1,4 +1,4 @@
-"""engine.ai.floor: the spread of a declarer's double-dummy value over talons and splits."""
+"""tools.ai.floor: the spread of a declarer's double-dummy value over talons and splits."""
 
 import json
 import random
@@ -6,7 +6,7 @@ import random
 import pytest
 
 from engine import cards as C
-from engine.ai import floor
+from tools.ai import floor
 
 
 def test_a_hand_of_aces_and_tens_takes_everything_whatever_the_split():
