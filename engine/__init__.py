@@ -11,8 +11,6 @@ from .game import GameState, apply, continue_game, explain, legal_actions, new_g
 from .record import RecordError, replay, summary, to_record
 from .view import SeatView, view
 
-__version__ = "0.1.0"
-
 __all__ = ["Action", "Event", "IllegalAction", "Refusal", "REFUSAL_IDS", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
            "RulesError", "GameState", "continue_game", "explain", "legal_actions", "new_game", "to_act", "apply",
-           "RecordError", "replay", "summary", "to_record", "SeatView", "view", "__version__"]
+           "RecordError", "replay", "summary", "to_record", "SeatView", "view"]

@@ -27,6 +27,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+sys.path.insert(0, str(HERE))  # bundle_info beside this file, also when build.py is imported
+import bundle_info  # noqa: E402
+
 APP_ID = "org.thousandgame.Thousand"
 PACKAGE = "thousand"
 MAINTAINER = "The Thousand project contributors <thousand@users.noreply.github.com>"
@@ -86,8 +89,15 @@ def run(cmd, **kw):
 
 
 def version() -> str:
-    text = (ROOT / "thousand_qt" / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M).group(1)
+    return bundle_info.app_version(ROOT)
+
+
+def check_release_notes(ver: str):
+    """The .deb and the tarball ship the metainfo: its newest release must be this version."""
+    newest = bundle_info.newest_release((HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"))
+    if newest != ver:
+        raise SystemExit(f"packaging/linux/{APP_ID}.metainfo.xml: the newest <release> is {newest}, the app is {ver};"
+                         " add a <release> entry for this version first")
 
 
 def source_date_epoch() -> int:
@@ -427,6 +437,7 @@ def linux(args) -> int:
         raise SystemExit("missing tools: " + ", ".join(missing) +
                          " (Debian/Ubuntu: apt install dpkg-dev binutils patchelf tar xz-utils)")
     ver = version()
+    check_release_notes(ver)
     epoch = source_date_epoch()
     build, dist = Path(args.build_dir).resolve(), Path(args.dist_dir).resolve()
     ensure_pyinstaller()

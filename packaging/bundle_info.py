@@ -4,8 +4,10 @@ Standard library only, so tests on any platform can check them.
 
 from __future__ import annotations
 
+import ast
 import re
 from importlib import metadata
+from pathlib import Path
 
 APP_NAME = "Thousand"
 PUBLISHER = "The Thousand project contributors"
@@ -35,6 +37,25 @@ def pyside_macos_minimum() -> str:
         if found:
             return found
     return FALLBACK_MACOS_MINIMUM
+
+
+def app_version(root: Path) -> str:
+    """The app's version as thousand_qt/__init__.py writes it (its one source), read without
+    importing the package: no Qt, and no import of the package at build time."""
+    tree = ast.parse((root / "thousand_qt" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["__version__"]:
+            return ast.literal_eval(node.value)
+    raise SystemExit(f"no __version__ = \"...\" in {root / 'thousand_qt' / '__init__.py'}")
+
+
+def newest_release(metainfo_xml: str) -> str | None:
+    """The version of the first <release> in an AppStream metainfo file (AppStream lists the
+    newest first): the release history is the one other place a version is written, by hand,
+    because each entry carries its date and notes."""
+    import xml.etree.ElementTree as ET
+    release = ET.fromstring(metainfo_xml).find("releases/release")
+    return None if release is None else release.get("version")
 
 
 def _version_tuple(version: str) -> tuple[int, int, int, int]:

@@ -7,6 +7,8 @@ Layout (after KDE kpat): ``cardscene`` is a small card-table library with no gam
 ``dialogs`` are the widgets.
 """
 
+# The one place the version is written: pyproject.toml (tool.setuptools.dynamic), packaging/build.py,
+# packaging/thousand.spec and the installers read it from here; tests/packaging/test_version.py checks.
 __version__ = "0.1.0"
 
 

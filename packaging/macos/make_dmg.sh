@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Make Thousand-<version>.dmg from the PyInstaller bundle (macOS only: hdiutil).
-#   packaging/macos/make_dmg.sh dist/Thousand.app dist 0.1.0
+#   packaging/macos/make_dmg.sh dist/Thousand.app dist <version>   (build.py passes thousand_qt/__init__.py's)
 # The image holds Thousand.app and a link to /Applications to drag it onto.
 set -euo pipefail
 app=${1:?path to Thousand.app}

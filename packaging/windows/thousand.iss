@@ -1,10 +1,12 @@
 ﻿; Inno Setup 6 script for Thousand (Windows installer).
 ; Built by CI after `python packaging/build.py windows` (PyInstaller one-folder in dist\thousand):
-;   ISCC /DAppVersion=0.1.0 /DSourceDir=dist\thousand /DOutputDir=dist /DSetupIcon=...\thousand.ico packaging\windows\thousand.iss
+;   ISCC /DAppVersion=<version> /DSourceDir=dist\thousand /DOutputDir=dist /DSetupIcon=...\thousand.ico packaging\windows\thousand.iss
 ; The file is UTF-8 with a byte-order mark (Inno Setup needs it for the non-ASCII names below).
 
+; AppVersion has no default: build.py passes the one in thousand_qt/__init__.py, and a setup
+; named after a made-up version is worse than none.
 #ifndef AppVersion
-  #define AppVersion "0.0.0"
+  #error AppVersion is not defined: build with python packaging/build.py windows
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\thousand"

@@ -75,7 +75,7 @@ terminal = st.one_of(
                                           "action": {"seat": 0, "pass": True}})),  # wrong version
     json_value.map(lambda x: enc(x)),  # JSON but not an envelope
     st.just(b"[" * 50000 + b"\n"),  # deep nesting
-    st.just(b'{"v":1,"t":"hello","seq":1,"proto":1,"app":"0.1.0","name":"again"}\n'),  # hello twice
+    st.just(b'{"v":1,"t":"hello","seq":1,"proto":1,"app":"%s","name":"again"}\n' % app_version().encode()),  # twice
     st.sampled_from(["launch", "__import__", "eval", "welcome"]).map(
         lambda t: enc({"v": 1, "t": t, "seq": 1})),  # unknown types
     st.just(b"bye"),

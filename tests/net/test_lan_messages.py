@@ -222,7 +222,7 @@ def test_wrong_seat_and_computer_plays(qtbot, host, russian):
     (b"nope\n", "not_json", {}),
     (b"[1]\n", "not_a_frame", {}),
     (b'{"v":1,"t":"launch","seq":99}\n', "unknown_type", {"type": "launch"}),
-    (b'{"v":1,"t":"hello","seq":99,"proto":1,"app":"0.1.0","name":"Ann"}\n', "hello_twice", {}),
+    (b'{"v":1,"t":"hello","seq":99,"proto":1,"app":"%s","name":"Ann"}\n' % P.app_version().encode(), "hello_twice", {}),
     (b'{"v":1,"t":"ready","seq":99,"ready":"yes"}\n', "bad_field", {"field": "ready"}),
 ])
 def test_bad_frames(qtbot, host, russian, line, code, params):

@@ -90,7 +90,7 @@ def test_malformed_drops_only_that_client(qtbot, host):
     good.connect_to("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: good.seat is not None, timeout=5000)
     raw = socket.create_connection(("127.0.0.1", host.port))
-    raw.sendall(b'{"v":1,"t":"hello","seq":1,"proto":1,"app":"0.1.0","name":"Bad"}\n')
+    raw.sendall(b'{"v":1,"t":"hello","seq":1,"proto":1,"app":"%s","name":"Bad"}\n' % P.app_version().encode())
     qtbot.waitUntil(lambda: host.seats[1].kind == "human", timeout=5000)
     raw.sendall(b"this is not json\n")
     qtbot.waitUntil(lambda: host.seats[1].kind == "empty", timeout=5000)  # dropped, seat freed

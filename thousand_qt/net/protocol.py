@@ -31,11 +31,8 @@ HOST_TYPES = {"welcome", "refused", "lobby", "chat", "start", "events", "view", 
 
 
 def app_version() -> str:
-    try:
-        from thousand_qt import __version__
-        return __version__
-    except Exception:  # pragma: no cover - the package is being built concurrently
-        return "0.1.0"
+    from thousand_qt import __version__
+    return __version__
 
 
 class ProtocolError(ValueError):
