@@ -6,7 +6,7 @@ Deals random hands: the declarer's ten cards (seven and the talon), the heuristi
 defenders' seven cards each plus the given card; solves each deal exactly (declarer leads, no
 trumps yet) and fits ridge least squares of the value on ``heuristics.features`` of the eight
 kept cards. Prints the weights, the in-sample and hold-out (second half) residual sd. The figures
-in docs/ai.md came from ``--samples 750 --seed 1`` (746 deals solved within the node limit).
+in docs/ai-history.md came from ``--samples 750 --seed 1`` (746 deals solved within the node limit).
 """
 
 from __future__ import annotations

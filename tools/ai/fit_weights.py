@@ -18,7 +18,7 @@ player, seated anew each deal, and logs
 Each model's parameters are fitted by maximum likelihood on a grid, per level and pooled; the
 pooled fit, a population of players rather than any one level, is the model's. Prints JSON; with
 ``--log FILE`` also the decisions. The constants in ``likelihood.py`` and their figures in
-docs/ai.md came from ``--deals 600 --seed 7`` (the bidder) and ``--deals 200 --seed 7 --play``.
+docs/ai-history.md came from ``--deals 600 --seed 7`` (the bidder) and ``--deals 200 --seed 7 --play``.
 """
 
 from __future__ import annotations

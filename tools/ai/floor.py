@@ -13,7 +13,7 @@ defenders, the declarer's exact value (he leads, no trumps yet) varies
   (``sd_split``, root mean square over hand-talons).
 
 ``near_bid`` repeats both for the hands whose mean value is within 90–130, where the auction is
-decided. The JSON printed is what docs/ai.md quotes.
+decided. The JSON printed is what docs/ai-history.md quotes.
 """
 
 from __future__ import annotations

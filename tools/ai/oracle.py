@@ -2,7 +2,7 @@
 
 They are told the game state (``tools.arena`` sets ``game`` on every such seat) and read the
 cards a real player cannot see: ``Oracle`` all of them, the parts in one stage of the deal each,
-which splits the oracle's edge by where seeing the cards is worth points (docs/ai.md). Apart
+which splits the oracle's edge by where seeing the cards is worth points (docs/ai-history.md). Apart
 from what they see they decide as hard does, so the gap they measure is information.
 """
 
@@ -26,7 +26,7 @@ class Oracle(HardPlayer):
 
     level = "oracle"
 
-    ORACLE_NODES = 4_000_000  # per give: a safety limit, not a cut (docs/ai.md)
+    ORACLE_NODES = 4_000_000  # per give: a safety limit, not a cut (docs/ai-history.md)
 
     def __init__(self, seed: int = 0, game=None, **opts):
         super().__init__(seed, **opts)
@@ -116,7 +116,7 @@ class Oracle(HardPlayer):
 class OracleBidding(Oracle):
     """Measurement only: the oracle's bidding, exchange and raise, hard's card play. With
     ``OraclePlay`` it splits the oracle's edge into what seeing the cards is worth in the
-    auction and in the play (docs/ai.md)."""
+    auction and in the play (docs/ai-history.md)."""
 
     level = "oracle_bid"
 
@@ -127,7 +127,7 @@ class OracleBidding(Oracle):
 class OracleAfterAuction(Oracle):
     """Measurement only: hard's auction, then the oracle — its exchange, raise and card play.
     What seeing the cards is worth once the contract is won: the rest of the oracle's edge is
-    the auction's (docs/ai.md)."""
+    the auction's (docs/ai-history.md)."""
 
     level = "oracle_after"
 
