@@ -788,7 +788,8 @@ def test_random_agreement_tables_play_without_errors(seed):
         [["easy", "normal", "hard"], ["normal", "hard", "oracle"], ["hard", "oracle", "easy"]][seed]
     ps = []
     for s, lv in enumerate(levels):
-        p = make_player(lv, s, max_nodes=3000, worlds=4, time_budget=5.0) if lv == "hard" else make_player(lv, s)
+        p = make_player(lv, s, max_nodes=3000, worlds=4, time_budget=5.0) if lv == "hard" else \
+            make_measuring_player(lv, s)
         if lv == "oracle":
             p.game = g
         ps.append(p)
@@ -977,8 +978,8 @@ def test_arena_splits_the_gap_by_where_it_arose(tmp_path, capsys):
 def test_the_world_weight_fits_recover_known_models_and_run(tmp_path, capsys):
     import math
 
-    from engine.ai import fit_weights as F
     from engine.ai import likelihood as L
+    from tools.ai import fit_weights as F
     rng = random.Random(3)
     # bids and passes drawn from offset 10, scale 5: the grid search finds them again
     rows = []
