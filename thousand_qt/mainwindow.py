@@ -310,20 +310,31 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def import_record(self):
-        if not self.confirm_replace():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Import a game record"), "", tr("Game records (*.json)"))
+        path = self._chosen_record(tr("Import a game record"))
         if path:
             self.import_path(path)
 
     def import_path(self, path) -> bool:
-        try:
-            rec = autosave.read_record(path)
-        except (RecordError, OSError) as e:
-            self.warn(tr("Import"), tr("This is not a game record this app can play."), autosave.problem_text(e))
+        rec = self._read_record(path, tr("Import"), tr("This is not a game record this app can play."))
+        if rec is None:
             return False
         self.resume(rec)
         return True
+
+    def _chosen_record(self, caption: str) -> str:
+        """A record file the player picks ("" if none), after asking about a game in progress."""
+        if not self.confirm_replace():
+            return ""
+        path, _ = QFileDialog.getOpenFileName(self, caption, "", tr("Game records (*.json)"))
+        return path
+
+    def _read_record(self, path, title: str, text: str):
+        """The record at ``path``, or None after one warning naming what is wrong with it."""
+        try:
+            return autosave.read_record(path)
+        except (RecordError, OSError) as e:
+            self.warn(title, text, autosave.problem_text(e))
+            return None
 
     def warn(self, title: str, text: str, details: str = "") -> None:
         """One warning in the player's language; the technical reason (the engine's words, in English)
@@ -456,19 +467,13 @@ class MainWindow(QMainWindow):
 
     def open_record(self):
         """Game ▸ Open record…: a finished or exported game, to step through (it is not played on)."""
-        if not self.confirm_replace():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a game record"), "", tr("Game records (*.json)"))
+        path = self._chosen_record(tr("Open a game record"))
         if path:
             self.review_path(path)
 
     def review_path(self, path) -> bool:
-        try:
-            rec = autosave.read_record(path)
-        except (RecordError, OSError) as e:
-            self.warn(tr("Open record"), tr("This is not a game record this app can show."), str(e))
-            return False
-        return self.start_review(rec)
+        rec = self._read_record(path, tr("Open record"), tr("This is not a game record this app can show."))
+        return rec is not None and self.start_review(rec)
 
     def start_review(self, record: dict) -> bool:
         from .review import ReviewSource
@@ -480,7 +485,7 @@ class MainWindow(QMainWindow):
         try:
             src = ReviewSource(record, seat)
         except RecordError as e:
-            self.warn(tr("Open record"), tr("This is not a game record this app can show."), str(e))
+            self.warn(tr("Open record"), tr("This is not a game record this app can show."), autosave.problem_text(e))
             return False
         self.controller.app_meta = {"seat": seat, "levels": {}, "human": False}
         self.controller.table.reveal = True

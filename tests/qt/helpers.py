@@ -70,3 +70,33 @@ def _first_dimmed(qtbot, window):
         else:
             return None
     return None
+
+
+def answer_next_box(button):
+    """Press ``button`` on the next message box that opens (a real one, as a player would)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def press():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            box.button(button).click()
+        else:
+            QTimer.singleShot(20, press)
+    QTimer.singleShot(20, press)
+
+
+def run_queue_until(scene, stop, limit=80):
+    """Play a table scene's animations to their ends, one by one, until ``stop()`` holds while a step
+    runs. A pause that only the player's click ends is never skipped: it stops the run."""
+    for _ in range(limit):
+        if stop():
+            return True
+        anim = scene.queue._running
+        if anim is None or anim is scene._waiting:
+            return stop()
+        anim.setCurrentTime(anim.totalDuration())
+        if scene.queue._running is anim:
+            anim.stop()
+            scene.queue._finished()
+    return False

@@ -5,8 +5,8 @@ readable width, the window remembers where it was."""
 
 from __future__ import annotations
 
-from helpers import human_turn
-from PySide6.QtCore import QPointF, Qt, QTimer
+from helpers import answer_next_box, human_turn
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -22,15 +22,6 @@ def _to_bidding(qtbot, window, seed=5, dealer=2):
     qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
 
 
-def _answer_next_box(button):
-    """Press ``button`` on the next message box that opens (a real one, as a player would)."""
-    def press():
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            box.button(button).click()
-        else:
-            QTimer.singleShot(20, press)
-    QTimer.singleShot(20, press)
 
 
 def test_after_pass_the_arrows_and_enter_play_without_clicking_the_felt(qtbot, window):
@@ -117,10 +108,10 @@ def test_new_game_asks_before_it_replaces_a_game_in_progress(qtbot, window):
     window.panel.choose(window.panel.legal[0])
     qtbot.waitUntil(lambda: window.controller.game_in_progress(), timeout=5000)
     source = window.controller.source
-    _answer_next_box(QMessageBox.StandardButton.No)
+    answer_next_box(QMessageBox.StandardButton.No)
     window.new_game_dialog()  # "No": the game stays, no New game dialog
     assert window.controller.source is source
-    _answer_next_box(QMessageBox.StandardButton.No)
+    answer_next_box(QMessageBox.StandardButton.No)
     window.import_record()
     assert window.controller.source is source
 

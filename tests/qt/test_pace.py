@@ -3,6 +3,7 @@ his hand, a deal's result waits for the player's click, a taken trick's pause is
 The scene is fed the engine's events directly (as test_table_scene does)."""
 
 import pytest
+from helpers import run_queue_until
 from PySide6.QtCore import QPauseAnimation
 
 from engine import Event
@@ -42,22 +43,6 @@ def _deal(m, sc):
     sc.queue.finish_all()
 
 
-def _advance(sc, stop, limit=80):
-    """Play the queue's animations to their ends one by one until ``stop()`` holds while a step runs.
-    A pause that only a click ends is never skipped here: that is the point of the tests."""
-    for _ in range(limit):
-        if stop():
-            return True
-        anim = sc.queue._running
-        if anim is None or anim is sc._waiting:
-            return stop()
-        anim.setCurrentTime(anim.totalDuration())
-        if sc.queue._running is anim:
-            anim.stop()
-            sc.queue._finished()
-    return False
-
-
 def _computer_wins_the_talon(m):
     m.feed([Event("contract_won", 1, {"bid": 110}), Event("talon_shown", 1, {"cards": TALON}),
             Event("talon_taken", 1, {"count": 3})])
@@ -69,7 +54,7 @@ def test_a_computers_talon_stays_face_up_for_the_time_the_player_chose():
     sc.talon_ms = 2500
     _computer_wins_the_talon(m)
     talon = [sc.cards[C.card(x)] for x in TALON]
-    assert _advance(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     # while the pause runs the three cards are face up in the middle, for 2.5 s (it was a 0.3 s move)
     assert sc.queue._running.duration() == 2500
     assert all(item.face_up for item in talon)
@@ -85,7 +70,7 @@ def test_until_a_click_the_talon_waits_for_the_player():
     waited = []
     sc.waitStarted.connect(waited.append)
     _computer_wins_the_talon(m)
-    assert _advance(sc, sc.waiting)
+    assert run_queue_until(sc, sc.waiting)
     assert waited == ["talon"]
     assert all(sc.cards[C.card(x)].face_up for x in TALON)
     assert sc.queue.busy()
@@ -129,7 +114,7 @@ def test_a_deals_result_stays_until_the_player_clicks():
     m.feed([Event("deal_scored", None, {"declarer": 1, "contract": 120, "result": "made", "taken": [0, 0, 0],
                                         "delta": [0, 120, 0], "totals": [0, 120, 0]}),
             Event("dealt", None, {"dealer": 0, "seats": [0, 1, 2], "sitter": None})])
-    assert _advance(sc, sc.waiting)
+    assert run_queue_until(sc, sc.waiting)
     assert sc.banner.isVisible() and sc.banner.title == "Boris made 120"
     assert sc.banner.footer  # it says how to go on
     assert sc.queue.busy()  # the next deal waits
@@ -144,6 +129,6 @@ def test_the_pause_after_a_trick_is_the_players_choice():
     sc.trick_ms = 1500
     m.feed([Event("card_played", 1, {"card": "TS"}), Event("card_played", 2, {"card": "JS"}),
             Event("card_played", 0, {"card": "KS"}), Event("trick_taken", 1, {"points": 16})])
-    assert _advance(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     assert sc.queue._running.duration() == 1500
     assert sc.cards[C.card("TS")].winner_mark

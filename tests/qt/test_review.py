@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import random
 
-from PySide6.QtCore import Qt, QTimer
+from helpers import answer_next_box
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from engine import Rules, apply, legal_actions, new_game, to_act
 from engine.record import to_record
@@ -51,14 +52,6 @@ def test_the_review_steps_are_the_engines_positions_with_every_hand():
     assert src.position == 5
 
 
-def _answer_next_box(button):
-    def press():
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            box.button(button).click()
-        else:
-            QTimer.singleShot(20, press)
-    QTimer.singleShot(20, press)
 
 
 def test_a_record_opens_for_review_with_every_hand_face_up_and_the_sheet_following(qtbot, window, tmp_path):
@@ -105,6 +98,6 @@ def test_a_damaged_record_says_so_and_changes_nothing(qtbot, window, tmp_path):
     path = tmp_path / "bad.json"
     path.write_text('{"format": 1, "deals": [{"dealer": 7}]}')
     source = window.controller.source
-    _answer_next_box(QMessageBox.StandardButton.Ok)
+    answer_next_box(QMessageBox.StandardButton.Ok)
     assert not window.review_path(str(path))
     assert window.controller.source is source and not window.reviewing()

@@ -1,5 +1,7 @@
 """The card table scene fed engine events directly: what a player reads on the table."""
 
+from helpers import run_queue_until
+
 from engine import Event
 from thousand_qt.models import TableModel
 from thousand_qt.table import TableScene
@@ -36,21 +38,6 @@ def _deal(m):
             Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0)])
 
 
-def _run_until(sc, stop):
-    """Play the queue's animations to their ends, one by one, until ``stop()`` holds with a step running."""
-    for _ in range(50):
-        if stop():
-            return True
-        anim = sc.queue._running
-        if anim is None:
-            return stop()
-        anim.setCurrentTime(anim.totalDuration())
-        if sc.queue._running is anim:
-            anim.stop()
-            sc.queue._finished()
-    return False
-
-
 def test_the_card_that_takes_the_trick_lights_up_before_the_trick_is_swept_away():
     from PySide6.QtCore import QPauseAnimation
 
@@ -62,7 +49,7 @@ def test_the_card_that_takes_the_trick_lights_up_before_the_trick_is_swept_away(
             Event("card_played", 0, {"card": "KS"}),
             Event("trick_taken", 1, {"points": 16, "cards": ["TS", "JS", "KS"]})])
     ten = sc.cards[C.card("TS")]
-    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     # the pause before the sweep: the ten (seat 1's card) is marked, the others are not
     assert ten.winner_mark
     assert not sc.cards[C.card("KS")].winner_mark and not sc.cards[C.card("JS")].winner_mark
@@ -78,7 +65,7 @@ def test_a_marriage_is_shown_with_its_trump_while_the_table_pauses_on_it():
     sc.queue.finish_all()
     m.feed([Event("card_played", 1, {"card": "KD"}), Event("marriage_announced", 1, {"suit": "D", "points": 80}),
             Event("trump_changed", 1, {"suit": "D"})])
-    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     info = sc.info.toPlainText()
     assert "Trump" in info and "No trump yet" not in info, info
     assert sc.bubbles[1].isVisible() and "Marriage" in sc.bubbles[1].text
@@ -91,7 +78,7 @@ def test_a_marriage_without_a_trump_change_still_pauses_once():
     _deal(m)
     sc.queue.finish_all()
     m.feed([Event("card_played", 1, {"card": "AD"}), Event("marriage_announced", 1, {"suit": "A", "points": 200})])
-    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     assert sc.bubbles[1].isVisible() and "Marriage" in sc.bubbles[1].text
     sc.queue.finish_all()
     assert not sc.queue.busy()
@@ -163,8 +150,8 @@ def test_the_hand_and_the_turn_follow_the_trick_while_it_is_swept_away():
     assert any(sc.cards[c].dimmed for c in m.hand)  # before: seat 0 must follow suit
     m.feed(apply(g, action), view(g, 0))
     winner = m.turn
-    assert _run_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))  # the taker's card lit
-    assert _run_until(sc, lambda: isinstance(sc.queue._running, QParallelAnimationGroup))  # the sweep
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))  # the taker's card lit
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QParallelAnimationGroup))  # the sweep
     assert not m.trick and sc.queue.busy()
     assert not [c for c in m.hand if sc.cards[c].dimmed or sc.cards[c].interactive]
     assert not [s for s, b in enumerate(sc.badges) if b.active]
