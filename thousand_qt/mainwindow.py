@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.panel.selectionChanged.connect(self._selection)
         self.scene.cardActivated.connect(self._card_activated)
         self.scene.waitStarted.connect(self._table_waits)
+        self.scene.talonHeld.connect(self._talon_held)
         self.scene.waitEnded.connect(lambda: self._human_state(self.controller.human_legal()))
         self.scene.cardDropped.connect(self._card_activated)
         self.apply_settings()
@@ -405,6 +406,13 @@ class MainWindow(QMainWindow):
                 "trick": tr("Click the table or press Enter for the next trick.")}.get(why, "")
         self.panel.update_legal([], self.controller.table)
         self.panel.set_message(text)
+
+    def _talon_held(self, seat: int):
+        """A computer's talon is up: the bar says whose it is (the auction's controls are history)."""
+        m = self.controller.table
+        if 0 <= seat < len(m.names):
+            self.panel.update_legal([], m)
+            self.panel.set_message(tr("%1 takes the talon.").replace("%1", m.names[seat]))
 
     def _update_actions(self):
         self.undo_action.setEnabled(self.controller.can_undo())

@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
     cardDropped = Signal(int)
     waitStarted = Signal(str)   # the table waits for the player's click ("deal", "talon", "trick")
     waitEnded = Signal()
+    talonHeld = Signal(int)     # a computer's talon lies face up for the player to read (the declarer)
 
     def __init__(self, model, theme: CardTheme | None = None, parent=None):
         super().__init__(QRectF(0, 0, *START_SIZE), parent)
@@ -335,7 +336,7 @@ class TableScene(QGraphicsScene):
             self._marriage_pause()
         elif k == "talon_shown" and self.factor() and m.declarer is not None and m.declarer != m.seat:
             # a computer's talon: face up long enough to read (or until the player clicks)
-            self.queue.add(lambda: self._hold_step("talon", self.talon_ms))
+            self.queue.add(lambda seat=m.declarer: self._talon_step(seat))
         if k == "deal_scored":
             # the title from this event's summary: by the time the step runs, a new deal may be on
             title = self._score_title(e.data)
@@ -372,6 +373,10 @@ class TableScene(QGraphicsScene):
             item.set_winner(True)
             item.setZValue(item.zValue() + 50)
         return self._hold_step("trick", self.trick_ms)
+
+    def _talon_step(self, seat: int):
+        self.talonHeld.emit(seat)
+        return self._hold_step("talon", self.talon_ms)
 
     def _hold_step(self, why: str, ms: int):
         """A pause of ``ms`` (the player's pace, not scaled by the animation speed), or with ms < 0

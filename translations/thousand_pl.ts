@@ -404,6 +404,10 @@
             <translation>Kliknij stół lub naciśnij Enter — następna lewa.</translation>
         </message>
         <message>
+            <source>%1 takes the talon.</source>
+            <translation>%1 bierze musik.</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>

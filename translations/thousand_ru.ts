@@ -404,6 +404,10 @@
             <translation>Щёлкните по столу или нажмите Enter — следующая взятка.</translation>
         </message>
         <message>
+            <source>%1 takes the talon.</source>
+            <translation>%1 забирает прикуп.</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думает…</translation>
         </message>

@@ -404,6 +404,10 @@
             <translation>Клацніть по столу або натисніть Enter — наступна взятка.</translation>
         </message>
         <message>
+            <source>%1 takes the talon.</source>
+            <translation>%1 забирає прикуп.</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думає…</translation>
         </message>

@@ -225,3 +225,12 @@ def test_a_window_saved_on_a_bigger_screen_opens_as_big_as_this_one_allows(qtbot
     assert avail.contains(w.frameGeometry())
     assert w.width() >= 0.9 * avail.width() and w.height() >= 0.85 * avail.height()
     w.close()
+
+
+def test_while_a_computers_talon_is_up_the_bar_says_whose_it_is(qtbot, window):
+    """The auction's controls were left on the bar (disabled) while the talon lay face up."""
+    _to_bidding(qtbot, window)
+    window.scene.talonHeld.emit(1)
+    name = window.controller.table.names[1]
+    assert window.panel.page() is window.panel.idle_page
+    assert window.panel.idle.text() == f"{name} takes the talon."

@@ -54,7 +54,10 @@ def test_a_computers_talon_stays_face_up_for_the_time_the_player_chose():
     sc.talon_ms = 2500
     _computer_wins_the_talon(m)
     talon = [sc.cards[C.card(x)] for x in TALON]
+    held = []
+    sc.talonHeld.connect(held.append)
     assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    assert held == [1]  # the window's bar says "Boris takes the talon." meanwhile
     # while the pause runs the three cards are face up in the middle, for 2.5 s (it was a 0.3 s move)
     assert sc.queue._running.duration() == 2500
     assert all(item.face_up for item in talon)
