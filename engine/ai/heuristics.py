@@ -272,7 +272,7 @@ def features(hand: int, rules) -> list[float]:
 
 
 # Weights fitted (ridge least squares) to the exact double-dummy value of 746 random declarer
-# hands after the heuristic give, opponents' hands random (see docs/ai.md). Hold-out residual sd
+# hands after the heuristic give, opponents' hands random (see docs/ai-history.md). Hold-out residual sd
 # 18.4 points, against 29.0 for the plain estimate.
 FIT_WEIGHTS = (-24.218, 0.888, 0.228, 3.63, -2.572, -3.183, -0.935, -0.4, 1.061, -0.897, -0.897,
                -0.808, 6.415, 4.128)

@@ -34,7 +34,7 @@ TEMP = 5.0  # softmax temperature, in points
 # the bidder model: a seat that is not the declarer bids at level L with probability
 # logistic((casual_value + BID_OFFSET - L) / BID_SCALE). ``python -m tools.ai.fit_weights`` fits
 # the auctions of easy, normal and hard players far better with offset 0, scale 10, but hard with
-# that model won fewer whole games (docs/ai.md): the looser model (a share of the talon to come)
+# that model won fewer whole games (docs/ai-history.md): the looser model (a share of the talon to come)
 # stays, forgiving the bids the score sheet forces
 BID_OFFSET = 25.0
 BID_SCALE = 15.0

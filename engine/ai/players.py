@@ -118,7 +118,7 @@ class Player:
         samples = [rng.sample(unseen, 3) for _ in range(n)] if len(unseen) >= 3 else [[]]
         return H.talon_expectation(v.hand, v.unseen(), v.rules, samples)
 
-    # calibration (docs/ai.md): on random deals the double-dummy value of the declarer's hand
+    # calibration (docs/ai-history.md): on random deals the double-dummy value of the declarer's hand
     # after the heuristic give is about estimate - 12, with a spread (sd) of about 24 points
     EST_BIAS = 12.0
     EST_SCALE = 13.0  # logistic scale matching sd 24
@@ -337,7 +337,7 @@ class HardPlayer(Player):
             for k, val in (("worlds", 64), ("gives", 8), ("exchange_worlds", 16)):
                 opts.setdefault(k, val)
         # the bid's fitted value over 64 sampled talons (normal keeps 16): with 64 worlds a card,
-        # +0.60 [0.09, 1.12] points per deal over 2,600 duplicate deals (docs/ai.md)
+        # +0.60 [0.09, 1.12] points per deal over 2,600 duplicate deals (docs/ai-history.md)
         opts.setdefault("talon_samples", 64)
         super().__init__(seed, **opts)
         if self.max_nodes is None:
@@ -542,7 +542,7 @@ class HardPlayer(Player):
             dealt = cand
         # the node budget must let every give be solved in every world: at 4 card decisions'
         # worth often only the first few gives of 8 were, and the choice was among those
-        # (docs/ai.md: 16 decisions' worth scored +0.68 a deal)
+        # (docs/ai-history.md: 16 decisions' worth scored +0.68 a deal)
         nodes = self.opts.get("exchange_nodes", self.max_nodes * self.EXCHANGE_NODES)
         solver = self._solver(v, deadline, nodes)
         exact = self.opts.get("exchange_exact", 1 if COMPILED else 0)
@@ -760,10 +760,10 @@ class HardPlayer(Player):
     # points taken off a double-dummy value before asking "value ≥ contract" (smoothed over
     # DD_SCALE points). Negative: against players who do not see the cards either, the declarer
     # takes more than the double-dummy value, so fewer deals are given up by rospis (1,000
-    # duplicate deals against normal: −12 beat 6, 2, 0, −4, −8 and −16 — docs/ai.md)
+    # duplicate deals against normal: −12 beat 6, 2, 0, −4, −8 and −16 — docs/ai-history.md)
     DD_BIAS = -12.0
     DD_SCALE = 6.0
     # the exchange's node budget, in card decisions' budgets (``max_nodes``); pure Python keeps
     # 4, where the exchange's time limit would cut a larger one anyway
     EXCHANGE_NODES = 16 if COMPILED else 4
-    BID_WORLDS = 0  # measured no better than the fitted evaluator (docs/ai.md); an option
+    BID_WORLDS = 0  # measured no better than the fitted evaluator (docs/ai-history.md); an option

@@ -160,3 +160,28 @@ class HiddenCardChecker:
                 if seen:
                     problems.append(f"seat {seat} saw cards {sorted(seen)} in {t}")
         return problems
+
+
+def loopback_host(name: str, *args, **kw):
+    """A started HostServer on 127.0.0.1 without zeroconf, no bot or deal pauses unless ``kw`` says."""
+    from thousand_qt.net.host import HostServer
+    opts = dict(listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=1)
+    opts.update(kw)
+    h = HostServer(name, 3, *args, **opts)
+    assert h.start()
+    return h
+
+
+def when_modal(cls, fill, timeout=10.0):
+    """Fill and accept the next modal dialog of ``cls`` (a menu action's exec() waits for it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    deadline = time.monotonic() + timeout
+
+    def poll():
+        w = QApplication.activeModalWidget()
+        if isinstance(w, cls):
+            fill(w)
+        elif time.monotonic() < deadline:
+            QTimer.singleShot(20, poll)
+    QTimer.singleShot(0, poll)

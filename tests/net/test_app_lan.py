@@ -10,10 +10,10 @@ import time
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
+from tests.net.helpers import when_modal
 from tests.qt_settings import isolated
 
 
@@ -22,19 +22,6 @@ def isolated_settings(tmp_path, qapp):
     """Every test gets its own QSettings (an INI file under tmp) and its own data folder."""
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
     yield from isolated(tmp_path)
-
-
-def _when_modal(cls, fill):
-    """Fill and accept the next modal dialog of ``cls`` (the menu action's exec() waits for it)."""
-    deadline = time.monotonic() + 10
-
-    def poll():
-        w = QApplication.activeModalWidget()
-        if isinstance(w, cls):
-            fill(w)
-        elif time.monotonic() < deadline:
-            QTimer.singleShot(20, poll)
-    QTimer.singleShot(0, poll)
 
 
 def _window(qtbot):
@@ -71,7 +58,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
         d.players.setCurrentIndex(d.players.findData(3))
         d.port.setValue(0)
         d.accept()
-    _when_modal(HostDialog, fill_host)
+    when_modal(HostDialog, fill_host)
     ann.host_action.trigger()
     assert ann.lan is not None and ann.lan.host is not None
     host = ann.lan.host
@@ -88,7 +75,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
         d.port_spin.setValue(host.port)
         d.name_edit.setText("Bob")
         d.accept()
-    _when_modal(JoinDialog, fill_join)
+    when_modal(JoinDialog, fill_join)
     bob.join_action.trigger()
     assert bob.lan is not None and bob.lan.host is None
     qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)
@@ -193,7 +180,7 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
     from thousand_qt.net.widgets import JoinDialog
 
     ann, bob = _window(qtbot), _window(qtbot)
-    _when_modal(HostDialog, lambda d: (d.level.setCurrentIndex(d.level.findData("random")), d.accept()))
+    when_modal(HostDialog, lambda d: (d.level.setCurrentIndex(d.level.findData("random")), d.accept()))
     ann.host_action.trigger()
     host = ann.lan.host
     host.bot_delay, host.deal_pause, host.max_deals = 0, 0, 1
@@ -204,7 +191,7 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
             d.port_spin.setValue(host.port)
             d.name_edit.setText(name)
             d.accept()
-        _when_modal(JoinDialog, fill)
+        when_modal(JoinDialog, fill)
         w.join_action.trigger()
     join(bob, "Bob")
     qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)

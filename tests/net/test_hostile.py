@@ -12,10 +12,11 @@ import tracemalloc
 
 import pytest
 
+from tests.net.helpers import loopback_host
 from thousand_qt.net import limits as L
 from thousand_qt.net import protocol as P
 from thousand_qt.net.client import ClientSession
-from thousand_qt.net.host import Conn, HostServer
+from thousand_qt.net.host import Conn
 
 
 def frame(t: str, seq: int, **fields) -> bytes:
@@ -60,12 +61,8 @@ class Raw:
             pass
 
 
-def _host(**kw) -> HostServer:
-    opts = dict(listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=1)
-    opts.update(kw)
-    h = HostServer("Hostile", 3, **opts)
-    assert h.start()
-    return h
+def _host(**kw):
+    return loopback_host("Hostile", **kw)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine import Action
 from engine.game import explain_illegal
+from tests.net.helpers import loopback_host
 from thousand_qt import i18n
 from thousand_qt.net import host as host_module
 from thousand_qt.net import limits
@@ -33,12 +34,8 @@ def russian(qapp):
     i18n.install_language(qapp, "en")
 
 
-def _host(**kw) -> HostServer:
-    opts = dict(listen="127.0.0.1", advertise=False, bot_delay=5, deal_pause=0, seed=1)
-    opts.update(kw)
-    h = HostServer("Messages", 3, **opts)
-    assert h.start()
-    return h
+def _host(**kw):
+    return loopback_host("Messages", **{"bot_delay": 5, **kw})
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from thousand_qt.net.client import ClientSession, ComputerClient
 from thousand_qt.net.host import HostServer
 from thousand_qt.net.remote_source import history_from_deals
 
-from .helpers import ROOT, HiddenCardChecker, env
+from .helpers import ROOT, HiddenCardChecker, env, loopback_host
 
 NAMES = ["Anna", "Marek", "Olga"]
 
@@ -49,12 +49,8 @@ def won_record() -> dict:
     return to_record(g)
 
 
-def _host(**kw) -> HostServer:
-    opts = dict(listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3, max_deals=1)
-    opts.update(kw)
-    h = HostServer("Saved", 3, Rules(), **opts)
-    assert h.start()
-    return h
+def _host(**kw):
+    return loopback_host("Saved", Rules(), **{"seed": 3, "max_deals": 1, **kw})
 
 
 def _join(qtbot, host, names):

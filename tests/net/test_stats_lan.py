@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
 from engine import Rules
 from engine.actions import Action
+from tests.net.helpers import when_modal
 from tests.qt_settings import isolated
 from thousand_qt import stats
 from thousand_qt.net.host import HostServer
@@ -28,18 +26,6 @@ from test_stats import ANN, GAME, record  # noqa: E402
 def isolated_settings(tmp_path, qapp):
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
     yield from isolated(tmp_path)
-
-
-def _when_modal(cls, fill):
-    deadline = time.monotonic() + 10
-
-    def poll():
-        w = QApplication.activeModalWidget()
-        if isinstance(w, cls):
-            fill(w)
-        elif time.monotonic() < deadline:
-            QTimer.singleShot(20, poll)
-    QTimer.singleShot(0, poll)
 
 
 def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
@@ -62,7 +48,7 @@ def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
         d.port_spin.setValue(host.port)
         d.name_edit.setText("Ann")
         d.accept()
-    _when_modal(JoinDialog, fill)
+    when_modal(JoinDialog, fill)
     w.join_action.trigger()
     qtbot.waitUntil(lambda: w.lan is not None and w.lan.session.seat == 0, timeout=5000)
     w.lan.lobby.panel.ready.setChecked(True)
