@@ -1,8 +1,8 @@
 """Thousand's rules engine: pure Python, no Qt.
 
-    from engine import Rules, new_game, legal_actions, apply, view
-    g = new_game(Rules("russian"), seed=1)
-    events = apply(g, legal_actions(g, g.deal.turn)[0])
+from engine import Rules, new_game, legal_actions, apply, view
+g = new_game(Rules("russian"), seed=1)
+events = apply(g, legal_actions(g, g.deal.turn)[0])
 """
 
 from .actions import REFUSAL_IDS, Action, Event, IllegalAction, Refusal
@@ -11,6 +11,28 @@ from .game import GameState, apply, continue_game, explain, legal_actions, new_g
 from .record import RecordError, replay, summary, to_record
 from .view import SeatView, view
 
-__all__ = ["Action", "Event", "IllegalAction", "Refusal", "REFUSAL_IDS", "CATALOGUE", "GROUPS", "PRESETS", "Rules",
-           "RulesError", "GameState", "continue_game", "explain", "legal_actions", "new_game", "to_act", "apply",
-           "RecordError", "replay", "summary", "to_record", "SeatView", "view"]
+__all__ = [
+    "Action",
+    "Event",
+    "IllegalAction",
+    "Refusal",
+    "REFUSAL_IDS",
+    "CATALOGUE",
+    "GROUPS",
+    "PRESETS",
+    "Rules",
+    "RulesError",
+    "GameState",
+    "continue_game",
+    "explain",
+    "legal_actions",
+    "new_game",
+    "to_act",
+    "apply",
+    "RecordError",
+    "replay",
+    "summary",
+    "to_record",
+    "SeatView",
+    "view",
+]

@@ -9,6 +9,7 @@ import sys
 
 def _replay(args) -> int:
     from .record import RecordError, loads, replay, summary
+
     try:
         if args.file == "-":
             text = sys.stdin.buffer.read().decode("utf-8", errors="strict")
@@ -35,6 +36,7 @@ def _replay(args) -> int:
 
 def _simulate(args) -> int:
     from .simulate import simulate
+
     try:
         agreements = json.loads(args.agreements) if args.agreements else None
         out = simulate(args.games, args.seed, args.preset, agreements, args.players, args.level)
@@ -47,12 +49,14 @@ def _simulate(args) -> int:
 
 def _bench(args) -> int:
     from .bench import bench
+
     print(json.dumps(bench(args.seconds, args.seed), indent=2))
     return 0
 
 
 def _agreements_doc(args) -> int:
     from .docs import agreements_markdown
+
     text = agreements_markdown()
     if args.write:
         with open(args.write, "w", encoding="utf-8") as f:
@@ -71,7 +75,7 @@ def main(argv=None) -> int:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--preset", default="russian")
-    s.add_argument("--agreements", help='overrides as JSON, e.g. \'{"ace_marriage": true}\'')
+    s.add_argument("--agreements", help="overrides as JSON, e.g. '{\"ace_marriage\": true}'")
     s.add_argument("--players", type=int, default=3, choices=(3, 4))
     s.add_argument("--level", default="random", help="computer level for every seat")
     b = sub.add_parser("bench", help="random-legal complete deals per second on one core")
@@ -80,8 +84,9 @@ def main(argv=None) -> int:
     a = sub.add_parser("agreements-doc", help="write docs/agreements.md from the catalogue")
     a.add_argument("--write", metavar="PATH", help="write to this file instead of standard output")
     args = p.parse_args(argv)
-    return {"replay": _replay, "simulate": _simulate, "bench": _bench,
-            "agreements-doc": _agreements_doc}[args.cmd](args)
+    return {"replay": _replay, "simulate": _simulate, "bench": _bench, "agreements-doc": _agreements_doc}[args.cmd](
+        args
+    )
 
 
 if __name__ == "__main__":

@@ -13,8 +13,21 @@ from typing import NamedTuple
 
 from . import cards as C
 
-KINDS = ("bid", "pass", "give", "contract", "rospis", "redeal", "play",
-         "blind", "look", "unhide", "spisat", "give_up", "surrender")
+KINDS = (
+    "bid",
+    "pass",
+    "give",
+    "contract",
+    "rospis",
+    "redeal",
+    "play",
+    "blind",
+    "look",
+    "unhide",
+    "spisat",
+    "give_up",
+    "surrender",
+)
 FLAG_KINDS = ("pass", "rospis", "redeal", "look", "unhide", "spisat", "give_up", "surrender")
 NUMBER_KINDS = ("bid", "contract", "blind")
 

@@ -27,8 +27,12 @@ def _open_auction(g: GameState, d: Deal) -> list[Event]:
     if barrel_seats and r.barrel_mode == "barrel":
         keeper = barrel_seats[0]
         need = max(120, r.barrel_min_contract)
-        third = r.barrel_obligation and g.barrel_falls[keeper] % 3 == 2 and \
-            r.barrel_hands and g.barrel[keeper] == r.barrel_hands - 1
+        third = (
+            r.barrel_obligation
+            and g.barrel_falls[keeper] % 3 == 2
+            and r.barrel_hands
+            and g.barrel[keeper] == r.barrel_hands - 1
+        )
         if r.barrel_trade == "takes" or third:
             d.forced = True
             return _auction_won(g, d, keeper, need)
@@ -55,8 +59,7 @@ def _next_bidder(d: Deal, seat: int) -> int | None:
 
 
 def _has_marriage(g: GameState, hand: int) -> bool:
-    return any(hand & m == m for m in C.MARRIAGE_MASK) or (
-        g.rules.ace_marriage and hand & C.ACES == C.ACES)
+    return any(hand & m == m for m in C.MARRIAGE_MASK) or (g.rules.ace_marriage and hand & C.ACES == C.ACES)
 
 
 def marriages_in(g: GameState, hand: int) -> int:
@@ -142,8 +145,14 @@ def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
         out.append(Action(seat, "pass"))
     if seat in d.blind and r.blind == "any":
         out.append(Action(seat, "look"))
-    if (d.high in d.blind and r.blind == "opening" and seat != d.high and seat not in d.passed
-            and r.blind_overbid in ("unhide", "unhide_no_bidding") and _has_marriage(g, d.hands[seat])):
+    if (
+        d.high in d.blind
+        and r.blind == "opening"
+        and seat != d.high
+        and seat not in d.passed
+        and r.blind_overbid in ("unhide", "unhide_no_bidding")
+        and _has_marriage(g, d.hands[seat])
+    ):
         out.append(Action(seat, "unhide"))
     out += _redeal_claims(g, d, seat)
     return out
@@ -151,8 +160,7 @@ def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
 
 def _blind_closed(g: GameState, d: Deal) -> bool:
     """After a blind opening, may the others bid over it?"""
-    return (g.rules.blind == "opening" and d.high in d.blind
-            and g.rules.blind_overbid != "bid")
+    return g.rules.blind == "opening" and d.high in d.blind and g.rules.blind_overbid != "bid"
 
 
 def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
@@ -196,9 +204,13 @@ def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
         d.blind_deal = True
     d.turn = seat
     d.phase = TALON
-    hidden = (r.dark_talon or d.blind_deal and r.blind_hide_talon
-              or (r.talon_hidden_on_100 and bid == 100)
-              or (r.talon_shown_from and bid < r.talon_shown_from))
+    hidden = (
+        r.dark_talon
+        or d.blind_deal
+        and r.blind_hide_talon
+        or (r.talon_hidden_on_100 and bid == 100)
+        or (r.talon_shown_from and bid < r.talon_shown_from)
+    )
     if r.give_up_on_100 and bid == 100 and not d.forced and len(d.bids) == 1:
         hidden = d.unseen_talon = True
     d.talon_shown = not hidden

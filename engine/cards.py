@@ -64,8 +64,12 @@ _SUIT_CARDS = tuple(tuple(tuple(s * 6 + r for r in range(6) if p >> r & 1) for p
 
 def cards_of(m: int) -> list[int]:
     """Cards of a mask, lowest index first."""
-    return [*_SUIT_CARDS[0][m & 63], *_SUIT_CARDS[1][(m >> 6) & 63],
-            *_SUIT_CARDS[2][(m >> 12) & 63], *_SUIT_CARDS[3][(m >> 18) & 63]]
+    return [
+        *_SUIT_CARDS[0][m & 63],
+        *_SUIT_CARDS[1][(m >> 6) & 63],
+        *_SUIT_CARDS[2][(m >> 12) & 63],
+        *_SUIT_CARDS[3][(m >> 18) & 63],
+    ]
 
 
 def names(m_or_cards) -> list[str]:
@@ -74,8 +78,9 @@ def names(m_or_cards) -> list[str]:
 
 
 def points(m: int) -> int:
-    return (_SUIT_POINTS[m & 63] + _SUIT_POINTS[(m >> 6) & 63]
-            + _SUIT_POINTS[(m >> 12) & 63] + _SUIT_POINTS[(m >> 18) & 63])
+    return (
+        _SUIT_POINTS[m & 63] + _SUIT_POINTS[(m >> 6) & 63] + _SUIT_POINTS[(m >> 12) & 63] + _SUIT_POINTS[(m >> 18) & 63]
+    )
 
 
 def count(m: int) -> int:

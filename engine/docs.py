@@ -33,8 +33,9 @@ def agreements_markdown() -> str:
         lines += ["", f"## {title}", ""]
         for a in items:
             number = f"number {a.min}..{a.max}" + (f" ({a.min}: {a.special})" if a.special else "")
-            kind = {"bool": "on/off", "number": number,
-                    "choice": "one of " + ", ".join(f"`{c}`" for c in a.choices)}[a.type]
+            kind = {"bool": "on/off", "number": number, "choice": "one of " + ", ".join(f"`{c}`" for c in a.choices)}[
+                a.type
+            ]
             presets = ", ".join(f"{p}: {_value(v)}" for p, v in a.presets.items())
             lines += [
                 f"### {a.title} (`{a.id}`)",

@@ -45,8 +45,9 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     if seat == d.declarer:
         if d.phase == TALON:
             hand = C.cards_of(d.hands[seat])
-            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if a != b
-                    and _give_keeps_rules(g, d, a, b)]
+            out += [
+                Action(seat, "give", (a, b)) for a in hand for b in hand if a != b and _give_keeps_rules(g, d, a, b)
+            ]
         elif not d.contract_set:
             out += [Action(seat, "contract", v) for v in contract_values(g, d)]
         if _declarer_rospis_ok(g, d):

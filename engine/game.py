@@ -29,17 +29,47 @@ from .refusal import explain_illegal
 from .state import ACE_MARRIAGE, AUCTION, CONTRACT, DONE, MARRIAGE_VALUES, PLAY, TALON, Deal, GameState, active_seats
 
 __all__ = [  # the interface, and the rule helpers the AI, the app and the tests read from here
-    "new_game", "start_deal", "shuffle", "legal_actions", "to_act", "apply", "continue_game", "explain",
-    "GameState", "Deal", "active_seats", "AUCTION", "TALON", "CONTRACT", "PLAY", "DONE",
-    "MARRIAGE_VALUES", "ACE_MARRIAGE", "bid_values", "marriages_in", "max_contract", "min_bid",
-    "contract_values", "announcement", "legal_play_mask", "trick_winner", "redeal_reasons", "explain_illegal",
+    "new_game",
+    "start_deal",
+    "shuffle",
+    "legal_actions",
+    "to_act",
+    "apply",
+    "continue_game",
+    "explain",
+    "GameState",
+    "Deal",
+    "active_seats",
+    "AUCTION",
+    "TALON",
+    "CONTRACT",
+    "PLAY",
+    "DONE",
+    "MARRIAGE_VALUES",
+    "ACE_MARRIAGE",
+    "bid_values",
+    "marriages_in",
+    "max_contract",
+    "min_bid",
+    "contract_values",
+    "announcement",
+    "legal_play_mask",
+    "trick_winner",
+    "redeal_reasons",
+    "explain_illegal",
     "Refusal",
 ]
 
 
-def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = None,
-             dealer: int = 0, names: list[str] | None = None, start: dict | None = None,
-             auto_deal: bool = True) -> GameState:
+def new_game(
+    rules: Rules | None = None,
+    players: int = 3,
+    seed: int | None = None,
+    dealer: int = 0,
+    names: list[str] | None = None,
+    start: dict | None = None,
+    auto_deal: bool = True,
+) -> GameState:
     rules = rules or Rules()
     if players not in (3, 4):
         raise ValueError("this engine plays with 3 or 4 seats")
@@ -47,7 +77,8 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
         raise ValueError(f"dealer must be a seat 0..{players - 1}")
     start = dict(start or {})
     g = GameState(
-        rules=rules, players=players,
+        rules=rules,
+        players=players,
         names=list(names) if names else [f"Player {i + 1}" for i in range(players)],
         scores=_seat_list(start, "scores", players, 0),
         zeros=_seat_list(start, "zeros", players, 0),
@@ -57,7 +88,10 @@ def new_game(rules: Rules | None = None, players: int = 3, seed: int | None = No
         barrel=_seat_list(start, "barrel", players, None, allow_none=True),
         barrel_falls=_seat_list(start, "barrel_falls", players, 0),
         barrel_timeouts=_seat_list(start, "barrel_timeouts", players, 0),
-        start=start, dealer=dealer, rng=random.Random(seed), auto_deal=auto_deal,
+        start=start,
+        dealer=dealer,
+        rng=random.Random(seed),
+        auto_deal=auto_deal,
     )
     if rules.golden != "off" and not start.get("golden_done"):
         g.golden_active = True
@@ -89,12 +123,11 @@ def _seat_list(start, key, players, default, allow_none=False):
 def shuffle(g: GameState, seats: list[int]) -> tuple[dict[int, list[int]], list[int]]:
     pack = list(range(24))
     g.rng.shuffle(pack)
-    hands = {s: pack[i * 7:(i + 1) * 7] for i, s in enumerate(seats)}
+    hands = {s: pack[i * 7 : (i + 1) * 7] for i, s in enumerate(seats)}
     return hands, pack[21:]
 
 
-def start_deal(g: GameState, hands: dict[int, list[int]] | None = None,
-               talon: list[int] | None = None) -> list[Event]:
+def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: list[int] | None = None) -> list[Event]:
     """Deal the next deal (from the rng, or the cards a record gives) and open its auction."""
     if g.over:
         raise IllegalAction(Refusal.of("game_over"))
@@ -103,8 +136,14 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None,
         hands, talon = shuffle(g, seats)
     order = {s: list(hands.get(s, [])) for s in range(g.players)}
     order["talon"] = list(talon)
-    d = Deal(dealer=g.dealer, seats=seats, sitter=sitter, order=order,
-             dealt={s: C.mask(hands.get(s, [])) for s in range(g.players)}, talon=C.mask(talon))
+    d = Deal(
+        dealer=g.dealer,
+        seats=seats,
+        sitter=sitter,
+        order=order,
+        dealt={s: C.mask(hands.get(s, [])) for s in range(g.players)},
+        talon=C.mask(talon),
+    )
     d.hands = dict(d.dealt)
     for s in seats:
         d.card_points[s] = d.marriages[s] = d.tricks_won[s] = 0
@@ -132,8 +171,11 @@ def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
         elif d.phase in (TALON, CONTRACT):
             out += _exchange_actions(g, d, s)
         elif d.phase == PLAY and s == d.turn:
-            out += _lead_actions(g, d, s) if not d.trick else [Action(s, "play", c) for c in
-                                                               C.cards_of(legal_play_mask(g, d, s))]
+            out += (
+                _lead_actions(g, d, s)
+                if not d.trick
+                else [Action(s, "play", c) for c in C.cards_of(legal_play_mask(g, d, s))]
+            )
     return out
 
 
@@ -228,8 +270,7 @@ def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
         if d.phase != TALON or s != d.declarer or not isinstance(a.value, tuple) or len(a.value) != 2:
             return False
         c1, c2 = a.value
-        return (c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1
-                and _give_keeps_rules(g, d, c1, c2))
+        return c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1 and _give_keeps_rules(g, d, c1, c2)
     if a.kind == "play" and a.announce is None and a.trump is None and d.phase in (PLAY, CONTRACT):
         return s == d.turn and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
     if a.kind == "contract":

@@ -14,8 +14,7 @@ from .view import SeatView
 
 
 def hand_value(hand: int) -> int:
-    pairs = sum(MARRIAGE_VALUES["standard"][s] for s in range(4)
-                if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
+    pairs = sum(MARRIAGE_VALUES["standard"][s] for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s])
     return C.points(hand) + pairs
 
 
@@ -50,10 +49,16 @@ class RandomPlayer:
         return rng.choice(legal)
 
     def _greedy(self, v: SeatView, plays):
-        announcing = [a for a in plays if a.announce is None and a.trump is None
-                      and C.rank(a.value) in (C.KING, C.QUEEN) and not v.trick
-                      and v.hand & C.MARRIAGE_MASK[C.suit(a.value)] == C.MARRIAGE_MASK[C.suit(a.value)]
-                      and v.tricks_played > 0]
+        announcing = [
+            a
+            for a in plays
+            if a.announce is None
+            and a.trump is None
+            and C.rank(a.value) in (C.KING, C.QUEEN)
+            and not v.trick
+            and v.hand & C.MARRIAGE_MASK[C.suit(a.value)] == C.MARRIAGE_MASK[C.suit(a.value)]
+            and v.tricks_played > 0
+        ]
         if announcing:
             return max(announcing, key=lambda a: MARRIAGE_VALUES["standard"][C.suit(a.value)])
         plain = [a for a in plays if a.announce is None and a.trump is None]

@@ -58,16 +58,19 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None) ->
     players = data.get("players", 3)
     _require(players in (3, 4) and not isinstance(players, bool), f"players must be 3 or 4, not {players!r}")
     names = data.get("names")
-    _require(names is None or (isinstance(names, list) and len(names) == players
-                               and all(isinstance(n, str) for n in names)),
-             "names must list one name per seat")
+    _require(
+        names is None or (isinstance(names, list) and len(names) == players and all(isinstance(n, str) for n in names)),
+        "names must list one name per seat",
+    )
     start = data.get("start") or {}
     _require(isinstance(start, dict), "start must be an object")
     deals = data.get("deals")
     _require(isinstance(deals, list), "deals must be a list")
     first_dealer = deals[0].get("dealer", 0) if deals and isinstance(deals[0], dict) else 0
-    _require(isinstance(first_dealer, int) and not isinstance(first_dealer, bool)
-             and 0 <= first_dealer < players, f"deal 0: dealer must be a seat 0..{players - 1}")
+    _require(
+        isinstance(first_dealer, int) and not isinstance(first_dealer, bool) and 0 <= first_dealer < players,
+        f"deal 0: dealer must be a seat 0..{players - 1}",
+    )
     try:
         g = new_game(rules, players, dealer=first_dealer, names=names, start=start, auto_deal=False)
     except ValueError as e:
@@ -78,6 +81,7 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None) ->
             on_events(events)
         if on_step:
             on_step(g, events)
+
     for i, raw in enumerate(deals):
         _replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=emit)
     if auto_deal:
@@ -91,8 +95,9 @@ def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
     _require(isinstance(raw, dict), "a deal must be an object", i)
     _require(not g.over, "the game was already won before this deal", i)
     dealer = raw.get("dealer")
-    _require(dealer == g.dealer and not isinstance(dealer, bool),
-             f"the dealer must be seat {g.dealer}, not {dealer!r}", i)
+    _require(
+        dealer == g.dealer and not isinstance(dealer, bool), f"the dealer must be seat {g.dealer}, not {dealer!r}", i
+    )
     hands, talon = _read_cards(g, i, raw)
     events = start_deal(g, hands, talon)
     if on_events:
@@ -116,8 +121,7 @@ def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
 def _read_cards(g: GameState, i: int, raw: dict):
     seats, sitter = active_seats(g.players, g.dealer, g.rules)
     hands_raw, talon_raw = raw.get("hands"), raw.get("talon")
-    _require(isinstance(hands_raw, list) and len(hands_raw) == g.players,
-             f"hands must list {g.players} hands", i)
+    _require(isinstance(hands_raw, list) and len(hands_raw) == g.players, f"hands must list {g.players} hands", i)
     seen = set()
     hands = {}
     try:
@@ -146,8 +150,16 @@ def summary(g: GameState) -> dict:
             out.append({k: d.summary[k] for k in SUMMARY_KEYS})
         else:
             taken = [d.card_points.get(s, 0) + d.marriages.get(s, 0) for s in range(g.players)]
-            out.append({"declarer": d.declarer, "contract": d.contract, "result": "unfinished",
-                        "taken": taken, "delta": [0] * g.players, "totals": list(g.scores)})
+            out.append(
+                {
+                    "declarer": d.declarer,
+                    "contract": d.contract,
+                    "result": "unfinished",
+                    "taken": taken,
+                    "delta": [0] * g.players,
+                    "totals": list(g.scores),
+                }
+            )
     res = {"deals": out, "totals": list(g.scores), "winner": g.winner}
     if len(g.winners) > 1:
         res["winners"] = list(g.winners)
@@ -155,8 +167,7 @@ def summary(g: GameState) -> dict:
 
 
 def to_record(g: GameState) -> dict:
-    rec = {"format": FORMAT, "rules": g.rules.to_record(), "players": g.players,
-           "names": list(g.names)}
+    rec = {"format": FORMAT, "rules": g.rules.to_record(), "players": g.players, "names": list(g.names)}
     if g.start:
         rec["start"] = g.start
     rec["deals"] = [d.to_record() for d in g.deals]

@@ -30,7 +30,8 @@ def _mandatory_redeal(g: GameState, d: Deal) -> str | None:
             return "bottom_nine"
         g.nine_streak = 0
     if r.four_aces in ("redeal_dealt", "redeal_any", "give_ace") and any(
-            C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats):
+        C.count(d.dealt[s] & C.ACES) == 4 for s in d.seats
+    ):
         return "four_aces"
     return None
 
@@ -62,8 +63,12 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
     if d.phase == AUCTION:
         if r.four_nines == "after_deal" and _nines_claim(g, d, seat, hand):
             out.append("nines")
-        if r.redeal_hand_below and r.redeal_hand_when == "after_deal" and C.points(hand) < r.redeal_hand_below \
-                and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+        if (
+            r.redeal_hand_below
+            and r.redeal_hand_when == "after_deal"
+            and C.points(hand) < r.redeal_hand_below
+            and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100)
+        ):
             out.append("hand_points")
         if r.four_jacks and C.count(hand & C.JACKS) == 4:
             out.append("jacks")
@@ -78,12 +83,18 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
         if d.phase == CONTRACT:
             if r.four_nines == "after_exchange" and _nines_claim(g, d, seat, hand):
                 out.append("nines")
-            if r.four_nines == "original_hand" and _nines_claim(g, d, seat, d.dealt[seat]) \
-                    and _nines_claim(g, d, seat, hand):
+            if (
+                r.four_nines == "original_hand"
+                and _nines_claim(g, d, seat, d.dealt[seat])
+                and _nines_claim(g, d, seat, hand)
+            ):
                 out.append("nines")
-            if r.redeal_hand_below and r.redeal_hand_when == "after_exchange" \
-                    and C.points(hand) < r.redeal_hand_below \
-                    and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100):
+            if (
+                r.redeal_hand_below
+                and r.redeal_hand_when == "after_exchange"
+                and C.points(hand) < r.redeal_hand_below
+                and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100)
+            ):
                 out.append("hand_points")
             if r.four_jacks and C.count(hand & C.JACKS) == 4:
                 out.append("jacks")

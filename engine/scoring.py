@@ -60,6 +60,7 @@ def _defender_points(g: GameState, d: Deal, seat: int, taken: int, mult: int, mo
 
     def rnd(x):
         return x if exact else round_to(x, r.bid_step)
+
     doubled = {"all": taken, "all_but_marriages": d.card_points[seat]}.get(mode, 0)
     plain = taken - doubled
     if mult == 1:
@@ -138,13 +139,17 @@ def settle_concession(g: GameState, d: Deal, kind: str) -> list[Event]:
     if kind == "rospis":
         g.rospis[dec] += 1
         n = g.rospis[dec]
-        each = {"sixty": 60,
-                "half_up5": -(-contract // 10) * 5,
-                "half_up10": -(-contract // 20) * 10}[r.rospis_defenders]
+        each = {"sixty": 60, "half_up5": -(-contract // 10) * 5, "half_up10": -(-contract // 20) * 10}[
+            r.rospis_defenders
+        ]
         cost = "none" if r.spisat else r.rospis_cost
-        lose = {"every_third": r.penalty if n % 3 == 0 else 0,
-                "none": 0, "bolt": 0, "bid": contract,
-                "bid_every_third": contract if n % 3 == 0 else 0}[cost]
+        lose = {
+            "every_third": r.penalty if n % 3 == 0 else 0,
+            "none": 0,
+            "bolt": 0,
+            "bid": contract,
+            "bid_every_third": contract if n % 3 == 0 else 0,
+        }[cost]
         if cost == "bolt":
             zeros[dec] = 1
         gains = {dec: -lose}
@@ -291,7 +296,8 @@ def _barrel(g: GameState, d: Deal, old: list, new: list, made: bool, fines: dict
     if mounted:
         sitting = [s for s in staying if g.on_barrel(s)]
         if r.barrel_crowding == "first_flies" or (
-                r.barrel_crowding == "two_may_stay" and len(sitting) + len(mounted) >= 3):
+            r.barrel_crowding == "two_may_stay" and len(sitting) + len(mounted) >= 3
+        ):
             for s in sitting:
                 _fall(g, s, new, events, fine=True, reason="thrown_off")
     return new
@@ -344,8 +350,9 @@ def _fall(g: GameState, s: int, new: list, events: list, fine: bool, reason: str
         if r.barrel_fall_floor_tens:
             new[s] = new[s] // 10 * 10
         new[s] -= r.penalty
-    third = {"off": False, "used": g.barrel_falls[s] % 3 == 0,
-             "timeouts": timeout and g.barrel_timeouts[s] % 3 == 0}[r.barrel_falls_reset]
+    third = {"off": False, "used": g.barrel_falls[s] % 3 == 0, "timeouts": timeout and g.barrel_timeouts[s] % 3 == 0}[
+        r.barrel_falls_reset
+    ]
     if third:
         new[s] = 0
     events.append(Event("barrel_fell", s, {"score": new[s], "falls": g.barrel_falls[s], "reason": reason}))

@@ -12,15 +12,31 @@ def make_player(level: str, seed: int):
     if level == "random":
         return RandomPlayer(seed)
     from .ai import make_player as make_ai  # the AI levels live in engine.ai
+
     return make_ai(level, seed)
 
 
-def simulate(games: int, seed: int, preset: str = "russian", agreements: dict | None = None,
-             players: int = 3, level: str = "random") -> dict:
+def simulate(
+    games: int,
+    seed: int,
+    preset: str = "russian",
+    agreements: dict | None = None,
+    players: int = 3,
+    level: str = "random",
+) -> dict:
     rules = Rules(preset, agreements)
     wins = [0] * players
-    counts = {"deals": 0, "redeals": 0, "barrels": 0, "barrel_falls": 0, "rospis": 0, "zeros": 0,
-              "made": 0, "failed": 0, "unfinished_games": 0}
+    counts = {
+        "deals": 0,
+        "redeals": 0,
+        "barrels": 0,
+        "barrel_falls": 0,
+        "rospis": 0,
+        "zeros": 0,
+        "made": 0,
+        "failed": 0,
+        "unfinished_games": 0,
+    }
     for n in range(games):
         g = new_game(rules, players, seed=seed * 100003 + n, dealer=n % players)
         bots = [make_player(level, seed * 7919 + n * 10 + s) for s in range(players)]
@@ -33,6 +49,7 @@ def simulate(games: int, seed: int, preset: str = "russian", agreements: dict | 
                     counts["barrel_falls"] += 1
                 elif e.kind == "zero":
                     counts["zeros"] += 1
+
         play_game(g, bots, tally)
         for d in g.deals:
             if d.result is None:
@@ -46,5 +63,4 @@ def simulate(games: int, seed: int, preset: str = "russian", agreements: dict | 
                 wins[w] += 1
         else:
             counts["unfinished_games"] += 1
-    return {"games": games, "preset": preset, "players": players, "level": level,
-            "wins": wins, **counts}
+    return {"games": games, "preset": preset, "players": players, "level": level, "wins": wins, **counts}

@@ -29,8 +29,7 @@ def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], in
     this function and the deal, not the auction, the play or the scoring."""
     if players == 3:
         return [(dealer + i) % 3 for i in (1, 2, 3)], None
-    sitter = {"right_of_dealer": (dealer - 1) % 4, "opposite": (dealer + 2) % 4,
-              "dealer": dealer}[rules.four_sitter]
+    sitter = {"right_of_dealer": (dealer - 1) % 4, "opposite": (dealer + 2) % 4, "dealer": dealer}[rules.four_sitter]
     return [(dealer + i) % 4 for i in (1, 2, 3, 4) if (dealer + i) % 4 != sitter], sitter
 
 

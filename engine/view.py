@@ -68,18 +68,28 @@ class SeatView:
 
     def to_dict(self) -> dict:
         return {
-            "seat": self.seat, "dealer": self.dealer, "seats": self.seats, "phase": self.phase,
-            "turn": self.turn, "hand": C.names(self.hand),
+            "seat": self.seat,
+            "dealer": self.dealer,
+            "seats": self.seats,
+            "phase": self.phase,
+            "turn": self.turn,
+            "hand": C.names(self.hand),
             "hand_counts": {str(k): v for k, v in self.hand_counts.items()},
             "talon": C.names(self.talon) if self.talon is not None else None,
-            "bid": self.bid, "high": self.high, "passed": self.passed, "blind": self.blind_seats,
-            "declarer": self.declarer, "contract": self.contract,
+            "bid": self.bid,
+            "high": self.high,
+            "passed": self.passed,
+            "blind": self.blind_seats,
+            "declarer": self.declarer,
+            "contract": self.contract,
             "trick": [[s, C.name(c)] for s, c in self.trick],
             "last_trick": [[s, C.name(c)] for s, c in self.last_trick],
             "trump": C.SUITS[self.trump] if self.trump is not None else None,
             "card_points": {str(k): v for k, v in self.card_points.items()},
             "marriages": {str(k): v for k, v in self.marriages.items()},
-            "scores": self.scores, "zeros": self.zeros, "barrel": self.barrel,
+            "scores": self.scores,
+            "zeros": self.zeros,
+            "barrel": self.barrel,
             "legal": [a.to_record() for a in self.legal],
         }
 
@@ -101,26 +111,51 @@ def view(g: GameState, seat: int) -> SeatView:
     for a in d.actions:
         rec = a.to_record()
         if a.kind == "give" and not face_up and seat != d.declarer:
-            rec = {"seat": a.seat, "give": [C.name(c) if to == seat else "??"
-                                           for (to, c) in d.given]}
+            rec = {"seat": a.seat, "give": [C.name(c) if to == seat else "??" for (to, c) in d.given]}
         history.append(rec)
     _replay_inferences(g, d, voids, no_trumps)
     played |= _played_mask(d)  # every card played, the current trick's included
     return SeatView(
-        seat=seat, players=g.players, rules=g.rules, dealer=d.dealer, seats=list(d.seats),
-        phase=g.phase, turn=d.turn, hand=hand,
+        seat=seat,
+        players=g.players,
+        rules=g.rules,
+        dealer=d.dealer,
+        seats=list(d.seats),
+        phase=g.phase,
+        turn=d.turn,
+        hand=hand,
         hand_counts={s: C.count(d.hands[s]) for s in d.seats},
-        talon=d.talon if talon_known else None, talon_seen_by_all=d.talon_shown,
-        bid=d.bid, high=d.high, passed=sorted(d.passed), blind_seats=sorted(d.blind),
-        declarer=d.declarer, contract=d.contract,
-        given_to_me=given_known.get(seat), given_known=given_known,
-        trick=list(d.trick), last_trick=list(d.last_trick), trump=d.trump, trump_owner=d.trump_owner,
-        leader=d.leader if d.leader is not None or d.phase == AUCTION else d.declarer, bids=dict(d.bids),
-        tricks_played=d.tricks_played, played=played, voids=voids, no_trumps=no_trumps,
-        card_points=dict(d.card_points), marriages=dict(d.marriages), announced=list(d.announced),
-        scores=list(g.scores), zeros=list(g.zeros), rospis=list(g.rospis), barrel=list(g.barrel),
-        golden=d.golden, blind_deal=d.blind_deal,
-        legal=legal_actions(g, seat), history=history,
+        talon=d.talon if talon_known else None,
+        talon_seen_by_all=d.talon_shown,
+        bid=d.bid,
+        high=d.high,
+        passed=sorted(d.passed),
+        blind_seats=sorted(d.blind),
+        declarer=d.declarer,
+        contract=d.contract,
+        given_to_me=given_known.get(seat),
+        given_known=given_known,
+        trick=list(d.trick),
+        last_trick=list(d.last_trick),
+        trump=d.trump,
+        trump_owner=d.trump_owner,
+        leader=d.leader if d.leader is not None or d.phase == AUCTION else d.declarer,
+        bids=dict(d.bids),
+        tricks_played=d.tricks_played,
+        played=played,
+        voids=voids,
+        no_trumps=no_trumps,
+        card_points=dict(d.card_points),
+        marriages=dict(d.marriages),
+        announced=list(d.announced),
+        scores=list(g.scores),
+        zeros=list(g.zeros),
+        rospis=list(g.rospis),
+        barrel=list(g.barrel),
+        golden=d.golden,
+        blind_deal=d.blind_deal,
+        legal=legal_actions(g, seat),
+        history=history,
     )
 
 

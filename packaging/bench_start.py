@@ -70,9 +70,12 @@ class Xvfb:
 
     def __init__(self):
         r, w = os.pipe()
-        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten",
-                                      "tcp", "-noreset"], pass_fds=(w,),
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
+            pass_fds=(w,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(w)
         with os.fdopen(r) as f:
             number = f.readline().strip()
@@ -93,19 +96,26 @@ def first_map(exe, env, xvfb: Xvfb, data_dir: Path) -> float:
     t0 = time.perf_counter()
     log = data_dir.parent / "first_map.log"
     with open(log, "wb") as err:
-        p = subprocess.Popen([exe, "--new", "--data-dir", str(data_dir)], env=env,
-                             stdout=subprocess.DEVNULL, stderr=err)
+        p = subprocess.Popen(
+            [exe, "--new", "--data-dir", str(data_dir)], env=env, stdout=subprocess.DEVNULL, stderr=err
+        )
     try:
         while True:
-            r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(p.pid), "--name", "."],
-                               env=env, capture_output=True, text=True)
+            r = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(p.pid), "--name", "."],
+                env=env,
+                capture_output=True,
+                text=True,
+            )
             if r.returncode == 0 and r.stdout.strip():
                 dt = time.perf_counter() - t0
                 CPU.setdefault("first_map", []).append(_proc_cpu(p.pid))
                 return dt
             if p.poll() is not None:
-                raise SystemExit(f"the app exited ({p.returncode}) before showing a window:\n"
-                                 + log.read_text(errors="replace")[-3000:])
+                raise SystemExit(
+                    f"the app exited ({p.returncode}) before showing a window:\n"
+                    + log.read_text(errors="replace")[-3000:]
+                )
             if time.perf_counter() - t0 > 60:
                 raise SystemExit("no window after 60 s")
             time.sleep(0.01)
@@ -119,8 +129,12 @@ def first_map(exe, env, xvfb: Xvfb, data_dir: Path) -> float:
 
 
 def summary(xs):
-    return {"median_s": round(statistics.median(xs), 3), "min_s": round(min(xs), 3), "max_s": round(max(xs), 3),
-            "runs": len(xs)}
+    return {
+        "median_s": round(statistics.median(xs), 3),
+        "min_s": round(min(xs), 3),
+        "max_s": round(max(xs), 3),
+        "runs": len(xs),
+    }
 
 
 def main(argv=None) -> int:
@@ -130,8 +144,12 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--drop-caches", action="store_true")
     ap.add_argument("--skip-self-test", action="store_true")
-    ap.add_argument("--nice", type=int, default=0,
-                    help="run the app at this niceness (root may give a negative one: less disturbed by other load)")
+    ap.add_argument(
+        "--nice",
+        type=int,
+        default=0,
+        help="run the app at this niceness (root may give a negative one: less disturbed by other load)",
+    )
     args = ap.parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="thousand-bench-"))
     try:
@@ -145,9 +163,14 @@ def main(argv=None) -> int:
             exe = str(tmp / "root" / "usr" / "games" / "thousand")
         home = tmp / "home"
         home.mkdir()
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "LANG": "C.UTF-8",
-               "XDG_CONFIG_HOME": str(home / ".config"), "XDG_RUNTIME_DIR": str(home),
-               "THOUSAND_LAN_INTERFACES": "127.0.0.1"}
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(home),
+            "LANG": "C.UTF-8",
+            "XDG_CONFIG_HOME": str(home / ".config"),
+            "XDG_RUNTIME_DIR": str(home),
+            "THOUSAND_LAN_INTERFACES": "127.0.0.1",
+        }
         off = {**env, "QT_QPA_PLATFORM": "offscreen"}
 
         def each(fn):
@@ -160,8 +183,13 @@ def main(argv=None) -> int:
 
         if args.nice:
             os.nice(args.nice)  # inherited by every child
-        result = {"exe": exe, "nice": args.nice, "cold": args.drop_caches, "cpus": os.cpu_count(),
-                  "loadavg_before": os.getloadavg()[0]}
+        result = {
+            "exe": exe,
+            "nice": args.nice,
+            "cold": args.drop_caches,
+            "cpus": os.cpu_count(),
+            "loadavg_before": os.getloadavg()[0],
+        }
         result["version"] = each(lambda: timed([exe, "--version"], off))
         if shutil.which("Xvfb") and shutil.which("xdotool"):
             x = Xvfb()

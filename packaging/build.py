@@ -96,8 +96,10 @@ def check_release_notes(ver: str):
     """The .deb and the tarball ship the metainfo: its newest release must be this version."""
     newest = bundle_info.newest_release((HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"))
     if newest != ver:
-        raise SystemExit(f"packaging/linux/{APP_ID}.metainfo.xml: the newest <release> is {newest}, the app is {ver};"
-                         " add a <release> entry for this version first")
+        raise SystemExit(
+            f"packaging/linux/{APP_ID}.metainfo.xml: the newest <release> is {newest}, the app is {ver};"
+            " add a <release> entry for this version first"
+        )
 
 
 def source_date_epoch() -> int:
@@ -134,6 +136,7 @@ def lrelease_cmd():
     if found:
         return [found]
     import PySide6
+
     for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
         p = Path(PySide6.__file__).parent / name
         if p.exists():
@@ -160,12 +163,29 @@ def pyinstaller(build: Path, dist: Path, qm_dir: Path) -> Path:
     env["PYINSTALLER_CONFIG_DIR"] = str(build / "pyinstaller-cache")  # no cache outside build/
     # a fixed hash seed: PyInstaller's archives otherwise follow the order of randomly hashed sets
     env.setdefault("PYTHONHASHSEED", "0")
-    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-         "--distpath", dist, "--workpath", build / "pyinstaller", HERE / "thousand.spec"], env=env, cwd=ROOT)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            dist,
+            "--workpath",
+            build / "pyinstaller",
+            HERE / "thousand.spec",
+        ],
+        env=env,
+        cwd=ROOT,
+    )
     return dist / "thousand"
 
 
 # ---------------------------------------------------------------- Linux: what the bundle needs
+
 
 def _elf_files(folder: Path):
     for p in sorted(folder.rglob("*")):
@@ -250,8 +270,18 @@ def linux_depends(app: Path) -> tuple[list[str], dict]:
         for so in _needed(elf):
             if so in bundled:
                 continue
-            if so.startswith(("libc.so", "libm.so", "libdl.so", "libpthread.so", "librt.so", "ld-linux",
-                              "libresolv.so", "libutil.so")):
+            if so.startswith(
+                (
+                    "libc.so",
+                    "libm.so",
+                    "libdl.so",
+                    "libpthread.so",
+                    "librt.so",
+                    "ld-linux",
+                    "libresolv.so",
+                    "libutil.so",
+                )
+            ):
                 continue  # libc6
             if optional:
                 report["optional"].setdefault(so, rel)
@@ -265,8 +295,11 @@ def linux_depends(app: Path) -> tuple[list[str], dict]:
             report["external"][so] = pkg
             pkgs.add(pkg)
     if report["unknown"]:
-        raise SystemExit("cannot name a package for: " + ", ".join(report["unknown"]) +
-                         " — install it on the build machine or add it to KNOWN_PACKAGES")
+        raise SystemExit(
+            "cannot name a package for: "
+            + ", ".join(report["unknown"])
+            + " — install it on the build machine or add it to KNOWN_PACKAGES"
+        )
     pkgs.discard("libc6")
     deps = [f"libc6 (>= {'.'.join(map(str, glibc))})"] + sorted(pkgs)
     return deps, report
@@ -274,10 +307,12 @@ def linux_depends(app: Path) -> tuple[list[str], dict]:
 
 # ---------------------------------------------------------------- Linux packages
 
+
 def deb_arch() -> str:
     try:
-        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        return subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
 
@@ -292,6 +327,7 @@ def _du_kib(folder: Path) -> int:
 
 def _gzip(data: bytes) -> bytes:
     import gzip
+
     return gzip.compress(data, compresslevel=9, mtime=0)
 
 
@@ -328,8 +364,10 @@ def _python_terms() -> str:
         start = text.find("B. TERMS AND CONDITIONS")
         body = text[start:] if start >= 0 else text
     else:  # a distribution's Python keeps it elsewhere (Debian: /usr/share/doc/python3.*/copyright)
-        body = ("The terms are those of the Python Software Foundation License Version 2,\n"
-                "in the LICENSE file of the bundled Python's release: https://docs.python.org/3/license.html")
+        body = (
+            "The terms are those of the Python Software Foundation License Version 2,\n"
+            "in the LICENSE file of the bundled Python's release: https://docs.python.org/3/license.html"
+        )
     return "\n".join(f" {line.rstrip()}" if line.strip() else " ." for line in body.strip().splitlines())
 
 
@@ -363,9 +401,12 @@ def stage_deb(app: Path, stage: Path, ver: str, arch: str, depends: list[str], e
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(debian_copyright(epoch), encoding="utf-8")
     stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime(epoch))
-    (doc / "changelog.gz").write_bytes(_gzip(
-        f"{PACKAGE} ({ver}) unstable; urgency=medium\n\n  * Release {ver}: see the AppStream release notes.\n\n"
-        f" -- {MAINTAINER}  {stamp}\n".encode()))
+    (doc / "changelog.gz").write_bytes(
+        _gzip(
+            f"{PACKAGE} ({ver}) unstable; urgency=medium\n\n  * Release {ver}: see the AppStream release notes.\n\n"
+            f" -- {MAINTAINER}  {stamp}\n".encode()
+        )
+    )
     man = share / "man" / "man6"
     man.mkdir(parents=True)
     (man / "thousand.6.gz").write_bytes(_gzip((HERE / "linux" / "thousand.6").read_bytes()))
@@ -426,16 +467,34 @@ def build_tar(folder: Path, out: Path, epoch: int) -> Path:
     # members sorted and dated at the epoch, owned by root: the archive depends on the files only.
     # xz with a fixed thread count: its multi-threaded output is the same on any number of cores.
     env = dict(os.environ, XZ_OPT="-6 -T2")
-    run(["tar", "-C", folder.parent, "--sort=name", "--format=gnu", f"--mtime=@{epoch}",
-         "--owner=0", "--group=0", "--numeric-owner", "-cJf", out, folder.name], env=env)
+    run(
+        [
+            "tar",
+            "-C",
+            folder.parent,
+            "--sort=name",
+            "--format=gnu",
+            f"--mtime=@{epoch}",
+            "--owner=0",
+            "--group=0",
+            "--numeric-owner",
+            "-cJf",
+            out,
+            folder.name,
+        ],
+        env=env,
+    )
     return out
 
 
 def linux(args) -> int:
     missing = [t for t in LINUX_TOOLS if not shutil.which(t)]
     if missing:
-        raise SystemExit("missing tools: " + ", ".join(missing) +
-                         " (Debian/Ubuntu: apt install dpkg-dev binutils patchelf tar xz-utils)")
+        raise SystemExit(
+            "missing tools: "
+            + ", ".join(missing)
+            + " (Debian/Ubuntu: apt install dpkg-dev binutils patchelf tar xz-utils)"
+        )
     ver = version()
     check_release_notes(ver)
     epoch = source_date_epoch()
@@ -445,8 +504,10 @@ def linux(args) -> int:
     build_qm(qm_dir)
     app = pyinstaller(build, build / "app", qm_dir)
     changed = fix_runpaths(app)
-    log(f"search paths outside the bundle removed from {len(changed)} file(s):",
-        ", ".join(sorted(set(changed.values()))) or "none")
+    log(
+        f"search paths outside the bundle removed from {len(changed)} file(s):",
+        ", ".join(sorted(set(changed.values()))) or "none",
+    )
     arch = deb_arch()
     depends, report = linux_depends(app)
     log("Depends:", ", ".join(depends))
@@ -457,6 +518,7 @@ def linux(args) -> int:
     machine = platform.machine()
     folder = stage_tar(app, build / "tar", f"{PACKAGE}-{ver}", epoch)
     from concurrent.futures import ThreadPoolExecutor
+
     with ThreadPoolExecutor(2) as pool:  # the two xz compressions side by side
         deb = pool.submit(build_deb, stage, dist / f"{PACKAGE}_{ver}_{arch}.deb")
         tar = pool.submit(build_tar, folder, dist / f"{PACKAGE}-{ver}-linux-{machine}.tar.xz", epoch)
@@ -479,8 +541,10 @@ def windows(args) -> int:
     # and fail, so CI cannot pass with no installer (--no-installer builds the app folder only)
     iscc = None if args.no_installer else find_iscc()
     if not args.no_installer and not iscc:
-        raise SystemExit("Inno Setup 6 (ISCC.exe) not found on PATH or in Program Files: install it "
-                         "(choco install innosetup) or pass --no-installer to build dist/thousand only")
+        raise SystemExit(
+            "Inno Setup 6 (ISCC.exe) not found on PATH or in Program Files: install it "
+            "(choco install innosetup) or pass --no-installer to build dist/thousand only"
+        )
     ver = version()
     source_date_epoch()
     build, dist = Path(args.build_dir).resolve(), Path(args.dist_dir).resolve()
@@ -491,8 +555,16 @@ def windows(args) -> int:
     if not iscc:
         log(f"{app} is built; no installer (--no-installer)")
         return 0
-    run([iscc, f"/DAppVersion={ver}", f"/DSourceDir={app}", f"/DOutputDir={dist}",
-         f"/DSetupIcon={build / 'pyinstaller' / 'thousand' / 'thousand.ico'}", HERE / "windows" / "thousand.iss"])
+    run(
+        [
+            iscc,
+            f"/DAppVersion={ver}",
+            f"/DSourceDir={app}",
+            f"/DOutputDir={dist}",
+            f"/DSetupIcon={build / 'pyinstaller' / 'thousand' / 'thousand.ico'}",
+            HERE / "windows" / "thousand.iss",
+        ]
+    )
     setup = dist / f"{PACKAGE}-{ver}-windows-setup.exe"
     if not setup.is_file():
         raise SystemExit(f"ISCC finished but {setup} is missing")
@@ -525,8 +597,11 @@ def main(argv=None) -> int:
     p.add_argument("target", choices=("linux", "windows", "macos"))
     p.add_argument("--build-dir", default=str(ROOT / "build"))
     p.add_argument("--dist-dir", default=str(ROOT / "dist"))
-    p.add_argument("--no-installer", action="store_true",
-                   help="windows/macos: build the app folder only, without Inno Setup or the .dmg")
+    p.add_argument(
+        "--no-installer",
+        action="store_true",
+        help="windows/macos: build the app folder only, without Inno Setup or the .dmg",
+    )
     args = p.parse_args(argv)
     t0 = _dt.datetime.now()
     rc = {"linux": linux, "windows": windows, "macos": macos}[args.target](args)

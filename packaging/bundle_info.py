@@ -46,7 +46,7 @@ def app_version(root: Path) -> str:
     for node in tree.body:
         if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["__version__"]:
             return ast.literal_eval(node.value)
-    raise SystemExit(f"no __version__ = \"...\" in {root / 'thousand_qt' / '__init__.py'}")
+    raise SystemExit(f'no __version__ = "..." in {root / "thousand_qt" / "__init__.py"}')
 
 
 def newest_release(metainfo_xml: str) -> str | None:
@@ -54,6 +54,7 @@ def newest_release(metainfo_xml: str) -> str | None:
     newest first): the release history is the one other place a version is written, by hand,
     because each entry carries its date and notes."""
     import xml.etree.ElementTree as ET
+
     release = ET.fromstring(metainfo_xml).find("releases/release")
     return None if release is None else release.get("version")
 

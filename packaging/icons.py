@@ -41,8 +41,12 @@ def render_png(size: int) -> bytes:
     """resources/icons/thousand.svg as a size x size PNG (as resources/tools/render_icons.py does).
     A child process, so the caller (PyInstaller's spec) never gets a QGuiApplication of its own."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    r = subprocess.run([sys.executable, "-c", _RENDER, str(ICONS / "thousand.svg"), str(size)],
-                       env=env, capture_output=True, check=True)
+    r = subprocess.run(
+        [sys.executable, "-c", _RENDER, str(ICONS / "thousand.svg"), str(size)],
+        env=env,
+        capture_output=True,
+        check=True,
+    )
     if not r.stdout.startswith(b"\x89PNG"):
         raise RuntimeError(f"rendering the {size} px icon failed: {r.stderr.decode(errors='replace')}")
     return r.stdout
@@ -70,8 +74,19 @@ def write_ico(dest: Path, sizes=(16, 24, 32, 48, 64, 128, 256)) -> Path:
 
 # icns element types that take PNG data, by pixel size (ic11-ic14 and ic10 are the @2x ones:
 # ic10 is 512x512@2x, the 1024 px image Finder and the Dock use on Retina screens)
-_ICNS = [("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256), ("ic09", 512),
-         ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512), ("ic10", 1024)]
+_ICNS = [
+    ("icp4", 16),
+    ("icp5", 32),
+    ("icp6", 64),
+    ("ic07", 128),
+    ("ic08", 256),
+    ("ic09", 512),
+    ("ic11", 32),
+    ("ic12", 64),
+    ("ic13", 256),
+    ("ic14", 512),
+    ("ic10", 1024),
+]
 
 
 def write_icns(dest: Path) -> Path:

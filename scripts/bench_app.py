@@ -50,8 +50,13 @@ def cold_start(runs: int, tmp: str) -> dict:
     times = []
     for _ in range(runs):
         t0 = time.time()
-        out = subprocess.run([sys.executable, "-c", FIRST_FRAME, str(t0), str(ROOT), tmp], env=env,
-                             capture_output=True, text=True, timeout=60)
+        out = subprocess.run(
+            [sys.executable, "-c", FIRST_FRAME, str(t0), str(ROOT), tmp],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         lines = [x for x in out.stdout.split() if x.strip()]
         if lines:
             times.append(float(lines[-1]))
@@ -73,6 +78,7 @@ def stall_and_memory(deals: int, level: str, speed: float) -> dict:
     from thousand_qt.controller import GameConfig
     from thousand_qt.mainwindow import MainWindow
     from thousand_qt.players import ai_available
+
     app = _app(["thousand"])
     paths.set_data_dir(tempfile.mkdtemp())
     w = MainWindow()
@@ -93,6 +99,7 @@ def stall_and_memory(deals: int, level: str, speed: float) -> dict:
             gaps.append(now - last[0])
             where.append((now - last[0], now, len(scored)))
         last[0] = now
+
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(tick)
@@ -110,8 +117,11 @@ def stall_and_memory(deals: int, level: str, speed: float) -> dict:
     w.close()
     return {
         "computer_level": level if (level == "random" or ai_available()) else f"{level} (not installed: random)",
-        "animation_speed": speed, "deals": len(scored), "seconds": round(elapsed, 1),
-        "decisions": stats["decisions"], "longest_decision_ms": round(stats["longest_decision"] * 1000, 1),
+        "animation_speed": speed,
+        "deals": len(scored),
+        "seconds": round(elapsed, 1),
+        "decisions": stats["decisions"],
+        "longest_decision_ms": round(stats["longest_decision"] * 1000, 1),
         "gui_ticks_while_thinking": len(gaps),
         "longest_gui_stall_ms": round(max(gaps) - 5, 1) if gaps else None,
         "p99_gui_stall_ms": round(gaps[int(len(gaps) * 0.99)] - 5, 1) if gaps else None,
@@ -129,6 +139,7 @@ def main():
     p.add_argument("--runs", type=int, default=5)
     a = p.parse_args()
     import tempfile
+
     out = {"cold_start_to_first_frame": cold_start(a.runs, tempfile.mkdtemp())}
     out["play"] = stall_and_memory(a.deals, a.level, a.speed)
     print(json.dumps(out, indent=2))

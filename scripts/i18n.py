@@ -29,7 +29,15 @@ PLURAL_FORMS = {"en": 2, "ru": 3, "pl": 3, "uk": 3}
 PLACEHOLDER = re.compile(r"%L?n|%\d|\{[A-Za-z_][A-Za-z0-9_]*\}")
 # Texts that stay the same in every language: names of things, not words.
 SAME_EVERYWHERE = {
-    "English", "Thousand %1", "%1 (%2)", "%1: %2", "%1 — %2", "%1/%2", "—", "…", "%1",
+    "English",
+    "Thousand %1",
+    "%1 (%2)",
+    "%1: %2",
+    "%1 — %2",
+    "%1/%2",
+    "—",
+    "…",
+    "%1",
     "Tysiąc",  # the name of the Polish preset's game is Polish already
 }
 SAME_IN = {
@@ -39,6 +47,7 @@ SAME_IN = {
 
 def tool(name: str) -> str:
     import PySide6
+
     base = Path(PySide6.__file__).resolve().parent
     for n in (name, name + ".exe"):
         if (base / n).exists():
@@ -53,8 +62,19 @@ def source_files() -> list[Path]:
 
 def lupdate(ts: Path, lang: str, files=None, quiet=True) -> None:
     files = files or source_files()
-    cmd = [tool("lupdate"), *map(str, files), "-ts", str(ts), "-no-obsolete", "-locations", "none",
-           "-source-language", "en", "-target-language", lang]
+    cmd = [
+        tool("lupdate"),
+        *map(str, files),
+        "-ts",
+        str(ts),
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-source-language",
+        "en",
+        "-target-language",
+        lang,
+    ]
     if lang == "en":
         cmd.append("-pluralonly")
     if quiet:
@@ -91,8 +111,15 @@ def messages(ts: Path) -> list[dict]:
         for m in ctx.iter("message"):
             tr = m.find("translation")
             forms = [f.text or "" for f in tr.iter("numerusform")] if m.get("numerus") == "yes" else [tr.text or ""]
-            out.append({"context": name, "source": m.findtext("source") or "", "numerus": m.get("numerus") == "yes",
-                        "type": tr.get("type"), "forms": forms})
+            out.append(
+                {
+                    "context": name,
+                    "source": m.findtext("source") or "",
+                    "numerus": m.get("numerus") == "yes",
+                    "type": tr.get("type"),
+                    "forms": forms,
+                }
+            )
     return out
 
 

@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 if __name__ == "__main__":
     from screenshots import laptop_screen
+
     laptop_screen()
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
@@ -32,6 +33,7 @@ OUT = ROOT / "docs" / "screenshots"
 
 def main(langs=("ru", "pl", "uk")):
     from screenshots import drive, pump  # the app's screenshot helpers
+
     OUT.mkdir(parents=True, exist_ok=True)
     tmp = tempfile.mkdtemp()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -45,6 +47,7 @@ def main(langs=("ru", "pl", "uk")):
     from thousand_qt.dialogs import AgreementsDialog
     from thousand_qt.mainwindow import MainWindow
     from thousand_qt.rules_page import RulesDialog
+
     paths.set_data_dir(tmp)
     settings.put("speed", 0.0)
     settings.put("think_ms", 0)
@@ -65,11 +68,25 @@ def main(langs=("ru", "pl", "uk")):
             print("wrote", OUT / f"{name}-{lang}.png")
 
         for seed in range(100, 200):
-            w.start(GameConfig(name={"ru": "Аня", "pl": "Ania", "uk": "Аня"}.get(lang, "Anna"), seat=0,
-                               levels=["random", "random"], seed=seed, dealer=0,
-                               start={"scores": [340, 515, 220]}))
-            if drive(app, w, lambda w=w, m=m: w.controller.waiting_for_human() and m.phase == "play"
-                     and len(m.trick) == 2 and m.trump is not None, rng, max_seconds=8):
+            w.start(
+                GameConfig(
+                    name={"ru": "Аня", "pl": "Ania", "uk": "Аня"}.get(lang, "Anna"),
+                    seat=0,
+                    levels=["random", "random"],
+                    seed=seed,
+                    dealer=0,
+                    start={"scores": [340, 515, 220]},
+                )
+            )
+            if drive(
+                app,
+                w,
+                lambda w=w, m=m: (
+                    w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2 and m.trump is not None
+                ),
+                rng,
+                max_seconds=8,
+            ):
                 break
         shot("table", w)
         dlg = AgreementsDialog(w)

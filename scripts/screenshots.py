@@ -24,10 +24,26 @@ os.environ.setdefault("THOUSAND_LAN_INTERFACES", "127.0.0.1")  # the lobby shot 
 def laptop_screen(width=1366, height=768) -> None:
     """Qt's offscreen platform as a laptop's screen: the shots show what a player on one sees."""
     import json
+
     fd, path = tempfile.mkstemp(prefix="thousand-screen-", suffix=".json")
     with os.fdopen(fd, "w") as f:
-        json.dump({"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": width, "height": height,
-                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, f)
+        json.dump(
+            {
+                "screens": [
+                    {
+                        "name": "Laptop",
+                        "x": 0,
+                        "y": 0,
+                        "width": width,
+                        "height": height,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            },
+            f,
+        )
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + path
 
 
@@ -83,6 +99,7 @@ def main(only=None):
     from thousand_qt.controller import GameConfig
     from thousand_qt.dialogs import AgreementsDialog
     from thousand_qt.mainwindow import MainWindow
+
     paths.set_data_dir(tmp)
     settings.put("speed", 0.0)
     settings.put("think_ms", 0)
@@ -110,17 +127,33 @@ def main(only=None):
 
     # bidding: the human to bid after a computer has bid
     w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=21, dealer=0))
-    drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "auction"
-          and any(b[0] == "bid" for s, b in m.bids.items() if s != 0), rng)
+    drive(
+        app,
+        w,
+        lambda: (
+            w.controller.waiting_for_human()
+            and m.phase == "auction"
+            and any(b[0] == "bid" for s, b in m.bids.items() if s != 0)
+        ),
+        rng,
+    )
     shot("bidding")
 
     # exchange: the human won the auction and gives two cards
     for seed in range(1, 60):
         w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
-        ok = drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "talon", rng,
-                   max_seconds=5, pick=lambda legal: next((a for a in legal if a.kind == "bid"), None)
-                   if m.phase == "auction" and not any(b[0] == "bid" for s, b in m.bids.items() if s != 0)
-                   else None)
+        ok = drive(
+            app,
+            w,
+            lambda: w.controller.waiting_for_human() and m.phase == "talon",
+            rng,
+            max_seconds=5,
+            pick=lambda legal: (
+                next((a for a in legal if a.kind == "bid"), None)
+                if m.phase == "auction" and not any(b[0] == "bid" for s, b in m.bids.items() if s != 0)
+                else None
+            ),
+        )
         if ok:
             hand = list(m.hand)
             w.panel.toggle_card(hand[0])
@@ -131,8 +164,15 @@ def main(only=None):
     # mid-trick: the human to play with two cards on the table and a trump
     for seed in range(100, 200):
         w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=0))
-        if drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2
-                 and m.trump is not None, rng, max_seconds=8):
+        if drive(
+            app,
+            w,
+            lambda: (
+                w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2 and m.trump is not None
+            ),
+            rng,
+            max_seconds=8,
+        ):
             shot("table-mid-trick")
             break
 
@@ -140,9 +180,11 @@ def main(only=None):
     w.scene.speed = 1.0
     for seed in range(1, 60):
         w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
+
         def talon_up():
             run = w.scene.queue._running  # the pause that holds a computer's talon up
             return isinstance(run, QPauseAnimation) and run.duration() == w.scene.talon_ms
+
         if drive(app, w, talon_up, rng, max_seconds=6):
             pump(app, 0.3)
             shot("talon")
@@ -160,14 +202,28 @@ def main(only=None):
     def marks_seen():
         rows = w.controller.scores.rows
         flat = [mk for r in rows for mk in r["marks"]]
-        return len(rows) >= 8 and any(mk.get("barrel") or mk.get("barrel_mounted") for mk in flat) \
+        return (
+            len(rows) >= 8
+            and any(mk.get("barrel") or mk.get("barrel_mounted") for mk in flat)
             and any(mk.get("zero") for mk in flat)
+        )
+
     for seed in range(1, 40):
-        w.start(GameConfig(name="Anna", seat=0, levels=["normal"] * 3, seed=seed, human=False, dealer=0,
-                           start={"scores": [560, 700, 420]}))
+        w.start(
+            GameConfig(
+                name="Anna",
+                seat=0,
+                levels=["normal"] * 3,
+                seed=seed,
+                human=False,
+                dealer=0,
+                start={"scores": [560, 700, 420]},
+            )
+        )
         if drive(app, w, lambda: marks_seen() or m.over, rng, max_seconds=20) and marks_seen():
             break
     from PySide6.QtCore import Qt
+
     w.resizeDocks([w.dock], [520], Qt.Orientation.Horizontal)
     shot("score-sheet", w.sheet)
     shot("table-with-score-sheet")
@@ -200,10 +256,16 @@ def review_shot(app, w, shot):
 def four_shot(app, w, m, rng, shot):
     """Four players: the human to play mid-trick while one seat sits the deal out."""
     from thousand_qt.controller import GameConfig
+
     for seed in range(300, 400):
         w.start(GameConfig(name="Anna", seat=0, players=4, levels=["normal"] * 3, seed=seed, dealer=1))
-        if drive(app, w, lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2,
-                 rng, max_seconds=8):
+        if drive(
+            app,
+            w,
+            lambda: w.controller.waiting_for_human() and m.phase == "play" and len(m.trick) == 2,
+            rng,
+            max_seconds=8,
+        ):
             shot("table-four-players")
             return
 
@@ -214,6 +276,7 @@ def lobby_shot(app, w, shot):
     from thousand_qt.net.client import ClientSession, ComputerClient
     from thousand_qt.net.host import HostServer
     from thousand_qt.net.lan_table import LanTable
+
     host = HostServer("Anna's table", 3, Rules("russian"), listen="127.0.0.1", advertise=False, level="normal")
     assert host.start()
     me = ClientSession(name="Anna")

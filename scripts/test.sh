@@ -23,4 +23,7 @@ fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
+# the tree's habits first: lint and formatting (ruff, configured in pyproject.toml)
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
 .venv/bin/python -m pytest -q "$@"

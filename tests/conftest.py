@@ -8,8 +8,23 @@ def _desktop_screen() -> str:
     any player's; the window fits itself to the screen). tests/qt/test_screen_fit.py runs the laptops'."""
     fd, path = tempfile.mkstemp(prefix="thousand-screen-", suffix=".json")
     with os.fdopen(fd, "w") as f:
-        json.dump({"screens": [{"name": "Desktop", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, f)
+        json.dump(
+            {
+                "screens": [
+                    {
+                        "name": "Desktop",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1920,
+                        "height": 1080,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            },
+            f,
+        )
     return "offscreen:configfile=" + path
 
 

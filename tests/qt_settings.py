@@ -13,6 +13,7 @@ def isolated(tmp_path):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QSettings().clear()
     from thousand_qt import paths, settings
+
     paths.set_data_dir(tmp_path / "data")
     settings.put("speed", 0.0)
     settings.put("think_ms", 0)

@@ -19,9 +19,11 @@ def _guard_none_refcount() -> None:
     ("none_dealloc: deallocating None").
     Python 3.12 made None immortal; on older Pythons we give None a huge reference count."""
     import sys
+
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
     import ctypes
+
     for obj in (None, True, False, ()):  # bool-returning calls drop True/False the same way
         ref = ctypes.c_ssize_t.from_address(id(obj))
         if ref.value < (1 << 40):

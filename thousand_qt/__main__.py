@@ -1,9 +1,9 @@
 """``python -m thousand_qt`` / ``thousand``: the desktop app.
 
-    --version            print the version
-    --self-test          offscreen: build the window, load translations, play one deal with
-                         computer seats at zero animation, exit 0
-    --autoplay N         every seat a computer; play N games; print the final totals as JSON
+--version            print the version
+--self-test          offscreen: build the window, load translations, play one deal with
+                     computer seats at zero animation, exit 0
+--autoplay N         every seat a computer; play N games; print the final totals as JSON
 """
 
 from __future__ import annotations
@@ -36,11 +36,13 @@ class _EngineChoices:
 
 def _levels():
     from .players import levels
+
     return levels()
 
 
 def _presets():
     from engine import PRESETS
+
     return list(PRESETS)
 
 
@@ -50,14 +52,32 @@ def _parser():
     p.add_argument("--self-test", action="store_true", help="offscreen smoke test: one deal, exit 0")
     p.add_argument("--autoplay", type=int, metavar="N", help="computers play N games; prints totals as JSON")
     # "medium": the LAN's old name of normal (players.ALIASES), still taken, not offered
-    p.add_argument("--level", default="random", choices=_EngineChoices(_levels, aliases=("medium",)),
-                   help="computer level for --autoplay/--self-test: %(choices)s (default: %(default)s)")
-    p.add_argument("--seed", type=int, default=None, metavar="N",
-                   help="seed of the shuffles for --autoplay/--self-test: the same seed deals the same cards")
-    p.add_argument("--preset", default=None, choices=_EngineChoices(_presets),
-                   help="rules preset for --autoplay: %(choices)s (default: the one chosen in the app)")
-    p.add_argument("--players", type=int, default=3, choices=(3, 4),
-                   help="players at the table for --autoplay/--self-test: 3, or 4 with the dealer sitting out")
+    p.add_argument(
+        "--level",
+        default="random",
+        choices=_EngineChoices(_levels, aliases=("medium",)),
+        help="computer level for --autoplay/--self-test: %(choices)s (default: %(default)s)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seed of the shuffles for --autoplay/--self-test: the same seed deals the same cards",
+    )
+    p.add_argument(
+        "--preset",
+        default=None,
+        choices=_EngineChoices(_presets),
+        help="rules preset for --autoplay: %(choices)s (default: the one chosen in the app)",
+    )
+    p.add_argument(
+        "--players",
+        type=int,
+        default=3,
+        choices=(3, 4),
+        help="players at the table for --autoplay/--self-test: 3, or 4 with the dealer sitting out",
+    )
     p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
     p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
     p.add_argument("--new", action="store_true", help="start a new game without offering to resume")
@@ -68,11 +88,15 @@ def _parser():
     return p
 
 
-NO_DISPLAY = ("thousand: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-              "To play computers against each other without one, run it with QT_QPA_PLATFORM=offscreen, e.g.\n"
-              "  QT_QPA_PLATFORM=offscreen thousand --autoplay 1")
-NO_WINDOW = ("thousand: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-             "Start it from a desktop session; over ssh, use ssh -X.")
+NO_DISPLAY = (
+    "thousand: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+    "To play computers against each other without one, run it with QT_QPA_PLATFORM=offscreen, e.g.\n"
+    "  QT_QPA_PLATFORM=offscreen thousand --autoplay 1"
+)
+NO_WINDOW = (
+    "thousand: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+    "Start it from a desktop session; over ssh, use ssh -X."
+)
 
 
 def has_display(env=None) -> bool:
@@ -88,10 +112,12 @@ def has_display(env=None) -> bool:
 
 def _app(argv):
     from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance() or QApplication([argv[0] if argv else "thousand"])
     app.setOrganizationName("Thousand")
     app.setApplicationName("Thousand")
     from . import __version__
+
     app.setApplicationVersion(__version__)
     # Wayland matches windows to the menu entry (name, icon) by the desktop file's name
     app.setDesktopFileName("org.thousandgame.Thousand")
@@ -101,6 +127,7 @@ def _app(argv):
 def _run_until(app, done, timeout):
     """Run the event loop (sleeping, so worker threads get the GIL at once) until done()."""
     from PySide6.QtCore import QEventLoop, QTimer
+
     loop = QEventLoop()
     poll = QTimer()
     poll.setInterval(5)
@@ -120,6 +147,7 @@ def self_test(args) -> int:
     from . import i18n, settings
     from .controller import GameConfig
     from .mainwindow import MainWindow
+
     i18n.install_language(app, settings.get("language"))
     w = MainWindow()
     w.controller.autosave_enabled = False
@@ -135,6 +163,7 @@ def self_test(args) -> int:
         print("self-test: the deal did not finish", file=sys.stderr)
         return 1
     from engine.ai import solver
+
     print(json.dumps({"self_test": "ok", "deal": deals[0], "compiled_solver": solver.COMPILED}))
     return 0
 
@@ -145,6 +174,7 @@ def autoplay(args) -> int:
     from . import settings
     from .controller import GameConfig
     from .mainwindow import MainWindow
+
     w = MainWindow()
     w.controller.autosave_enabled = False
     w.scene.speed = w.sheet.speed = w.controller.speed = args.speed
@@ -156,12 +186,27 @@ def autoplay(args) -> int:
         over = []
         conn = w.controller.gameOver.connect(over.append)
         seed = (args.seed if args.seed is not None else int(time.time())) * 1000 + n
-        w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=seed,
-                           preset=preset, dealer=n % args.players))
+        w.start(
+            GameConfig(
+                players=args.players,
+                human=False,
+                levels=[args.level] * 4,
+                seed=seed,
+                preset=preset,
+                dealer=n % args.players,
+            )
+        )
         finished = _run_until(app, lambda over=over: over or len(w.controller.scores.rows) > 2000, 3600)
         w.controller.gameOver.disconnect(conn)
-        results.append({"game": n + 1, "totals": w.controller.table.scores, "winners": over[0] if over else None,
-                        "deals": len(w.controller.scores.rows), "finished": bool(finished and over)})
+        results.append(
+            {
+                "game": n + 1,
+                "totals": w.controller.table.scores,
+                "winners": over[0] if over else None,
+                "deals": len(w.controller.scores.rows),
+                "finished": bool(finished and over),
+            }
+        )
     w.close()
     print(json.dumps({"games": results}))
     return 0
@@ -172,6 +217,7 @@ def play_steps(args) -> int:
     app = _app(sys.argv)
     from .controller import GameConfig
     from .mainwindow import MainWindow
+
     w = MainWindow()
     w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
     w.think_ms = 0
@@ -188,8 +234,10 @@ def play_steps(args) -> int:
         original(action)
         if steps[0] >= args.play_steps:
             from . import autosave
+
             autosave.flush()
             print(json.dumps({"steps": steps[0]}), flush=True)
+
     src._apply = counted
     return app.exec()
 
@@ -198,6 +246,7 @@ def print_resume(args) -> int:
     app = _app(sys.argv)  # noqa: F841
     from . import autosave
     from .controller import GameController
+
     try:
         rec = autosave.load()
     except autosave.CorruptSave as e:
@@ -211,8 +260,14 @@ def print_resume(args) -> int:
     c.resume(rec, human=False)
     src = c.source
     from engine.record import to_record
-    out = {"record": to_record(src.g), "to_act": src.g.deal.turn, "view": src.current_view().to_dict(),
-           "rows": len(c.scores.rows), "hand": c.table.hand}
+
+    out = {
+        "record": to_record(src.g),
+        "to_act": src.g.deal.turn,
+        "view": src.current_view().to_dict(),
+        "rows": len(c.scores.rows),
+        "hand": c.table.hand,
+    }
     src.stop()
     print(json.dumps(out))
     return 0
@@ -222,10 +277,12 @@ def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     if args.version:
         from . import __version__
+
         print(f"thousand {__version__}")
         return 0
     if args.data_dir:
         from .paths import set_data_dir
+
         set_data_dir(args.data_dir)
     if args.self_test:
         return self_test(args)
@@ -244,16 +301,24 @@ def main(argv=None) -> int:
     app = _app(sys.argv)
     from . import i18n, settings
     from .mainwindow import MainWindow
+
     i18n.install_language(app, settings.get("language"))
     w = MainWindow()
     w.show()
     if args.new or not w.offer_resume():
         from .controller import GameConfig
+
         preset, overrides = settings.rules_choice()
         levels = settings.get_json("game/levels")
         name = settings.get("player/name") or None
-        cfg = GameConfig(name=name or GameConfig().name, seat=0, players=settings.get("game/players"),
-                         levels=levels, preset=preset, overrides=overrides)
+        cfg = GameConfig(
+            name=name or GameConfig().name,
+            seat=0,
+            players=settings.get("game/players"),
+            levels=levels,
+            preset=preset,
+            overrides=overrides,
+        )
         w.start(cfg)
     return app.exec()
 

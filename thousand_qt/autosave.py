@@ -41,8 +41,11 @@ def problem_text(error) -> str:
     elif bare.startswith("not valid JSON") or bare == "the file is not UTF-8 text":
         what = tr("The file is not a game record: it is damaged or cut short, or it is another kind of file.")
     elif deal is not None and action is not None:
-        what = tr("Deal %1, move %2: the move cannot be played by the rules.") \
-            .replace("%1", str(deal + 1)).replace("%2", str(action + 1))
+        what = (
+            tr("Deal %1, move %2: the move cannot be played by the rules.")
+            .replace("%1", str(deal + 1))
+            .replace("%2", str(action + 1))
+        )
     elif deal is not None:
         what = tr("Deal %1 cannot be read.").replace("%1", str(deal + 1))
     else:

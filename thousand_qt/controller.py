@@ -68,6 +68,7 @@ def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bo
     ("normal" where the level is missing or unknown)."""
     from .players import ALIASES
     from .players import levels as known_levels
+
     meta = meta if isinstance(meta, dict) else {}
     seat = meta.get("seat", 0)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
@@ -77,7 +78,7 @@ def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bo
     known = set(known_levels()) | set(ALIASES)
     raw = meta.get("levels")
     given = {}
-    for k, v in (raw.items() if isinstance(raw, dict) else ()):
+    for k, v in raw.items() if isinstance(raw, dict) else ():
         try:
             s = int(k)
         except (TypeError, ValueError):
@@ -89,12 +90,12 @@ def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bo
 
 
 class GameController(QObject):
-    humanState = Signal(list)      # this seat's legal actions now (empty: nothing to do)
-    batchStarted = Signal()        # the table starts on a batch of events: no action until humanState
+    humanState = Signal(list)  # this seat's legal actions now (empty: nothing to do)
+    batchStarted = Signal()  # the table starts on a batch of events: no action until humanState
     statusMessage = Signal(str)
     thinking = Signal(int)
-    gameOver = Signal(list)        # winners
-    hintReady = Signal(object)     # an Action, or None
+    gameOver = Signal(list)  # winners
+    hintReady = Signal(object)  # an Action, or None
     sourceChanged = Signal()
     dealScored = Signal(dict)
 
@@ -110,9 +111,9 @@ class GameController(QObject):
         self.speed = 1.0
         self._awaiting_ack = False
         self._feeding = False
-        self._batch: list = []   # the events being fed to the table now
-        self._sheet_fed = 0      # how many of them the score sheet has been handed
-        self._sheet_gen = 0      # a new game or a reset drops the sheet's steps still queued
+        self._batch: list = []  # the events being fed to the table now
+        self._sheet_fed = 0  # how many of them the score sheet has been handed
+        self._sheet_gen = 0  # a new game or a reset drops the sheet's steps still queued
         self.table.eventApplied.connect(self._table_event)
         self._hint_signals = _Signals()
         self._hint_signals.done.connect(self._hint_done)
@@ -154,11 +155,23 @@ class GameController(QObject):
     def new_game(self, config: GameConfig, think_ms: int = 0) -> None:
         self.config = config
         rules = Rules(config.preset, config.overrides)
-        src = LocalGameSource.new(rules, config.players, config.seat, config.seat_levels(), config.names(),
-                                  dealer=config.dealer, seed=config.seed, think_ms=think_ms,
-                                  start=config.start)
-        self.app_meta = {"seat": config.seat, "levels": config.seat_levels(), "human": config.human,
-                         "made_up": config.made_up()}
+        src = LocalGameSource.new(
+            rules,
+            config.players,
+            config.seat,
+            config.seat_levels(),
+            config.names(),
+            dealer=config.dealer,
+            seed=config.seed,
+            think_ms=think_ms,
+            start=config.start,
+        )
+        self.app_meta = {
+            "seat": config.seat,
+            "levels": config.seat_levels(),
+            "human": config.human,
+            "made_up": config.made_up(),
+        }
         self.set_source(src)
 
     def resume(self, record: dict, think_ms: int = 0, human: bool = True) -> None:
@@ -193,14 +206,19 @@ class GameController(QObject):
         self.table.reset(view, history)
         # with no deal scored yet the sheet's totals are the game's starting scores; a game carried
         # over begins with a line of them
-        self.scores.configure(self.source.names, base=list(view.scores) if view is not None else None,
-                              start=self.source.start_position())
+        self.scores.configure(
+            self.source.names, base=list(view.scores) if view is not None else None, start=self.source.start_position()
+        )
         self.scores.feed(history, animate=False)
         self._emit_human()
 
     def _on_updated(self, events, view):
-        if self.scores.base is None and not self.scores.rows and view is not None \
-                and not any(e.kind == "deal_scored" for e in events):
+        if (
+            self.scores.base is None
+            and not self.scores.rows
+            and view is not None
+            and not any(e.kind == "deal_scored" for e in events)
+        ):
             # a game that starts from scores under way (its first batch comes with no reset view):
             # the sheet's totals start there, not at 0
             self.scores.configure(self.scores.names, base=list(view.scores), start=self.scores.start)
@@ -232,7 +250,7 @@ class GameController(QObject):
                 self._to_sheet(i + 1)
 
     def _to_sheet(self, upto: int):
-        part = self._batch[self._sheet_fed:upto]
+        part = self._batch[self._sheet_fed : upto]
         self._sheet_fed = max(self._sheet_fed, upto)
         if part:
             animate = self.speed > 0
@@ -248,6 +266,7 @@ class GameController(QObject):
         def step():
             if gen == self._sheet_gen:
                 fn()
+
         self.pacer.add(step)
 
     def _maybe_ack(self):
@@ -273,12 +292,14 @@ class GameController(QObject):
         return self.table.my_legal()
 
     def is_human_seat(self) -> bool:
-        return bool(self.app_meta.get("human", True)) and self.source is not None \
+        return (
+            bool(self.app_meta.get("human", True))
+            and self.source is not None
             and self.source.seat not in getattr(self.source, "bots", {})
+        )
 
     def waiting_for_human(self) -> bool:
-        return bool(self.human_legal()) and not self._awaiting_ack and \
-            (self.pacer is None or not self.pacer.busy())
+        return bool(self.human_legal()) and not self._awaiting_ack and (self.pacer is None or not self.pacer.busy())
 
     # ---------------------------------------------------------------- the human
 
@@ -323,12 +344,14 @@ class GameController(QObject):
         self._cancel_hint = threading.Event()
         self._hint_version += 1
         player = self._hint_player()
-        self._hint_pool.start(_Decide(self._hint_version, [("choose", player, v)], 0.0, self._cancel_hint,
-                                      self._hint_signals))
+        self._hint_pool.start(
+            _Decide(self._hint_version, [("choose", player, v)], 0.0, self._cancel_hint, self._hint_signals)
+        )
 
     def _hint_player(self):
         """The hard player, in its own worker process (searching in a thread would stall the GUI)."""
         from .players import ComputerPool, ai_available
+
         if getattr(self, "_hint_proc", None) is None and ai_available():
             try:
                 self._hint_proc = ComputerPool({0: ("hard", 1)})
@@ -347,6 +370,7 @@ class GameController(QObject):
     def _count_game(self, _winners):
         """A finished game goes into the statistics (once: stats keys games by their record)."""
         from .stats_dialog import count_game
+
         count_game(self)
 
     def _save(self):
@@ -375,6 +399,7 @@ class GameController(QObject):
         if rec is None:
             raise OSError(tr("there is no local game to export"))
         import json
+
         autosave.write_atomic(path, json.dumps(rec, ensure_ascii=False, indent=1))
 
     def shutdown(self):

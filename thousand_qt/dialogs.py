@@ -45,8 +45,11 @@ def quiet_palette(pal: QPalette) -> QPalette:
     """Secondary text (an agreement's explanation): the text colour two thirds of the way from the
     background, so it stays readable in light and dark themes (palette(mid) was too faint to read)."""
     t, b = pal.color(QPalette.ColorRole.WindowText), pal.color(QPalette.ColorRole.Window)
-    mix = QColor(round(t.red() * 0.7 + b.red() * 0.3), round(t.green() * 0.7 + b.green() * 0.3),
-                 round(t.blue() * 0.7 + b.blue() * 0.3))
+    mix = QColor(
+        round(t.red() * 0.7 + b.red() * 0.3),
+        round(t.green() * 0.7 + b.green() * 0.3),
+        round(t.blue() * 0.7 + b.blue() * 0.3),
+    )
     pal.setColor(QPalette.ColorRole.WindowText, mix)
     return pal
 
@@ -108,8 +111,11 @@ class NewGameDialog(QDialog):
         note = QLabel(tr("Agreements changed in Settings ▸ Agreements apply when their preset is chosen."))
         note.setWordWrap(True)
         if not ai_available():
-            note.setText(note.text() + "\n"
-                         + tr("The computer levels are not installed yet; every computer plays as a beginner."))
+            note.setText(
+                note.text()
+                + "\n"
+                + tr("The computer levels are not installed yet; every computer plays as a beginner.")
+            )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -138,15 +144,22 @@ class NewGameDialog(QDialog):
         import random
 
         from .controller import GameConfig
+
         n = self.players.currentData()
         preset = self.preset.currentData()
         saved_preset, overrides = settings.rules_choice()
         dealer = self.dealer.currentData()
         if dealer is None or dealer < 0:
             dealer = random.randrange(n)
-        return GameConfig(name=self.name.text().strip(), seat=self.seat.currentData() or 0,
-                          players=n, levels=[c.currentData() for c in self.levels[:n - 1]], preset=preset,
-                          overrides=overrides if preset == saved_preset else {}, dealer=dealer)
+        return GameConfig(
+            name=self.name.text().strip(),
+            seat=self.seat.currentData() or 0,
+            players=n,
+            levels=[c.currentData() for c in self.levels[: n - 1]],
+            preset=preset,
+            overrides=overrides if preset == saved_preset else {},
+            dealer=dealer,
+        )
 
     def accept(self):
         settings.put("player/name", self.name.text().strip())
@@ -180,9 +193,20 @@ class WheelToList(QObject):
         # for the window system's own events, and the list must scroll the same for every event
         viewport = self.area.viewport()
         at = QPointF(obj.mapTo(viewport, event.position().toPoint()))
-        QApplication.sendEvent(viewport, QWheelEvent(
-            at, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
-            event.modifiers(), event.phase(), event.inverted(), event.source()))
+        QApplication.sendEvent(
+            viewport,
+            QWheelEvent(
+                at,
+                event.globalPosition(),
+                event.pixelDelta(),
+                event.angleDelta(),
+                event.buttons(),
+                event.modifiers(),
+                event.phase(),
+                event.inverted(),
+                event.source(),
+            ),
+        )
         event.accept()
         return True
 
@@ -327,8 +351,12 @@ class AgreementsDialog(QDialog):
             f.setBold(changed)
             self.labels[aid].setFont(f)
             if changed:
-                lines.append(tr("%1: %2 (preset: %3)").replace("%1", agreement_title(aid))
-                             .replace("%2", choice_label(v)).replace("%3", choice_label(base[aid])))
+                lines.append(
+                    tr("%1: %2 (preset: %3)")
+                    .replace("%1", agreement_title(aid))
+                    .replace("%2", choice_label(v))
+                    .replace("%3", choice_label(base[aid]))
+                )
         self.diff.setPlainText("\n".join(lines) if lines else tr("Nothing: the preset as it is."))
 
     def accept(self):
@@ -372,8 +400,10 @@ class SettingsDialog(QDialog):
         # the pace: what a player needs time to read, and what waits for his click
         self.talon_time = QComboBox(objectName="talonTimeCombo")
         self.trick_time = QComboBox(objectName="trickTimeCombo")
-        for combo, choices, key in ((self.talon_time, settings.TALON_TIMES, "pace/talon_ms"),
-                                    (self.trick_time, settings.TRICK_TIMES, "pace/trick_ms")):
+        for combo, choices, key in (
+            (self.talon_time, settings.TALON_TIMES, "pace/talon_ms"),
+            (self.trick_time, settings.TRICK_TIMES, "pace/trick_ms"),
+        ):
             for value, label in choices:
                 combo.addItem(QCoreApplication.translate("Dialogs", label), value)
             now = settings.get(key)
@@ -386,10 +416,15 @@ class SettingsDialog(QDialog):
         import os
 
         from .net.discovery import ENV
+
         self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
         self.interfaces.setPlaceholderText(tr("the default network"))
-        self.interfaces.setToolTip(tr("Where LAN tables are looked for and announced: this computer's "
-                                      "IPv4 addresses, separated by commas. Empty: the default network."))
+        self.interfaces.setToolTip(
+            tr(
+                "Where LAN tables are looked for and announced: this computer's "
+                "IPv4 addresses, separated by commas. Empty: the default network."
+            )
+        )
         form.addRow(tr("LAN discovery on:"), self.interfaces)
         if os.environ.get(ENV):
             self.interfaces.setEnabled(False)
@@ -405,11 +440,15 @@ class SettingsDialog(QDialog):
         from PySide6.QtWidgets import QMessageBox
 
         from .net.discovery import parse_interfaces
+
         try:
             chosen = parse_interfaces(self.interfaces.text())
         except ValueError:
-            QMessageBox.warning(self, tr("Settings"), tr("LAN discovery: write this computer's IPv4 addresses, "
-                                                         "like 192.168.1.20, separated by commas."))
+            QMessageBox.warning(
+                self,
+                tr("Settings"),
+                tr("LAN discovery: write this computer's IPv4 addresses, like 192.168.1.20, separated by commas."),
+            )
             self.interfaces.setFocus()
             return
         settings.put("language", self.language.currentData())

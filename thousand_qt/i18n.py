@@ -62,6 +62,7 @@ def translations_dirs() -> list[Path]:
 def lrelease_path() -> str | None:
     """The lrelease binary that ships inside the PySide6 wheel (or one on PATH)."""
     import PySide6
+
     base = Path(PySide6.__file__).resolve().parent
     for name in ("lrelease", "lrelease.exe"):
         if (base / name).exists():
@@ -86,9 +87,13 @@ def ensure_built(quiet: bool = True) -> list[Path]:
         if tool is None:
             break
         try:
-            subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True, timeout=60,
-                           stdout=subprocess.DEVNULL if quiet else None,
-                           stderr=subprocess.DEVNULL if quiet else None)
+            subprocess.run(
+                [tool, "-silent", str(ts), "-qm", str(qm)],
+                check=True,
+                timeout=60,
+                stdout=subprocess.DEVNULL if quiet else None,
+                stderr=subprocess.DEVNULL if quiet else None,
+            )
             out.append(qm)
         except (OSError, subprocess.SubprocessError):
             break
@@ -107,8 +112,11 @@ def _qm_files() -> dict[str, Path]:
 
 def available_languages() -> list[tuple[str, str]]:
     """[(code, native name)] for every thousand_<code>.qm found; English is built in."""
-    return sorted((code, LANGUAGES.get(code) or QLocale(code).nativeLanguageName() or code)
-                  for code in _qm_files() if code != "en")
+    return sorted(
+        (code, LANGUAGES.get(code) or QLocale(code).nativeLanguageName() or code)
+        for code in _qm_files()
+        if code != "en"
+    )
 
 
 def system_language() -> str:
@@ -284,7 +292,7 @@ def _translate_key(key, n=-1):
 def _template_regex(template: str):
     parts, names, pos = [], [], 0
     for m in _PLACEHOLDER.finditer(template):
-        parts.append(re.escape(template[pos:m.start()]))
+        parts.append(re.escape(template[pos : m.start()]))
         name = "n" if "n" in m.group(1) else "a" + m.group(1)
         if name in names:
             parts.append(f"(?P={name})")
@@ -362,6 +370,7 @@ def retranslate_widgets(widgets=None) -> None:
         QMenu,
         QTabWidget,
     )
+
     if widgets is None:
         if not isinstance(QCoreApplication.instance(), QApplication):
             return
@@ -434,6 +443,7 @@ def refresh_main_window(w) -> None:
                 cols = model.columnCount()
                 if cols:
                     from PySide6.QtCore import Qt
+
                     model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, cols - 1)
     scene = getattr(w, "scene", None)
     if scene is not None and hasattr(scene, "_refresh_decor"):

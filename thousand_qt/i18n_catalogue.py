@@ -29,6 +29,7 @@ def choice_label_source(value) -> str:
 def catalogue_texts() -> list[tuple[str, str]]:
     """[(what, text)] in catalogue order, without repeats."""
     from engine import CATALOGUE, GROUPS, PRESETS
+
     out, seen = [], set()
 
     def add(what, text):

@@ -42,8 +42,9 @@ def action_text(a) -> str:
     if a.kind == "give":
         return tr("give %1 and %2").replace("%1", card_label(a.value[0])).replace("%2", card_label(a.value[1]))
     if a.kind in ("bid", "blind", "contract"):
-        return {"bid": tr("bid %1"), "blind": tr("bid %1 blind"), "contract": tr("contract %1")}[a.kind] \
-            .replace("%1", str(a.value))
+        return {"bid": tr("bid %1"), "blind": tr("bid %1 blind"), "contract": tr("contract %1")}[a.kind].replace(
+            "%1", str(a.value)
+        )
     return flag_label(a.kind)
 
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.panel)
         from .review import ReviewBar
+
         self.review_bar = ReviewBar(self)
         self.review_bar.hide()
         self.review_bar.closed.connect(self.close_review)
@@ -130,19 +132,34 @@ class MainWindow(QMainWindow):
         self.hint_action = act(tr("&Hint"), self.controller.hint, "H", "hintAction")
         self.last_action = act(tr("&Last trick"), self.show_last_trick, "L", "lastTrickAction")
         self.talon_action = act(tr("Last &talon"), self.show_last_talon, "T", "lastTalonAction")
-        self.import_action = act(tr("&Import record…"), self.import_record, QKeySequence.StandardKey.Open,
-                                 "importAction")
+        self.import_action = act(
+            tr("&Import record…"), self.import_record, QKeySequence.StandardKey.Open, "importAction"
+        )
         self.review_action = act(tr("Open record to &review…"), self.open_record, "Ctrl+R", "reviewAction")
-        self.export_action = act(tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save,
-                                 "exportAction")
+        self.export_action = act(
+            tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save, "exportAction"
+        )
         self.stats_action = act(tr("&Statistics…"), self.show_stats, "Ctrl+Shift+S", "statsAction")
         # the desktop's own keys where it has them (not every platform names Quit and Preferences)
         quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quitAction")
         if quit_action.shortcut().isEmpty():
             quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        for a in (self.new_action, None, self.undo_action, self.hint_action, self.last_action, self.talon_action,
-                  None, self.import_action, self.review_action, self.export_action, None, self.stats_action, None,
-                  quit_action):
+        for a in (
+            self.new_action,
+            None,
+            self.undo_action,
+            self.hint_action,
+            self.last_action,
+            self.talon_action,
+            None,
+            self.import_action,
+            self.review_action,
+            self.export_action,
+            None,
+            self.stats_action,
+            None,
+            quit_action,
+        ):
             game.addSeparator() if a is None else game.addAction(a)
         opts = mb.addMenu(tr("&Settings"))
         opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction"))
@@ -229,9 +246,13 @@ class MainWindow(QMainWindow):
         try:
             rec = autosave.load()
         except autosave.CorruptSave as e:
-            kept = tr("The saved game could not be read. It was kept as %1; a new game starts.") \
-                .replace("%1", str(e.moved_to)) if e.moved_to else \
-                tr("The saved game could not be read; a new game starts.")
+            kept = (
+                tr("The saved game could not be read. It was kept as %1; a new game starts.").replace(
+                    "%1", str(e.moved_to)
+                )
+                if e.moved_to
+                else tr("The saved game could not be read; a new game starts.")
+            )
             self.warn(tr("Saved game damaged"), kept, autosave.problem_text(e.error or e.reason))
             return False
         if rec is None:
@@ -253,18 +274,22 @@ class MainWindow(QMainWindow):
 
     def host_table(self):
         from .net.host_dialog import HostDialog
+
         dlg = HostDialog(self)
         if dlg.exec() == HostDialog.DialogCode.Accepted and self.leave_table():
             from .net.lan_table import LanTable
+
             self._set_lan(LanTable.host_table(self, dlg))
 
     def join_table(self):
         from .net.host_dialog import default_name
         from .net.widgets import JoinDialog
+
         dlg = JoinDialog(default_name(), self)
         chosen = dlg.chosen() if dlg.exec() == JoinDialog.DialogCode.Accepted else None
         if chosen and self.leave_table():
             from .net.lan_table import LanTable
+
             self._set_lan(LanTable.join(self, *chosen))
 
     def leave_table(self) -> bool:
@@ -287,8 +312,9 @@ class MainWindow(QMainWindow):
         """A game under way is not thrown away without asking. True: go ahead."""
         if not self.controller.game_in_progress():
             return True
-        answer = QMessageBox.question(self, tr("Game in progress"),
-                                      tr("A game is in progress. Leave it for another one? It cannot be resumed."))
+        answer = QMessageBox.question(
+            self, tr("Game in progress"), tr("A game is in progress. Leave it for another one? It cannot be resumed.")
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game_dialog(self):
@@ -307,6 +333,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QApplication
 
             from . import i18n
+
             i18n.install_language(QApplication.instance(), settings.get("language"))
             self.apply_settings()
 
@@ -346,8 +373,9 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def export_record(self):
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export the game record"), "thousand-game.json",
-                                              tr("Game records (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export the game record"), "thousand-game.json", tr("Game records (*.json)")
+        )
         if path:
             try:
                 self.controller.export_record(path)
@@ -356,12 +384,17 @@ class MainWindow(QMainWindow):
 
     def show_rules(self):
         from .rules_page import RulesDialog
+
         RulesDialog(self).exec()
 
     def about(self):
         from . import __version__
-        QMessageBox.about(self, tr("About Thousand"),
-                          tr("Thousand %1 — the card game 1000 against the computer.").replace("%1", __version__))
+
+        QMessageBox.about(
+            self,
+            tr("About Thousand"),
+            tr("Thousand %1 — the card game 1000 against the computer.").replace("%1", __version__),
+        )
 
     # ---------------------------------------------------------------- play
 
@@ -381,13 +414,17 @@ class MainWindow(QMainWindow):
 
     def show_stats(self):
         from .stats_dialog import StatsDialog
+
         StatsDialog(self).exec()
 
     def _human_state(self, legal):
         self.panel.update_legal(legal, self.controller.table)
         self._fit_dock()
-        if any(a.kind == "play" for a in legal) and not self.view.hasFocus() \
-                and self.panel.isAncestorOf(QApplication.focusWidget()):
+        if (
+            any(a.kind == "play" for a in legal)
+            and not self.view.hasFocus()
+            and self.panel.isAncestorOf(QApplication.focusWidget())
+        ):
             self.view.setFocus()  # a button pressed in the auction keeps no hold on the keys
         m = self.controller.table
         if not legal:
@@ -401,9 +438,11 @@ class MainWindow(QMainWindow):
 
     def _table_waits(self, why: str):
         """The table holds still for the player: the bar says how to go on."""
-        text = {"deal": tr("Click the table or press Enter for the next deal."),
-                "talon": tr("Click the table or press Enter when you have seen the talon."),
-                "trick": tr("Click the table or press Enter for the next trick.")}.get(why, "")
+        text = {
+            "deal": tr("Click the table or press Enter for the next deal."),
+            "talon": tr("Click the table or press Enter when you have seen the talon."),
+            "trick": tr("Click the table or press Enter for the next trick."),
+        }.get(why, "")
         self.panel.update_legal([], self.controller.table)
         self.panel.set_message(text)
 
@@ -435,8 +474,9 @@ class MainWindow(QMainWindow):
     def _thinking(self, seat):
         self.scene.set_thinking(seat)
         m = self.controller.table
-        self.thinking_label.setText(tr("%1 is thinking…").replace("%1", m.names[seat])
-                                    if 0 <= seat < len(m.names) else "")
+        self.thinking_label.setText(
+            tr("%1 is thinking…").replace("%1", m.names[seat]) if 0 <= seat < len(m.names) else ""
+        )
 
     def _hint(self, action):
         if action is None:
@@ -463,6 +503,7 @@ class MainWindow(QMainWindow):
         record = self.controller.source.record() if self.controller.source is not None else None
         if ask and record is not None and not self.reviewing():
             from .review import GameOverDialog
+
             self.game_over_dialog = GameOverDialog(tr("Game over — winner: %1").replace("%1", names), lines, self)
             self.game_over_dialog.reviewChosen.connect(lambda rec=record: self.start_review(rec))
             self.game_over_dialog.newGameChosen.connect(self.new_game_dialog)
@@ -485,6 +526,7 @@ class MainWindow(QMainWindow):
 
     def start_review(self, record: dict) -> bool:
         from .review import ReviewSource
+
         if not self.leave_table():
             return False
         meta = record.get("app") if isinstance(record.get("app"), dict) else {}

@@ -222,6 +222,7 @@ StartRole = Qt.ItemDataRole.UserRole + 4  # True on the first line of a game car
 
 def tr(text: str) -> str:
     from PySide6.QtCore import QCoreApplication
+
     return QCoreApplication.translate("ScoreModel", text)
 
 
@@ -268,7 +269,7 @@ class ScoreModel(QAbstractTableModel):
         self._on_barrel: set = set()
         self.progress = 1.0
         self.base: list[int] | None = None  # the totals shown before any deal is scored
-        self.start: dict | None = None      # the game's starting position (a record's ``start``)
+        self.start: dict | None = None  # the game's starting position (a record's ``start``)
         self.start_row: dict | None = None
 
     def configure(self, names, base=None, start=None):
@@ -340,8 +341,7 @@ class ScoreModel(QAbstractTableModel):
                 if d.get("result") == "redeal":
                     m["redeal"] = True
                 marks.append(m)
-            row = {"summary": dict(d), "totals": list(d["totals"]), "delta": list(d["delta"]),
-                   "marks": marks}
+            row = {"summary": dict(d), "totals": list(d["totals"]), "delta": list(d["delta"]), "marks": marks}
             self._pending = {}
             i = self._lead() + len(self.rows)
             self.beginInsertRows(QModelIndex(), i, i)
@@ -354,8 +354,7 @@ class ScoreModel(QAbstractTableModel):
         self.progress = p
         if self.rows:
             r = self._lead() + len(self.rows) - 1
-            self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.names) - 1),
-                                  [ProgressRole])
+            self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.names) - 1), [ProgressRole])
 
     # ---------------------------------------------------------------- Qt model API
 
@@ -374,6 +373,7 @@ class ScoreModel(QAbstractTableModel):
             return bool(row.get("start"))
         if role == Qt.ItemDataRole.DisplayRole:
             from . import i18n
+
             return i18n.number(row["totals"][col])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col)
@@ -396,18 +396,23 @@ class ScoreModel(QAbstractTableModel):
             if m.get("barrel"):
                 parts.append(tr("on the barrel"))
             return "\n".join(parts)
-        parts = [tr("%1 (%2)").replace("%1", str(row["totals"][col]))
-                 .replace("%2", f"{row['delta'][col]:+d}")]
+        parts = [tr("%1 (%2)").replace("%1", str(row["totals"][col])).replace("%2", f"{row['delta'][col]:+d}")]
         res = m.get("declarer")
         if res:
-            label = {"made": tr("contract %1 made"), "failed": tr("contract %1 failed"),
-                     "rospis": tr("rospis of %1"), "spisat": tr("wrote off %1"),
-                     "give_up": tr("gave up %1"), "surrender": tr("surrendered %1")}.get(res, res)
+            label = {
+                "made": tr("contract %1 made"),
+                "failed": tr("contract %1 failed"),
+                "rospis": tr("rospis of %1"),
+                "spisat": tr("wrote off %1"),
+                "give_up": tr("gave up %1"),
+                "surrender": tr("surrendered %1"),
+            }.get(res, res)
             parts.append(label.replace("%1", str(m.get("contract"))))
         if m.get("zero"):
             parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
         if m.get("penalty"):
             from PySide6.QtCore import QCoreApplication
+
             parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, abs(int(m["penalty"]))))
         if m.get("barrel_mounted"):
             parts.append(tr("mounted the barrel"))
@@ -430,6 +435,7 @@ class ScoreModel(QAbstractTableModel):
             return tr("The scores the game started from") if start else None
         if role == Qt.ItemDataRole.FontRole and start:
             from PySide6.QtGui import QFont
+
             font = QFont()
             font.setItalic(True)
             return font
@@ -448,5 +454,13 @@ class ScoreModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
 
-__all__ = ["TableModel", "ScoreModel", "MarksRole", "ProgressRole", "DeltaRole", "StartRole", "hand_order",
-           "QPersistentModelIndex"]
+__all__ = [
+    "TableModel",
+    "ScoreModel",
+    "MarksRole",
+    "ProgressRole",
+    "DeltaRole",
+    "StartRole",
+    "hand_order",
+    "QPersistentModelIndex",
+]

@@ -64,6 +64,7 @@ def recognise(names, seat: int, human: bool) -> dict:
     own seat, "Computer N" only at a computer's (a person who typed "Computer 1" at their own seat
     keeps it)."""
     from .i18n import translations_of
+
     yours = set(translations_of(CONTEXT, YOU))
     computers = [_template(t) for t in translations_of(CONTEXT, COMPUTER)]
     out = {}

@@ -61,10 +61,16 @@ def card_label(c: int) -> str:
 
 
 def flag_label(kind: str) -> str:
-    return {"pass": tr("Pass"), "look": tr("Look at my cards"), "unhide": tr("Unhide (I have a marriage)"),
-            "redeal": tr("Demand a redeal"), "rospis": tr("Rospis (concede)"),
-            "spisat": tr("Write off (spisat')"), "give_up": tr("Give up (−bid, +50 each)"),
-            "surrender": tr("Surrender the golden deal")}.get(kind, kind)
+    return {
+        "pass": tr("Pass"),
+        "look": tr("Look at my cards"),
+        "unhide": tr("Unhide (I have a marriage)"),
+        "redeal": tr("Demand a redeal"),
+        "rospis": tr("Rospis (concede)"),
+        "spisat": tr("Write off (spisat')"),
+        "give_up": tr("Give up (−bid, +50 each)"),
+        "surrender": tr("Surrender the golden deal"),
+    }.get(kind, kind)
 
 
 FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender")
@@ -100,8 +106,9 @@ class BiddingPage(_Page):
         bids = [a for a in legal if a.kind == "bid"]
         blinds = [a for a in legal if a.kind == "blind"]
         high = model.view.bid if model.view is not None and model.view.high is not None else None
-        self.title.setText(tr("Your bid:") if high is None
-                           else tr("Highest bid %1 — your bid:").replace("%1", str(high)))
+        self.title.setText(
+            tr("Your bid:") if high is None else tr("Highest bid %1 — your bid:").replace("%1", str(high))
+        )
         for combo, acts in ((self.combo, bids), (self.blind_combo, blinds)):
             combo.clear()
             for a in acts:
@@ -115,6 +122,7 @@ class BiddingPage(_Page):
         why = ""
         if not bids and not blinds and self.passb.isVisibleTo(self) and model.view is not None:
             from .refusals import refusal_text  # refusals names cards with this module's card_label
+
             high = model.view.bid or 100
             why = refusal_text(self.panel.explain(Action(model.seat, "bid", high + 5)), model.names, model.seat)
         self.reason.setText(why)
@@ -194,8 +202,7 @@ class ExchangePage(_Page):
 
     def _update(self):
         a, b = self.chosen()
-        self.give.setEnabled(a is not None and b is not None and a != b
-                             and any(x.value == (a, b) for x in self.legal))
+        self.give.setEnabled(a is not None and b is not None and a != b and any(x.value == (a, b) for x in self.legal))
 
     def _swap(self):
         a, b = self.chosen()
@@ -334,8 +341,10 @@ class ActionPanel(QWidget):
         # the bar is as wide as the page shown needs, not as the widest page: a laptop's window fits
         for i in range(self.stack.count()):
             w = self.stack.widget(i)
-            w.setSizePolicy(QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,
-                            QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored)
+            w.setSizePolicy(
+                QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,
+                QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,
+            )
         for kind, b in self.flag_buttons.items():
             b.setVisible(kind in kinds)
 

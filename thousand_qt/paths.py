@@ -15,8 +15,7 @@ def resources_dir() -> Path:
     """The art: resources/ of the source tree, or an installed copy."""
     env = os.environ.get("THOUSAND_RESOURCES")
     candidates = [Path(env)] if env else []
-    candidates += [ROOT / "resources", PACKAGE / "resources",
-                   Path(sys.prefix) / "share" / "thousand" / "resources"]
+    candidates += [ROOT / "resources", PACKAGE / "resources", Path(sys.prefix) / "share" / "thousand" / "resources"]
     for c in candidates:
         if (c / "cards" / "AH.svg").exists():
             return c
@@ -36,6 +35,7 @@ def data_dir() -> Path:
         d = Path(os.environ["THOUSAND_DATA_DIR"])
     else:
         from PySide6.QtCore import QStandardPaths
+
         loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         d = Path(loc) if loc else Path.home() / ".thousand"
     d.mkdir(parents=True, exist_ok=True)

@@ -29,6 +29,7 @@ fallbacks: collections.Counter = collections.Counter()  # level -> moves a rando
 def levels() -> list[str]:
     try:
         from engine.ai import LEVELS
+
         return list(LEVELS)  # the game's levels (the all-seeing oracles live in tools/, not here)
     except ImportError:  # the AI package may be missing
         return ["random", "easy", "normal", "hard"]
@@ -58,6 +59,7 @@ def _make(level: str, seed: int | None):
     if level == "random":
         return RandomPlayer(seed)
     from engine.ai import make_player
+
     return make_player(level, 0 if seed is None else seed)
 
 
@@ -129,6 +131,7 @@ class _Proxy:
     def claim(self, v):
         return self.pool.call("claim", self.seat, v, self.fallback)
 
+
 class ComputerPool:
     """One worker process holding the computer players of a table (seat -> (level, seed))."""
 
@@ -152,6 +155,7 @@ class ComputerPool:
             finally:
                 child.close()
                 self.started.set()
+
         threading.Thread(target=start, name="thousand-ai-start", daemon=True).start()
 
     def player(self, seat):

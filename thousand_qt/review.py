@@ -28,10 +28,10 @@ def tr(text: str) -> str:
 @dataclass
 class Step:
     events: list
-    view: object        # the reviewing seat's view right after the events
-    hands: dict         # seat -> its cards then (every hand is shown in a review)
-    deal: int           # 1-based deal number
-    trick_done: bool    # these events took a trick
+    view: object  # the reviewing seat's view right after the events
+    hands: dict  # seat -> its cards then (every hand is shown in a review)
+    deal: int  # 1-based deal number
+    trick_done: bool  # these events took a trick
 
 
 class ReviewSource(GameSource):
@@ -52,8 +52,10 @@ class ReviewSource(GameSource):
                 deal[0] += 1
             d = g.deal
             hands = {s: C.cards_of(d.hands.get(s, 0)) for s in range(g.players)} if d is not None else {}
-            self.steps.append(Step(list(events), view(g, seat), hands, max(1, deal[0]),
-                                   any(e.kind == "trick_taken" for e in events)))
+            self.steps.append(
+                Step(list(events), view(g, seat), hands, max(1, deal[0]), any(e.kind == "trick_taken" for e in events))
+            )
+
         g = replay(self.data, on_step=on_step)  # RecordError for a record the rules refuse
         self.seat, self.players, self.names = seat, g.players, list(g.names)
         self.position = 0
@@ -66,6 +68,7 @@ class ReviewSource(GameSource):
 
     def submit(self, action) -> None:
         from engine import IllegalAction, Refusal
+
         raise IllegalAction(Refusal.of("not_possible", seat=self.seat, kind=action.kind))
 
     def record(self) -> dict | None:
@@ -89,7 +92,7 @@ class ReviewSource(GameSource):
             self.updated.emit([e for e in step.events if e.visible_to(self.seat)], step.view)
         else:
             self.position = k
-            history = [e for s in self.steps[:k + 1] for e in s.events if e.visible_to(self.seat)]
+            history = [e for s in self.steps[: k + 1] for e in s.events if e.visible_to(self.seat)]
             self.reset.emit(step.view, history)
         self.moved.emit(k)
 
@@ -140,10 +143,16 @@ class ReviewBar(QWidget):
         self.deals.activated.connect(self._deal_chosen)
         self.done.clicked.connect(self.closed)
         self.keys = []
-        for key, fn in ((Qt.Key.Key_Left, lambda: self.step(-1)), (Qt.Key.Key_Right, lambda: self.step(1)),
-                        (Qt.Key.Key_Down, self.to_next_trick), (Qt.Key.Key_PageUp, lambda: self.to_deal(-1)),
-                        (Qt.Key.Key_PageDown, lambda: self.to_deal(1)), (Qt.Key.Key_Home, lambda: self.go(0)),
-                        (Qt.Key.Key_End, lambda: self.go(10**9)), (Qt.Key.Key_Escape, self.closed.emit)):
+        for key, fn in (
+            (Qt.Key.Key_Left, lambda: self.step(-1)),
+            (Qt.Key.Key_Right, lambda: self.step(1)),
+            (Qt.Key.Key_Down, self.to_next_trick),
+            (Qt.Key.Key_PageUp, lambda: self.to_deal(-1)),
+            (Qt.Key.Key_PageDown, lambda: self.to_deal(1)),
+            (Qt.Key.Key_Home, lambda: self.go(0)),
+            (Qt.Key.Key_End, lambda: self.go(10**9)),
+            (Qt.Key.Key_Escape, self.closed.emit),
+        ):
             sc = QShortcut(QKeySequence(key), keys_on)
             sc.activated.connect(fn)
             sc.setEnabled(False)
@@ -157,8 +166,7 @@ class ReviewBar(QWidget):
             return
         self.deals.clear()
         for n, first in enumerate(source.deal_starts(), start=1):
-            self.deals.addItem(tr("Deal %1 of %2").replace("%1", str(n)).replace("%2", str(source.deal_count())),
-                               first)
+            self.deals.addItem(tr("Deal %1 of %2").replace("%1", str(n)).replace("%2", str(source.deal_count())), first)
         source.moved.connect(self._moved)
         self._moved(source.position)
 
@@ -210,6 +218,7 @@ class GameOverDialog(QWidget):
     def __init__(self, title: str, lines: list, parent=None):
         super().__init__(parent, Qt.WindowType.Dialog)
         from PySide6.QtWidgets import QVBoxLayout
+
         self.setObjectName("gameOverDialog")
         self.setWindowTitle(tr("Game over"))
         col = QVBoxLayout(self)

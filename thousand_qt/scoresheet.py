@@ -35,13 +35,17 @@ def rospis_mark() -> str:
     """The letter written beside a conceded contract: the first letter of the move's name in the
     player's language (rospis, роспись, розпис; the Polish bomba)."""
     return QCoreApplication.translate(
-        "ScoreSheet", "R", "the rospis mark on the score sheet: one capital letter, the first of the "
-        "word players use for conceding a contract (ru/uk: Р for роспись/розпис, pl: B for bomba)")
+        "ScoreSheet",
+        "R",
+        "the rospis mark on the score sheet: one capital letter, the first of the "
+        "word players use for conceding a contract (ru/uk: Р for роспись/розпис, pl: B for bomba)",
+    )
 
 
 def legend_text() -> str:
-    return tr("%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.") \
-        .replace("%1", rospis_mark())
+    return tr("%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.").replace(
+        "%1", rospis_mark()
+    )
 
 
 def pen_strokes(p: QPainter, strokes, color: QColor, width: float = 1.6, progress: float = 1.0) -> None:
@@ -86,8 +90,13 @@ def barrel_strokes(r: QRectF) -> list:
     outline.quadTo(r.right() + r.width() * 0.1, r.center().y(), r.right() - r.width() * 0.2, r.bottom())
     outline.lineTo(r.left() + r.width() * 0.2, r.bottom())
     outline.quadTo(r.left() - r.width() * 0.1, r.center().y(), r.left() + r.width() * 0.2, r.top())
-    hoops = [_line(QPointF(r.left() + r.width() * 0.05, r.top() + r.height() * f),
-                   QPointF(r.right() - r.width() * 0.05, r.top() + r.height() * f)) for f in (0.3, 0.7)]
+    hoops = [
+        _line(
+            QPointF(r.left() + r.width() * 0.05, r.top() + r.height() * f),
+            QPointF(r.right() - r.width() * 0.05, r.top() + r.height() * f),
+        )
+        for f in (0.3, 0.7)
+    ]
     return [outline] + hoops
 
 
@@ -104,8 +113,11 @@ def bolt_strokes(r: QRectF) -> list:
     """A zero is a 'bolt': a zero written, then a bolt stroke through it."""
     ring = _ring(r.adjusted(r.width() * 0.15, 0, -r.width() * 0.15, 0))
     bolt = QPainterPath(QPointF(r.right(), r.top()))
-    for pt in (QPointF(r.center().x() - 1, r.center().y() + 1), QPointF(r.center().x() + 2, r.center().y() - 1),
-               QPointF(r.left(), r.bottom())):
+    for pt in (
+        QPointF(r.center().x() - 1, r.center().y() + 1),
+        QPointF(r.center().x() + 2, r.center().y() - 1),
+        QPointF(r.left(), r.bottom()),
+    ):
         bolt.lineTo(pt)
     return [ring, bolt]
 
@@ -137,7 +149,7 @@ class ScoreDelegate(QStyledItemDelegate):
         progress = index.data(ProgressRole)
         progress = 1.0 if progress is None else max(0.0, min(1.0, float(progress)))
         ink = min(1.0, progress * 2)  # a new row: the numbers are written in first...
-        pen = progress                # ...and the marks drawn stroke by stroke, in solid ink
+        pen = progress  # ...and the marks drawn stroke by stroke, in solid ink
         start = bool(index.data(StartRole))
         r = QRectF(option.rect)
         p.save()
@@ -174,14 +186,22 @@ class ScoreDelegate(QStyledItemDelegate):
             if res == "made":
                 pen_strokes(p, [_ring(box.adjusted(-2, 1, -6, -1))], color, 1.2, pen)
             elif res in ("failed", "spisat", "give_up", "surrender"):
-                pen_strokes(p, [_line(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))],
-                            color, 1.2, pen)
+                pen_strokes(
+                    p,
+                    [_line(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))],
+                    color,
+                    1.2,
+                    pen,
+                )
             p.setOpacity(ink)
             x += 42
         elif delta and not struck:
             p.setPen(QColor("#5c6bc0"))
-            p.drawText(QRectF(x, r.top(), 40, r.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       f"{delta:+d}")
+            p.drawText(
+                QRectF(x, r.top(), 40, r.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{delta:+d}",
+            )
             x += 38
         icon = r.height() - 8
         p.setOpacity(1.0)
@@ -200,12 +220,18 @@ class ScoreDelegate(QStyledItemDelegate):
             x += icon * 1.3 + 3
         if marks.get("penalty"):
             p.setPen(RED)
-            p.drawText(QRectF(x, r.top(), 44, r.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       str(marks["penalty"]))
+            p.drawText(
+                QRectF(x, r.top(), 44, r.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                str(marks["penalty"]),
+            )
         if struck:
             p.setPen(QColor("#9e9e9e"))
-            p.drawText(QRectF(r.left() + 4, r.top(), 60, r.height()),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("redeal"))
+            p.drawText(
+                QRectF(r.left() + 4, r.top(), 60, r.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                tr("redeal"),
+            )
         p.restore()
 
 

@@ -19,19 +19,29 @@ def tr(text: str) -> str:
 
 # key -> the action bar's button it presses (objectName); the flags are the rarer choices of a deal
 BUTTON_KEYS = [
-    ("B", "bidButton"), ("P", "passButton"), ("Shift+B", "blindButton"),
-    ("G", "giveButton"), ("S", "swapButton"), ("C", "contractButton"),
-    ("K", "flag_look"), ("U", "flag_unhide"), ("R", "flag_redeal"), ("O", "flag_rospis"),
-    ("W", "flag_spisat"), ("Y", "flag_give_up"), ("Shift+Y", "flag_surrender"),
+    ("B", "bidButton"),
+    ("P", "passButton"),
+    ("Shift+B", "blindButton"),
+    ("G", "giveButton"),
+    ("S", "swapButton"),
+    ("C", "contractButton"),
+    ("K", "flag_look"),
+    ("U", "flag_unhide"),
+    ("R", "flag_redeal"),
+    ("O", "flag_rospis"),
+    ("W", "flag_spisat"),
+    ("Y", "flag_give_up"),
+    ("Shift+Y", "flag_surrender"),
 ]
 AMOUNT_COMBOS = ("bidCombo", "contractCombo")
 
 
 def _button_text(window, name: str) -> str:
     from PySide6.QtWidgets import QPushButton
+
     b = window.panel.findChild(QPushButton, name)
     if name.startswith("flag_"):
-        return flag_label(name[len("flag_"):])
+        return flag_label(name[len("flag_") :])
     return b.text().replace("&", "") if b is not None else name
 
 

@@ -45,14 +45,28 @@ class GameSource(QObject):
     autosave = True  # False: the controller never autosaves this source's record (a LAN client)
 
     def start(self) -> None: ...
-    def submit(self, action) -> None: raise NotImplementedError
+    def submit(self, action) -> None:
+        raise NotImplementedError
+
     def acknowledge(self) -> None: ...
-    def explain(self, action): return ""  # why the rules refuse it: an engine Refusal, or a text ("": not known)
-    def current_view(self): return None
-    def can_undo(self) -> bool: return False
-    def undo(self) -> bool: return False
-    def record(self) -> dict | None: return None
-    def start_position(self) -> dict | None: return None  # the game's start as a record's ``start`` (None: not known)
+    def explain(self, action):
+        return ""  # why the rules refuse it: an engine Refusal, or a text ("": not known)
+
+    def current_view(self):
+        return None
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def record(self) -> dict | None:
+        return None
+
+    def start_position(self) -> dict | None:
+        return None  # the game's start as a record's ``start`` (None: not known)
+
     def stop(self) -> None: ...
 
 
@@ -118,8 +132,17 @@ class LocalGameSource(GameSource):
 
     use_process = True
 
-    def __init__(self, game, seat: int, levels: dict, think_ms: int = 0, seed: int | None = None,
-                 first_events=None, history=None, parent=None):
+    def __init__(
+        self,
+        game,
+        seat: int,
+        levels: dict,
+        think_ms: int = 0,
+        seed: int | None = None,
+        first_events=None,
+        history=None,
+        parent=None,
+    ):
         super().__init__(parent)
         self.g = game
         self.seat, self.players, self.names = seat, game.players, list(game.names)

@@ -40,8 +40,12 @@ def game_id(record: dict) -> str:
     again): its rules, seats, starting position and first deal as dealt."""
     deals = record.get("deals") or [{}]
     first = deals[0] if isinstance(deals[0], dict) else {}
-    key = {"rules": record.get("rules"), "players": record.get("players", 3), "start": record.get("start"),
-           "first": [first.get("dealer"), first.get("hands"), first.get("talon")]}
+    key = {
+        "rules": record.get("rules"),
+        "players": record.get("players", 3),
+        "start": record.get("start"),
+        "first": [first.get("dealer"), first.get("hands"), first.get("talon")],
+    }
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
 
 
@@ -69,14 +73,24 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
     won = seat in g.winners
     preset = g.rules.preset
     return {
-        "id": game_id(record), "when": round(time.time() if when is None else when),
-        "name": g.names[seat] if seat < len(g.names) else "", "seat": seat, "players": g.players,
-        "preset": preset, "custom": bool(g.rules.overrides), "level": level_key(levels, lan),
-        "won": won, "deals": len(played), "points": sum(s["delta"][seat] for s in played),
-        "declared": len(declared), "made": len(made), "highest": max(made, default=None),
+        "id": game_id(record),
+        "when": round(time.time() if when is None else when),
+        "name": g.names[seat] if seat < len(g.names) else "",
+        "seat": seat,
+        "players": g.players,
+        "preset": preset,
+        "custom": bool(g.rules.overrides),
+        "level": level_key(levels, lan),
+        "won": won,
+        "deals": len(played),
+        "points": sum(s["delta"][seat] for s in played),
+        "declared": len(declared),
+        "made": len(made),
+        "highest": max(made, default=None),
         "zeros": mine.count("zero"),
         # got on the barrel and won the game from it / fell off it (Lviv's zone: left it below)
-        "barrels": mine.count("barrel_mounted"), "barrels_won": int(won and g.barrel[seat] is not None),
+        "barrels": mine.count("barrel_mounted"),
+        "barrels_won": int(won and g.barrel[seat] is not None),
         "barrels_lost": mine.count("barrel_fell") + mine.count("barrel_left"),
         "final": g.scores[seat],
     }
@@ -84,8 +98,20 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
 
 # ------------------------------------------------------------------ many games
 
-_INT_FIELDS = ("seat", "players", "deals", "points", "declared", "made", "zeros", "barrels", "barrels_won",
-               "barrels_lost", "final", "when")
+_INT_FIELDS = (
+    "seat",
+    "players",
+    "deals",
+    "points",
+    "declared",
+    "made",
+    "zeros",
+    "barrels",
+    "barrels_won",
+    "barrels_lost",
+    "final",
+    "when",
+)
 
 
 def check_summary(s) -> str | None:
@@ -127,12 +153,20 @@ def totals(games: list, name: str | None = None) -> dict:
     made = sum(g["made"] for g in chosen)
     highest = [g["highest"] for g in chosen if g["highest"] is not None]
     return {
-        "games": len(chosen), "won": sum(g["won"] for g in chosen),
-        "by_level": _tally(chosen, "level"), "by_preset": _tally(chosen, "preset"),
-        "deals": deals, "points": points, "points_per_deal": points / deals if deals else None,
-        "declared": declared, "made": made, "made_pct": 100 * made / declared if declared else None,
-        "highest": max(highest, default=None), "zeros": sum(g["zeros"] for g in chosen),
-        "barrels": sum(g["barrels"] for g in chosen), "barrels_won": sum(g["barrels_won"] for g in chosen),
+        "games": len(chosen),
+        "won": sum(g["won"] for g in chosen),
+        "by_level": _tally(chosen, "level"),
+        "by_preset": _tally(chosen, "preset"),
+        "deals": deals,
+        "points": points,
+        "points_per_deal": points / deals if deals else None,
+        "declared": declared,
+        "made": made,
+        "made_pct": 100 * made / declared if declared else None,
+        "highest": max(highest, default=None),
+        "zeros": sum(g["zeros"] for g in chosen),
+        "barrels": sum(g["barrels"] for g in chosen),
+        "barrels_won": sum(g["barrels_won"] for g in chosen),
         "barrels_lost": sum(g["barrels_lost"] for g in chosen),
         "recent": [g["points"] / g["deals"] if g["deals"] else 0.0 for g in chosen[-RECENT:]],
     }
@@ -143,6 +177,7 @@ def totals(games: list, name: str | None = None) -> dict:
 
 def stats_path() -> Path:
     from .paths import data_dir
+
     return data_dir() / FILE_NAME
 
 
@@ -161,6 +196,7 @@ class StatsFile:
             return self._read()
         except (OSError, ValueError, RecursionError) as e:
             from .autosave import move_aside
+
             moved = None
             try:
                 moved = move_aside(self.path)
@@ -195,5 +231,6 @@ class StatsFile:
 
     def _write(self, games: list) -> None:
         from .autosave import write_file_atomic
+
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_file_atomic(self.path, json.dumps({"format": FORMAT, "games": games}, ensure_ascii=False, indent=1))

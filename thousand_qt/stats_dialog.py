@@ -80,8 +80,9 @@ def _count(controller, record, seat, levels=(), lan=False) -> bool:
 
 def corrupt_text(e: stats.CorruptStats) -> str:
     where = str(e.moved_to) if e.moved_to is not None else "—"
-    return tr("The statistics file could not be read and was moved to %1; the statistics start afresh.") \
-        .replace("%1", where)
+    return tr("The statistics file could not be read and was moved to %1; the statistics start afresh.").replace(
+        "%1", where
+    )
 
 
 # ------------------------------------------------------------------ names for people
@@ -150,6 +151,7 @@ class PointsChart(_Chart):
 
         def y(v):
             return area.bottom() - (v - bottom) / span * area.height()
+
         text = self.palette().text().color()
         p.setPen(QPen(text, 1))
         p.drawLine(area.left(), y(0), area.right(), y(0))
@@ -196,9 +198,11 @@ class WinsChart(_Chart):
                 h = count / most * area.height()
                 p.fillRect(QRectF(x, area.bottom() - h, bar, h), colour)
             p.setPen(text)
-            p.drawText(QRectF(mid - slot / 2, area.bottom() + 2, slot, 20),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4))
+            p.drawText(
+                QRectF(mid - slot / 2, area.bottom() + 2, slot, 20),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4),
+            )
 
 
 # ------------------------------------------------------------------ the dialog
@@ -231,8 +235,10 @@ class StatsDialog(QDialog):
         self.points_chart, self.wins_chart = PointsChart(), WinsChart()
         self.points_chart.setObjectName("statsPointsChart")
         self.wins_chart.setObjectName("statsWinsChart")
-        for title, chart in ((tr("Points per deal in the last games"), self.points_chart),
-                             (tr("Won and lost per computer level"), self.wins_chart)):
+        for title, chart in (
+            (tr("Points per deal in the last games"), self.points_chart),
+            (tr("Won and lost per computer level"), self.wins_chart),
+        ):
             box = QGroupBox(title)
             QVBoxLayout(box).addWidget(chart)
             charts.addWidget(box, 1)
@@ -287,8 +293,7 @@ class StatsDialog(QDialog):
 
     def _figures(self, t) -> list:
         pct = _number(t["made_pct"], 0)
-        made = tr("%1 of %2 (%3%)").replace("%1", str(t["made"])).replace("%2", str(t["declared"])) \
-            .replace("%3", pct)
+        made = tr("%1 of %2 (%3%)").replace("%1", str(t["made"])).replace("%2", str(t["declared"])).replace("%3", pct)
         return [
             (tr("Games played"), str(t["games"])),
             (tr("Games won"), str(t["won"])),
@@ -325,8 +330,9 @@ class StatsDialog(QDialog):
     # ---------------------------------------------------------------- reset
 
     def ask_reset(self) -> None:
-        answer = QMessageBox.question(self, tr("Reset statistics"),
-                                      tr("Forget every counted game? This cannot be undone."))
+        answer = QMessageBox.question(
+            self, tr("Reset statistics"), tr("Forget every counted game? This cannot be undone.")
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:

@@ -51,6 +51,7 @@ def tr(text: str) -> str:
 def dealer_mark() -> str:
     """The letter on the dealer's chip, as the players' language abbreviates "dealer"."""
     from . import i18n
+
     with i18n.unremembered():  # a lone letter is no text to retranslate (a player may be called D)
         #: the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)
         return QCoreApplication.translate("Table", "D", "dealer chip")
@@ -64,9 +65,9 @@ def marriage_symbol(suit: str) -> str:
 class TableScene(QGraphicsScene):
     cardActivated = Signal(int)
     cardDropped = Signal(int)
-    waitStarted = Signal(str)   # the table waits for the player's click ("deal", "talon", "trick")
+    waitStarted = Signal(str)  # the table waits for the player's click ("deal", "talon", "trick")
     waitEnded = Signal()
-    talonHeld = Signal(int)     # a computer's talon lies face up for the player to read (the declarer)
+    talonHeld = Signal(int)  # a computer's talon lies face up for the player to read (the declarer)
 
     def __init__(self, model, theme: CardTheme | None = None, parent=None):
         super().__init__(QRectF(0, 0, *START_SIZE), parent)
@@ -92,9 +93,9 @@ class TableScene(QGraphicsScene):
             self.cards[c] = item
         self._assign: dict = {}
         self._applied: dict = {}  # card -> (slot, z, face) as the last step laid it out
-        self._resized = False     # the window changed size while a step was animating
+        self._resized = False  # the window changed size while a step was animating
         self._shown = False
-        self._waiting = None      # the pause only a click ends, while it runs
+        self._waiting = None  # the pause only a click ends, while it runs
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
         self.badges: list[Badge] = []
         self.bubbles: list[Bubble] = []
@@ -275,8 +276,7 @@ class TableScene(QGraphicsScene):
             if key[0] == "hand" and m.reveal:
                 cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
             for i, c in enumerate(cs):
-                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i,
-                          m.reveal and key[0] == "hand")
+                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, m.reveal and key[0] == "hand")
         for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
             out[c] = (None, 10, None)
         return out
@@ -391,6 +391,7 @@ class TableScene(QGraphicsScene):
             if self._waiting is pause:
                 self._waiting = None
                 self.waitEnded.emit()
+
         pause.finished.connect(ended)
         return pause
 
@@ -482,11 +483,14 @@ class TableScene(QGraphicsScene):
         elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
             bubbles[m.declarer] = (str(m.contract), "#fff59d")
         if e is not None:
-            if e.kind == "marriage_announced" or (e.kind == "trump_changed" and m.announced
-                                                   and self._marriage == e.seat):
+            if e.kind == "marriage_announced" or (
+                e.kind == "trump_changed" and m.announced and self._marriage == e.seat
+            ):
                 seat, suit, points = m.announced[-1]
-                bubbles[seat] = (tr("Marriage %1 +%2").replace("%1", marriage_symbol(suit))
-                                 .replace("%2", str(points)), "#ffcc80")
+                bubbles[seat] = (
+                    tr("Marriage %1 +%2").replace("%1", marriage_symbol(suit)).replace("%2", str(points)),
+                    "#ffcc80",
+                )
             elif e.kind == "redeal":
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
         turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
@@ -510,9 +514,13 @@ class TableScene(QGraphicsScene):
             parts.append(tr("%1 plays %2").replace("%1", m.names[m.declarer]).replace("%2", str(m.contract)))
         if m.trump is not None:
             s = C.SUITS[m.trump]
-            parts.append(tr("Trump: %1").replace(
-                "%1", f"<span style='font-size:26pt; color:{colours[s]}; background:#fff'>&nbsp;"
-                      f"{SUIT_SYMBOL[s]}&nbsp;</span>"))
+            parts.append(
+                tr("Trump: %1").replace(
+                    "%1",
+                    f"<span style='font-size:26pt; color:{colours[s]}; background:#fff'>&nbsp;"
+                    f"{SUIT_SYMBOL[s]}&nbsp;</span>",
+                )
+            )
         elif m.phase == "play":
             parts.append(tr("No trump yet"))
         for seat, suit, pts in m.announced[-4:]:
@@ -534,8 +542,9 @@ class TableScene(QGraphicsScene):
         for s, (name, score, dealer, note) in enumerate(decor["badges"]):
             if s < len(self.badges):
                 self.badges[s].dealer_mark = mark
-                self.badges[s].set_info(name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"],
-                                        s == self._thinking)
+                self.badges[s].set_info(
+                    name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"], s == self._thinking
+                )
 
     def _refresh_decor(self):
         """The decorations again (a language switch, the other deck, new seats). While the table is
@@ -593,6 +602,7 @@ class TableScene(QGraphicsScene):
     def _layout_step(self, lay, kind, decor, swaps=(), banner=True):
         """A step that moves every card to its slot in ``lay`` (see ``layout``), resolved to a
         position for the table's size when the step runs."""
+
         def run():
             if not self._shown:
                 for item in self.cards.values():
@@ -614,9 +624,13 @@ class TableScene(QGraphicsScene):
             self._hand_at_rest()
             self._apply_decor(decor)
             self._applied = dict(lay)
-            dur = 0 if kind == "instant" else self.ms("deal" if kind == "deal" else
-                                                       "take" if kind == "take" else
-                                                       "play" if kind == "play" else "move")
+            dur = (
+                0
+                if kind == "instant"
+                else self.ms(
+                    "deal" if kind == "deal" else "take" if kind == "take" else "play" if kind == "play" else "move"
+                )
+            )
             group = QParallelAnimationGroup(self)
             n = 0
             lift = 14 * self.geo.scale
@@ -659,6 +673,7 @@ class TableScene(QGraphicsScene):
                     item.moving = False
                     item.setZValue(z)
                     item.set_face_up(face)
+
                 seq.finished.connect(landed)
                 group.addAnimation(seq)
                 n += 1
@@ -666,6 +681,7 @@ class TableScene(QGraphicsScene):
                 group.deleteLater()
                 return None
             return group
+
         return run
 
     def _hand_at_rest(self):
@@ -809,7 +825,7 @@ class TableView(QGraphicsView):
                 # the focus goes on to the neighbour (picking the second card to give, say)
                 left = [x for x in self._candidates() if x != c]
                 if left and c in order:
-                    nxt = next((x for x in order[order.index(c) + 1:] if x in left), left[-1])
+                    nxt = next((x for x in order[order.index(c) + 1 :] if x in left), left[-1])
                     sc.cards[nxt].setFocus()
                 return
         super().keyPressEvent(e)

@@ -20,10 +20,10 @@ from .cardscene.layout import Pile
 # The design size: at 1150×760 the player's cards are drawn at their natural 100×140.
 DESIGN_W, DESIGN_H = 1150.0, 760.0
 MIN_SCALE, MAX_SCALE = 0.45, 2.2
-OPPONENT = 0.62   # an opponent's cards against the player's own
-TABLE = 0.9       # the talon and the trick
-TAKEN = 0.5       # piles of taken tricks
-PLATE_H = 34.0    # a name plate's height at decoration scale 1 (cardscene.items.Badge)
+OPPONENT = 0.62  # an opponent's cards against the player's own
+TABLE = 0.9  # the talon and the trick
+TAKEN = 0.5  # piles of taken tricks
+PLATE_H = 34.0  # a name plate's height at decoration scale 1 (cardscene.items.Badge)
 MARGIN = 8.0
 
 
@@ -57,11 +57,9 @@ class TableLayout:
         hand_y = plate_y - plate_h / 2 - 6 - card_h / 2
         taken_w = 100 * TAKEN * s
         side_room = taken_w + 3 * MARGIN
-        self.hands["bottom"] = Pile(QPointF(w / 2, hand_y), s, spread=0.78, room=w - 2 * side_room,
-                                    min_spread=0.12)
+        self.hands["bottom"] = Pile(QPointF(w / 2, hand_y), s, spread=0.78, room=w - 2 * side_room, min_spread=0.12)
         self.bubbles["bottom"] = QPointF(w / 2, hand_y - card_h / 2 - 16 * s)
-        self.taken["bottom"] = Pile(QPointF(w - MARGIN - taken_w / 2 - 4, hand_y), s * TAKEN,
-                                    drift=QPointF(0.6, -0.6))
+        self.taken["bottom"] = Pile(QPointF(w - MARGIN - taken_w / 2 - 4, hand_y), s * TAKEN, drift=QPointF(0.6, -0.6))
 
         # the opponents at the sides: their hands fanned, the plate under, the bubble over
         opp = s * OPPONENT
@@ -74,8 +72,11 @@ class TableLayout:
             self.badges[where] = QPointF(cx, side_y + opp_h / 2 + 8 + plate_h / 2)
             self.bubbles[where] = QPointF(cx, side_y - opp_h / 2 - 6)
             pile_y = side_y + opp_h / 2 + 16 + plate_h + 140 * TAKEN * s / 2
-            self.taken[where] = Pile(QPointF(MARGIN + taken_w / 2 + 10 if sign < 0 else w - MARGIN - taken_w / 2 - 10,
-                                             pile_y), s * TAKEN, drift=QPointF(0.6, -0.6))
+            self.taken[where] = Pile(
+                QPointF(MARGIN + taken_w / 2 + 10 if sign < 0 else w - MARGIN - taken_w / 2 - 10, pile_y),
+                s * TAKEN,
+                drift=QPointF(0.6, -0.6),
+            )
         if four:
             top_y = MARGIN + opp_h / 2
             self.hands["top"] = Pile(QPointF(w / 2, top_y), opp, spread=0.36, room=0.34 * w, min_spread=0.1)
@@ -83,9 +84,11 @@ class TableLayout:
             self.badges["top"] = QPointF(plate_x, top_y)
             self.bubbles["top"] = QPointF(w / 2, top_y + opp_h / 2 + 56 * d)
             # under its plate, away from the info corner on the left
-            self.taken["top"] = Pile(QPointF(min(plate_x, w - MARGIN - taken_w / 2 - 4),
-                                            top_y + plate_h / 2 + 10 + 140 * TAKEN * s / 2), s * TAKEN,
-                                     drift=QPointF(0.6, -0.6))
+            self.taken["top"] = Pile(
+                QPointF(min(plate_x, w - MARGIN - taken_w / 2 - 4), top_y + plate_h / 2 + 10 + 140 * TAKEN * s / 2),
+                s * TAKEN,
+                drift=QPointF(0.6, -0.6),
+            )
 
         # the middle: the talon above the trick; each card of a trick lies towards who played it
         table = s * TABLE
@@ -94,8 +97,12 @@ class TableLayout:
         talon_y = self.centre.y() - th * (0.78 if four else 0.74)
         self.talon_up = Pile(QPointF(w / 2, talon_y), table, spread=1.08)
         self.talon_down = Pile(QPointF(w / 2, talon_y), table, spread=0.26)
-        offsets = {"bottom": QPointF(0, 0.5 * th), "left": QPointF(-1.02 * tw, -0.04 * th),
-                   "right": QPointF(1.02 * tw, -0.04 * th), "top": QPointF(0, -0.6 * th)}
+        offsets = {
+            "bottom": QPointF(0, 0.5 * th),
+            "left": QPointF(-1.02 * tw, -0.04 * th),
+            "right": QPointF(1.02 * tw, -0.04 * th),
+            "top": QPointF(0, -0.6 * th),
+        }
         for where in positions(players):
             self.trick[where] = Pile(self.centre + offsets[where], table)
         self.info = QPointF(MARGIN + 8, MARGIN)

@@ -28,12 +28,12 @@ from engine.agreements import Rules
 from engine.driver import step
 from engine.game import new_game
 
-SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"),
-            ("A", "A", "B"), ("B", "A", "A"), ("A", "B", "A")]
+SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"), ("A", "A", "B"), ("B", "A", "A"), ("A", "B", "A")]
 
 
 def _players(levels, seating, seed, game, opts):
     from tools.ai import make_player
+
     out = []
     for s, who in enumerate(seating):
         p = make_player(levels[who], seed * 31 + s, **opts.get(who, {}))
@@ -86,8 +86,16 @@ def _deal_row(args):
             part += sm["delta"][s] if who == "A" else -sm["delta"][s]
         total += part
         dec = sm.get("declarer")
-        seatings.append([dec, seating[dec] if dec is not None else None, sm.get("bid"), sm.get("contract"),
-                         sm["result"], round(part / 9.0, 3)])
+        seatings.append(
+            [
+                dec,
+                seating[dec] if dec is not None else None,
+                sm.get("bid"),
+                sm.get("contract"),
+                sm["result"],
+                round(part / 9.0, 3),
+            ]
+        )
         if dec is not None and sm["result"] in ("made", "failed", "rospis", "spisat", "give_up", "surrender"):
             who = seating[dec]
             row = by_bid[who].setdefault(sm["bid"], [0, 0, 0, 0.0])
@@ -131,10 +139,19 @@ def _contracts(by_bid) -> dict:
     change minus the defenders' mean: where the auction wins or loses)."""
     declared = sum(row[0] for row in by_bid.values())
     made = sum(row[1] for row in by_bid.values())
-    return {"declared": declared, "made_pct": round(100 * made / max(1, declared), 1),
-            "by_bid": {str(bid): {"declared": n, "made_pct": round(100 * m / n, 1),
-                                  "conceded_pct": round(100 * c / n, 1), "relative": round(r / n, 1)}
-                       for bid, (n, m, c, r) in sorted(by_bid.items())}}
+    return {
+        "declared": declared,
+        "made_pct": round(100 * made / max(1, declared), 1),
+        "by_bid": {
+            str(bid): {
+                "declared": n,
+                "made_pct": round(100 * m / n, 1),
+                "conceded_pct": round(100 * c / n, 1),
+                "relative": round(r / n, 1),
+            }
+            for bid, (n, m, c, r) in sorted(by_bid.items())
+        },
+    }
 
 
 def _summarise(a, b, preset, seed, rows) -> dict:
@@ -150,7 +167,12 @@ def _summarise(a, b, preset, seed, rows) -> dict:
     mean = sum(diffs) / n if n else 0.0
     ci = _ci95(diffs, 2)
     return {
-        "a": a, "b": b, "preset": preset, "deals": n, "seed": seed, "plays_per_deal": len(SEATINGS),
+        "a": a,
+        "b": b,
+        "preset": preset,
+        "deals": n,
+        "seed": seed,
+        "plays_per_deal": len(SEATINGS),
         "a_minus_b_points_per_deal": round(mean, 2) if n else None,
         "ci95": ci,
         "a_contracts": _contracts(by_bid["A"]),
@@ -175,8 +197,19 @@ def _errors(parts) -> dict:
     return dict(count, first=first)
 
 
-def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "russian",
-        jobs: int = 1, opts=None, progress=None, per_deal: bool = False, per_seating: bool = False) -> dict:
+def run(
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    games: int = 0,
+    preset: str = "russian",
+    jobs: int = 1,
+    opts=None,
+    progress=None,
+    per_deal: bool = False,
+    per_seating: bool = False,
+) -> dict:
     """Play the match; ``progress`` (a file) gets a JSON line of the running result every 10 deals."""
     levels = {"A": a, "B": b}
     t0 = time.perf_counter()
@@ -185,6 +218,7 @@ def run(a: str, b: str, deals: int, seed: int, games: int = 0, preset: str = "ru
     pool = None
     if jobs > 1:
         from multiprocessing import Pool
+
         pool = Pool(jobs)
         it = pool.imap(_deal_row, tasks)
     else:
@@ -232,6 +266,7 @@ def gap_share(part: list, full: list, reps: int = 2000, seed: int = 1) -> dict:
     """Share of ``full``'s edge that ``part`` reaches, paired by deal (the same deals and seed):
     mean(part) / mean(full), with a 95% bootstrap interval over deals."""
     import random
+
     n = min(len(part), len(full))
     part, full = part[:n], full[:n]
     if n == 0 or sum(full) <= 0:
@@ -266,9 +301,11 @@ def _gap_part(p: list, f: list) -> str:
 
 def _seatings_ok(rows) -> bool:
     return isinstance(rows, list) and all(
-        isinstance(deal, list) and len(deal) == len(SEATINGS)
+        isinstance(deal, list)
+        and len(deal) == len(SEATINGS)
         and all(isinstance(x, list) and len(x) == 6 and isinstance(x[5], (int, float)) for x in deal)
-        for deal in rows)
+        for deal in rows
+    )
 
 
 def gap_parts(part: list, full: list) -> dict:
@@ -296,23 +333,37 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--a", help="level of A: easy, normal, hard, oracle, random")
     ap.add_argument("--b", help="level of B")
-    ap.add_argument("--gap", nargs=2, metavar=("PART.json", "FULL.json"),
-                    help="no match: the share of FULL's edge over B that PART reaches, from two "
-                         "--per-deal outputs on the same deals (e.g. hard vs normal, oracle vs normal)")
+    ap.add_argument(
+        "--gap",
+        nargs=2,
+        metavar=("PART.json", "FULL.json"),
+        help="no match: the share of FULL's edge over B that PART reaches, from two "
+        "--per-deal outputs on the same deals (e.g. hard vs normal, oracle vs normal)",
+    )
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
     ap.add_argument("--preset", default="russian")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
-    ap.add_argument("--per-deal", action="store_true",
-                    help="also print each deal's A - B, and each game's with --games (for paired "
-                         "comparisons of two matches)")
-    ap.add_argument("--per-seating", action="store_true",
-                    help="also print each deal's six seatings (declarer, its level, bid, contract, result, "
-                         "A - B): --gap then splits the difference by who declared, the contract and the play")
-    ap.add_argument("--a-opt", action="append", default=[], metavar="K=V",
-                    help="an option for A's players, e.g. worlds=8 (ints/floats)")
+    ap.add_argument(
+        "--per-deal",
+        action="store_true",
+        help="also print each deal's A - B, and each game's with --games (for paired comparisons of two matches)",
+    )
+    ap.add_argument(
+        "--per-seating",
+        action="store_true",
+        help="also print each deal's six seatings (declarer, its level, bid, contract, result, "
+        "A - B): --gap then splits the difference by who declared, the contract and the play",
+    )
+    ap.add_argument(
+        "--a-opt",
+        action="append",
+        default=[],
+        metavar="K=V",
+        help="an option for A's players, e.g. worlds=8 (ints/floats)",
+    )
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
     ns = ap.parse_args(argv)
     if ns.gap:
@@ -325,13 +376,18 @@ def main(argv=None) -> int:
                 ap.error(f"{f}: not the JSON of an arena run ({e})")
             if not isinstance(runs[-1], dict):
                 ap.error(f"{f}: not the JSON of an arena run (no object)")
-        out = gap_share(runs[0].get("per_deal") or [], runs[1].get("per_deal") or []) \
-            if all(r.get("per_deal") for r in runs) else {}
+        out = (
+            gap_share(runs[0].get("per_deal") or [], runs[1].get("per_deal") or [])
+            if all(r.get("per_deal") for r in runs)
+            else {}
+        )
         if all(r.get("per_seating") for r in runs):
             for f, r in zip(ns.gap, runs):
                 if not _seatings_ok(r["per_seating"]):
-                    ap.error(f"{f}: its per_seating is not the arena's (six seatings a deal, "
-                             "each [declarer, level, bid, contract, result, A - B])")
+                    ap.error(
+                        f"{f}: its per_seating is not the arena's (six seatings a deal, "
+                        "each [declarer, level, bid, contract, result, A - B])"
+                    )
             # FULL's edge over PART, seating by seating
             out["where"] = gap_parts(runs[0]["per_seating"], runs[1]["per_seating"])
         if all(r.get("per_game") for r in runs):
@@ -351,16 +407,30 @@ def main(argv=None) -> int:
             k, _, val = it.partition("=")
             out[k] = float(val) if "." in val else int(val)
         return out
+
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
-    res = run(ns.a, ns.b, ns.deals, ns.seed, ns.games, ns.preset, ns.jobs, opts,
-              sys.stderr if ns.progress else None, ns.per_deal, ns.per_seating)
+    res = run(
+        ns.a,
+        ns.b,
+        ns.deals,
+        ns.seed,
+        ns.games,
+        ns.preset,
+        ns.jobs,
+        opts,
+        sys.stderr if ns.progress else None,
+        ns.per_deal,
+        ns.per_seating,
+    )
     json.dump(res, sys.stdout, indent=1, allow_nan=False)
     print()
     errs = res["player_errors"]
     if errs["A"] or errs["B"]:
-        print(f"arena: {errs['A']} of A's and {errs['B']} of B's decisions fell back to the rules of thumb "
-              f"after an internal error (the figures understate that level); first: {'; '.join(errs['first'])}",
-              file=sys.stderr)
+        print(
+            f"arena: {errs['A']} of A's and {errs['B']} of B's decisions fell back to the rules of thumb "
+            f"after an internal error (the figures understate that level); first: {'; '.join(errs['first'])}",
+            file=sys.stderr,
+        )
     return 0
 
 

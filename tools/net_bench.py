@@ -46,8 +46,9 @@ def bench_discovery(app, runs=5):
         pump(app, lambda: False, 0.3)  # the browser is up before the table appears
         host = HostServer(f"Bench {i}", listen="127.0.0.1", interfaces=["127.0.0.1"])
         found = []
-        browser.tableFound.connect(lambda t, name=f"Bench {i}", found=found:
-                                   found.append(t) if t["name"] == name else None)
+        browser.tableFound.connect(
+            lambda t, name=f"Bench {i}", found=found: found.append(t) if t["name"] == name else None
+        )
         t0 = time.monotonic()
         host.start()
         pump(app, lambda found=found: bool(found), 10)
@@ -60,9 +61,25 @@ def bench_discovery(app, runs=5):
 
 def spawn_host(*args):
     env = dict(os.environ, THOUSAND_LAN_INTERFACES="127.0.0.1")
-    p = subprocess.Popen([sys.executable, "-u", "-m", "thousand_qt.net.host", "--headless", "--port", "0",
-                          "--listen", "127.0.0.1", "--no-advertise", *map(str, args)],
-                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    p = subprocess.Popen(
+        [
+            sys.executable,
+            "-u",
+            "-m",
+            "thousand_qt.net.host",
+            "--headless",
+            "--port",
+            "0",
+            "--listen",
+            "127.0.0.1",
+            "--no-advertise",
+            *map(str, args),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
     line = p.stdout.readline()
     return p, int(line.split()[2])
 
@@ -133,6 +150,7 @@ def bench_churn(app, seconds=10, per_second=20):
         def on_msg(m):
             if m["t"] == "pong" and m.get("echo") in pending:
                 pings.append(time.perf_counter() - pending.pop(m["echo"]))
+
         probe.message.connect(on_msg)
         stop = threading.Event()
         th = threading.Thread(target=churn, args=(port, per_second, stop, counts), daemon=True)
@@ -155,15 +173,21 @@ def bench_churn(app, seconds=10, per_second=20):
 def main():
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     d = bench_discovery(app)
-    print(f"discovery on loopback: median {statistics.median(d) * 1000:.0f} ms, max {max(d) * 1000:.0f} ms "
-          f"({len(d)} runs)")
+    print(
+        f"discovery on loopback: median {statistics.median(d) * 1000:.0f} ms, max {max(d) * 1000:.0f} ms "
+        f"({len(d)} runs)"
+    )
     r = bench_round_trip(app)
-    print(f"action round trip (send -> host's answer, {len(r)} actions): median {statistics.median(r) * 1000:.2f} ms,"
-          f" p95 {pct(r, 0.95) * 1000:.2f} ms, max {max(r) * 1000:.2f} ms")
+    print(
+        f"action round trip (send -> host's answer, {len(r)} actions): median {statistics.median(r) * 1000:.2f} ms,"
+        f" p95 {pct(r, 0.95) * 1000:.2f} ms, max {max(r) * 1000:.2f} ms"
+    )
     pings, counts, progressed, secs = bench_churn(app)
-    print(f"churn: {counts['ok']} connect/hello/disconnect in {secs} s ({counts['ok'] / secs:.1f}/s, "
-          f"{counts['failed']} failed); ping during churn: median {statistics.median(pings) * 1000:.2f} ms, "
-          f"p99 {pct(pings, 0.99) * 1000:.2f} ms, max {max(pings) * 1000:.2f} ms; game went on: {progressed}")
+    print(
+        f"churn: {counts['ok']} connect/hello/disconnect in {secs} s ({counts['ok'] / secs:.1f}/s, "
+        f"{counts['failed']} failed); ping during churn: median {statistics.median(pings) * 1000:.2f} ms, "
+        f"p99 {pct(pings, 0.99) * 1000:.2f} ms, max {max(pings) * 1000:.2f} ms; game went on: {progressed}"
+    )
     os._exit(0)
 
 

@@ -23,6 +23,7 @@ def make_player(level: str, seed: int = 0, **opts):
     """A player of the given level."""
     if level == "random":
         from ..players import RandomPlayer
+
         return RandomPlayer(seed)
     cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}.get(level)
     if cls is None:

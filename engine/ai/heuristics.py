@@ -169,9 +169,13 @@ def rule_play(v, counting: bool) -> object:
         out &= ~(1 << c)
     if not v.trick:
         # announce the most valuable marriage as soon as the lead allows it
-        ann = [a for a in plays if C.rank(a.value) in KQ_RANKS
-               and hand & C.MARRIAGE_MASK[C.suit(a.value)] == C.MARRIAGE_MASK[C.suit(a.value)]
-               and (v.tricks_played > 0 or v.rules.first_trick_marriage)]
+        ann = [
+            a
+            for a in plays
+            if C.rank(a.value) in KQ_RANKS
+            and hand & C.MARRIAGE_MASK[C.suit(a.value)] == C.MARRIAGE_MASK[C.suit(a.value)]
+            and (v.tricks_played > 0 or v.rules.first_trick_marriage)
+        ]
         if ann:
             # lead the king or queen: queen if the king... lead the king (the queen may follow)
             best_s = max({C.suit(a.value) for a in ann}, key=lambda s: mv[s])
@@ -190,8 +194,11 @@ def rule_play(v, counting: bool) -> object:
                 if remaining_higher(c, out):
                     continue
                 su = C.suit(c)
-                if trump is not None and su != trump and any(
-                        su in v.voids.get(o, ()) and trump not in v.voids.get(o, ()) for o in opps):
+                if (
+                    trump is not None
+                    and su != trump
+                    and any(su in v.voids.get(o, ()) and trump not in v.voids.get(o, ()) for o in opps)
+                ):
                     continue
                 if not out & C.SUIT_MASK[su] and su != trump and me != dec:
                     # nobody can follow: still a winner unless trumped
@@ -201,6 +208,7 @@ def rule_play(v, counting: bool) -> object:
                 return max(masters, key=lambda a: (C.POINTS[a.value], a.value))
             # otherwise lead low from a suit, preferring one where the partner is void (defender)
             partner = next((s for s in v.seats if s not in (me, dec)), None) if me != dec else None
+
             def low_key(a):
                 c = a.value
                 su = C.suit(c)
@@ -212,6 +220,7 @@ def rule_play(v, counting: bool) -> object:
                 if C.rank(c) == C.TEN:
                     bonus += 8  # a bare ten led runs into the ace
                 return (C.POINTS[c] + bonus, c)
+
             return min(plays, key=low_key)
         # easy: aces first, then the highest card
         return max(plays, key=lambda a: (C.rank(a.value) == C.ACE, C.POINTS[a.value], a.value))
@@ -231,11 +240,14 @@ def rule_play(v, counting: bool) -> object:
                 return max(plays, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20, -a.value))
         if winning:
             if last:
-                return max(winning, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20,
-                                                    -a.value))
+                return max(winning, key=lambda a: (C.POINTS[a.value] - keeps_marriage(hand, a.value) * 20, -a.value))
             # second hand: win only with a card the third player cannot beat
-            safe = [a for a in winning if not remaining_higher(a.value, out)
-                    or (trump is not None and C.suit(a.value) == trump and not remaining_higher(a.value, out))]
+            safe = [
+                a
+                for a in winning
+                if not remaining_higher(a.value, out)
+                or (trump is not None and C.suit(a.value) == trump and not remaining_higher(a.value, out))
+            ]
             if safe:
                 return max(safe, key=lambda a: (C.POINTS[a.value], -a.value))
         return min(plays, key=lambda a: (C.POINTS[a.value] + keeps_marriage(hand, a.value) * 20, a.value))
@@ -262,20 +274,34 @@ def features(hand: int, rules) -> list[float]:
     m1 = marr[0] if marr else 0
     m2 = sum(marr[1:])
     lengths = [C.count(hand & C.SUIT_MASK[s]) for s in range(4)]
-    tsuit = max((s for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]),
-                key=lambda s: mv[s], default=None)
+    tsuit = max(
+        (s for s in range(4) if hand & C.MARRIAGE_MASK[s] == C.MARRIAGE_MASK[s]), key=lambda s: mv[s], default=None
+    )
     tlen = lengths[tsuit] if tsuit is not None else 0
     winners = sum(suit_winners(hand, s) for s in range(4))
     voids = sum(1 for x in lengths if x == 0)
-    return [1.0, estimate(hand, rules), C.points(hand), aces, tens_with_ace, bare_tens, m1,
-            m2, m1 * (aces > 0), tlen, tlen * (m1 > 0), winners, voids, max(lengths)]
+    return [
+        1.0,
+        estimate(hand, rules),
+        C.points(hand),
+        aces,
+        tens_with_ace,
+        bare_tens,
+        m1,
+        m2,
+        m1 * (aces > 0),
+        tlen,
+        tlen * (m1 > 0),
+        winners,
+        voids,
+        max(lengths),
+    ]
 
 
 # Weights fitted (ridge least squares) to the exact double-dummy value of 746 random declarer
 # hands after the heuristic give, opponents' hands random (see docs/ai-history.md). Hold-out residual sd
 # 18.4 points, against 29.0 for the plain estimate.
-FIT_WEIGHTS = (-24.218, 0.888, 0.228, 3.63, -2.572, -3.183, -0.935, -0.4, 1.061, -0.897, -0.897,
-               -0.808, 6.415, 4.128)
+FIT_WEIGHTS = (-24.218, 0.888, 0.228, 3.63, -2.572, -3.183, -0.935, -0.4, 1.061, -0.897, -0.897, -0.808, 6.415, 4.128)
 FIT_SD = 18.4
 
 

@@ -71,8 +71,7 @@ def public_plays(v) -> list:
         if "play" not in rec:
             continue
         c = C.card(rec["play"])
-        if not trick and _announced_by(pending, rec["seat"], c) not in (None, "A") \
-                and rec.get("trump") is not False:
+        if not trick and _announced_by(pending, rec["seat"], c) not in (None, "A") and rec.get("trump") is not False:
             trump = C.suit(c)
         out.append((rec["seat"], c, tuple(trick), trump))
         trick.append((rec["seat"], c))
@@ -114,8 +113,7 @@ def auction_events(v) -> list:
 def _winner(trick, trump):
     ws, wc = trick[0]
     for s, c in trick[1:]:
-        if (C.suit(c) == C.suit(wc) and c > wc) or (trump is not None and C.suit(c) == trump
-                                                    and C.suit(wc) != trump):
+        if (C.suit(c) == C.suit(wc) and c > wc) or (trump is not None and C.suit(c) == trump and C.suit(wc) != trump):
             ws, wc = s, c
     return ws, wc
 
@@ -131,8 +129,9 @@ def _follow_mask(hand, led, trump, must_trump):
     return hand
 
 
-def play_prob(hand: int, card: int, trick, trump, seat: int, dec, must_trump: bool,
-              temp: float = None, floor: float = None) -> float:
+def play_prob(
+    hand: int, card: int, trick, trump, seat: int, dec, must_trump: bool, temp: float = None, floor: float = None
+) -> float:
     """Probability of following with ``card`` from ``hand`` (see the module docstring)."""
     temp = TEMP if temp is None else temp
     floor = FLOOR if floor is None else floor

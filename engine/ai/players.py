@@ -33,8 +33,9 @@ class Player:
     level = "base"
     counting = True
 
-    def __init__(self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None,
-                 cancel=None, **opts):
+    def __init__(
+        self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None, cancel=None, **opts
+    ):
         self.seed = seed
         self.time_budget = time_budget
         self.max_nodes = max_nodes
@@ -206,12 +207,18 @@ class Player:
         out = {}
         me = v.seat
         if "rospis" in k:
-            each = {"sixty": 60, "half_up5": -(-contract // 10) * 5,
-                    "half_up10": -(-contract // 20) * 10}.get(r.rospis_defenders, 60)
+            each = {"sixty": 60, "half_up5": -(-contract // 10) * 5, "half_up10": -(-contract // 20) * 10}.get(
+                r.rospis_defenders, 60
+            )
             n = v.rospis[me] + 1 if v.rospis else 1
             cost = "none" if r.spisat else r.rospis_cost
-            lose = {"every_third": r.penalty if n % 3 == 0 else 0, "none": 0, "bolt": r.penalty / 3,
-                    "bid": contract, "bid_every_third": contract if n % 3 == 0 else 0}.get(cost, 0)
+            lose = {
+                "every_third": r.penalty if n % 3 == 0 else 0,
+                "none": 0,
+                "bolt": r.penalty / 3,
+                "bid": contract,
+                "bid_every_third": contract if n % 3 == 0 else 0,
+            }.get(cost, 0)
             out["rospis"] = -lose - each
         if "spisat" in k:
             out["spisat"] = -contract
@@ -225,8 +232,9 @@ class Player:
         mult = 2 if (v.golden or v.blind_deal) else 1
         me = v.seat
         win = 0.0
-        if v.scores[me] + contract >= _target_score(v.rules) or (v.barrel and v.barrel[me] is not None
-                                                                  and contract >= 120):
+        if v.scores[me] + contract >= _target_score(v.rules) or (
+            v.barrel and v.barrel[me] is not None and contract >= 120
+        ):
             win = 250.0
         return p * (contract * mult + win) - (1 - p) * contract * mult - 30.0
 
@@ -362,9 +370,17 @@ class HardPlayer(Player):
             table = Solver.new_table()
             setattr(self, slot, table)
             setattr(self, slot + "_key", key)
-        s = Solver(pos_dec, mv, must_trump=r.must_trump, first_trick_marriage=r.first_trick_marriage,
-                   ace_marriage=r.ace_marriage, only_owner_leads_trump=r.only_owner_leads_trump,
-                   max_nodes=nodes, deadline=deadline, cancel=self.cancel)
+        s = Solver(
+            pos_dec,
+            mv,
+            must_trump=r.must_trump,
+            first_trick_marriage=r.first_trick_marriage,
+            ace_marriage=r.ace_marriage,
+            only_owner_leads_trump=r.only_owner_leads_trump,
+            max_nodes=nodes,
+            deadline=deadline,
+            cancel=self.cancel,
+        )
         s.tt = table
         return s
 
@@ -373,9 +389,14 @@ class HardPlayer(Player):
         pos_of = {s: i for i, s in enumerate(seats)}
         owner = v.trump_owner if v.trump is not None else None
         leader = v.leader
-        return Position([hands_by_seat[s] for s in seats], pos_of[leader],
-                        [(pos_of[s], c) for s, c in v.trick], v.trump,
-                        pos_of[owner] if owner is not None else None, v.tricks_played)
+        return Position(
+            [hands_by_seat[s] for s in seats],
+            pos_of[leader],
+            [(pos_of[s], c) for s, c in v.trick],
+            v.trump,
+            pos_of[owner] if owner is not None else None,
+            v.tricks_played,
+        )
 
     # -------------------------------------------------------- card play
 
@@ -459,8 +480,13 @@ class HardPlayer(Player):
         if fallback in tied:
             return fallback
         # among equals prefer what the rules of thumb would rank higher: keep points for the side
-        return tied[0] if len(tied) == 1 else min(tied, key=lambda a: (C.POINTS[a.value], a.value)) \
-            if sign < 0 and v.trick and H.trick_winner(v.trick, v.trump) == dec else tied[0]
+        return (
+            tied[0]
+            if len(tied) == 1
+            else min(tied, key=lambda a: (C.POINTS[a.value], a.value))
+            if sign < 0 and v.trick and H.trick_winner(v.trick, v.trump) == dec
+            else tied[0]
+        )
 
     def _own_points(self, v, weighted, plays, deadline, nodes) -> dict | None:
         """Once the contract's fate is the same whatever anyone plays (in every world), points
@@ -578,8 +604,15 @@ class HardPlayer(Player):
             kind, val = max(conc.items(), key=lambda x: x[1])
             if val > self.play_value(v, p, contract):
                 return k[kind][0]
-        self._plan = {"deal": self._deal_key(v), "p": p, "est": est, "pair": pair, "worlds": dealt,
-                      "deadline": deadline, "values": vals}
+        self._plan = {
+            "deal": self._deal_key(v),
+            "p": p,
+            "est": est,
+            "pair": pair,
+            "worlds": dealt,
+            "deadline": deadline,
+            "values": vals,
+        }
         for act in k["give"]:
             if act.value == pair:
                 return act
@@ -598,8 +631,9 @@ class HardPlayer(Player):
             # the exact values of the chosen give in each world: every contract's P(make) at once
             n = len(plan["values"])
             for c in vals[1:]:
-                p = (n * self._dd_p(plan["values"], c, self.opts.get("raise_bias"))
-                     + self.p_make(plan["est"], c)) / (n + 1)
+                p = (n * self._dd_p(plan["values"], c, self.opts.get("raise_bias")) + self.p_make(plan["est"], c)) / (
+                    n + 1
+                )
                 ev = self.play_value(v, p, c)
                 if ev > best_ev:
                     best, best_ev = c, ev
@@ -648,8 +682,9 @@ class HardPlayer(Player):
         if bias is None:
             bias = self.opts.get("dd_bias", self.DD_BIAS)
         scale = self.opts.get("dd_scale", self.DD_SCALE)
-        return sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - bias - contract) / scale))))
-                   for x in values) / len(values)
+        return sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - bias - contract) / scale)))) for x in values) / len(
+            values
+        )
 
     def talon_values(self, v) -> list:
         """The fitted value of the hand after each sampled talon (and the best give)."""
@@ -701,8 +736,8 @@ class HardPlayer(Player):
             try:
                 for _ in range(n):
                     rng.shuffle(unseen)
-                    h1, h2 = C.mask(unseen[:n1]), C.mask(unseen[n1:n1 + n2])
-                    talon = v.talon if v.talon is not None else C.mask(unseen[n1 + n2:])
+                    h1, h2 = C.mask(unseen[:n1]), C.mask(unseen[n1 : n1 + n2])
+                    talon = v.talon if v.talon is not None else C.mask(unseen[n1 + n2 :])
                     hand10 = v.hand | talon
                     (a, b), _ = H.best_give(hand10, r)
                     hands = {me: hand10 & ~(1 << a) & ~(1 << b), s1: h1 | (1 << a), s2: h2 | (1 << b)}

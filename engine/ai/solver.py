@@ -52,7 +52,7 @@ SUIT_MASK = C.SUIT_MASK
 MARRIAGE_MASK = C.MARRIAGE_MASK
 ACES = C.ACES
 KQ = C.RANK_MASK[C.KING] | C.RANK_MASK[C.QUEEN]
-INF = 10 ** 6
+INF = 10**6
 
 
 class Budget(Exception):
@@ -65,8 +65,12 @@ _SUIT_BITS = tuple(tuple(tuple(s * 6 + r for r in _PAT[p]) for p in range(64)) f
 
 def _bits(m: int) -> list[int]:
     """Cards of a mask, lowest first (four table look-ups)."""
-    return [*_SUIT_BITS[0][m & 63], *_SUIT_BITS[1][m >> 6 & 63],
-            *_SUIT_BITS[2][m >> 12 & 63], *_SUIT_BITS[3][m >> 18 & 63]]
+    return [
+        *_SUIT_BITS[0][m & 63],
+        *_SUIT_BITS[1][m >> 6 & 63],
+        *_SUIT_BITS[2][m >> 12 & 63],
+        *_SUIT_BITS[3][m >> 18 & 63],
+    ]
 
 
 _SUIT_OF = [c // 6 for c in range(24)]
@@ -120,11 +124,19 @@ class Solver:
     ``compiled``: None for the default (``COMPILED``), False for the pure-Python search.
     """
 
-    def __init__(self, declarer: int, marriage_values=None, must_trump: bool = True,
-                 first_trick_marriage: bool = False, ace_marriage: bool = False,
-                 only_owner_leads_trump: bool = False,
-                 max_nodes: int | None = None, deadline: float | None = None, cancel=None,
-                 compiled: bool | None = None):
+    def __init__(
+        self,
+        declarer: int,
+        marriage_values=None,
+        must_trump: bool = True,
+        first_trick_marriage: bool = False,
+        ace_marriage: bool = False,
+        only_owner_leads_trump: bool = False,
+        max_nodes: int | None = None,
+        deadline: float | None = None,
+        cancel=None,
+        compiled: bool | None = None,
+    ):
         self.D = declarer
         mv = marriage_values or {C.HEARTS: 100, C.DIAMONDS: 80, C.CLUBS: 60, C.SPADES: 40}
         self.mv = [mv[s] for s in range(4)]
@@ -135,8 +147,14 @@ class Solver:
         self._core = None
         if _dd is not None and (COMPILED if compiled is None else compiled):
             try:
-                self._core = _dd.Core(declarer, tuple(self.mv), bool(must_trump), bool(first_trick_marriage),
-                                      bool(ace_marriage), bool(only_owner_leads_trump))
+                self._core = _dd.Core(
+                    declarer,
+                    tuple(self.mv),
+                    bool(must_trump),
+                    bool(first_trick_marriage),
+                    bool(ace_marriage),
+                    bool(only_owner_leads_trump),
+                )
             except (TypeError, ValueError, OverflowError):  # e.g. marriage values out of its range
                 self._core = None
         self.tt = _dd.Table() if self._core is not None else {}
@@ -204,6 +222,7 @@ class Solver:
             raise Budget("nodes")
         if self.deadline is not None:
             import time
+
             if time.perf_counter() > self.deadline:
                 raise Budget("time")
         if self.cancel is not None and self.cancel():
@@ -228,8 +247,7 @@ class Solver:
     def _upper(self, h, leader_can_announce=True) -> int:
         """Most points the declarer can still take: all card points left plus his marriages."""
         m = h[0] | h[1] | h[2]
-        return (_SP[m & 63] + _SP[m >> 6 & 63] + _SP[m >> 12 & 63] + _SP[m >> 18]
-                + self._marriage_bonus(h[self.D]))
+        return _SP[m & 63] + _SP[m >> 6 & 63] + _SP[m >> 12 & 63] + _SP[m >> 18] + self._marriage_bonus(h[self.D])
 
     def _lead_list(self, hand, leader, trump, owner, ann, is_max):
         """Lead moves of a hand, ordered (cached): marriages and aces first for the declarer,
@@ -259,7 +277,7 @@ class Solver:
             win, lose = [], []
             for c in _bits(self.follow_mask(hand, led, trump)):
                 s = _SUIT_OF[c]
-                if (c > c1 if s == led else (tr_beats and s == trump and not wc_trump)):
+                if c > c1 if s == led else (tr_beats and s == trump and not wc_trump):
                     win.append(c)
                 else:
                     lose.append(c)
@@ -352,9 +370,18 @@ class Solver:
         if self.nodes & 2047 == 0:
             self._tick()
         ann = tp > 0 or self.first_trick_marriage
-        key = (h0 | h1 << 24 | h2 << 48
-               | (leader | (0 if trump is None else trump + 1) << 2
-                  | (0 if owner is None or not self.owner_leads else owner + 1) << 5 | ann << 8) << 72)
+        key = (
+            h0
+            | h1 << 24
+            | h2 << 48
+            | (
+                leader
+                | (0 if trump is None else trump + 1) << 2
+                | (0 if owner is None or not self.owner_leads else owner + 1) << 5
+                | ann << 8
+            )
+            << 72
+        )
         tt = self.tt
         ent = tt.get(key)
         D = self.D
@@ -606,8 +633,11 @@ class Solver:
         h = pos.hands
         lo, hi = 0, self._upper((h[0], h[1], h[2])) + sum(POINTS[c] for _, c in pos.trick) + 200
         # first guess: the points in the declarer's own hand (fewer probes than a fixed share)
-        g = _SP[h[self.D] & 63] + _SP[h[self.D] >> 6 & 63] + _SP[h[self.D] >> 12 & 63] + \
-            _SP[h[self.D] >> 18] if guess is None else guess
+        g = (
+            _SP[h[self.D] & 63] + _SP[h[self.D] >> 6 & 63] + _SP[h[self.D] >> 12 & 63] + _SP[h[self.D] >> 18]
+            if guess is None
+            else guess
+        )
         while lo < hi:
             beta = max(lo + 1, min(g, hi))
             v = self.search(pos, beta - 1, beta)
@@ -633,8 +663,17 @@ def _core_args(pos: Position):
         return None
     h0, h1, h2 = h
     trump, owner, tp, t = pos.trump, pos.owner, pos.tricks_played, pos.trick
-    if not (type(h0) is int and type(h1) is int and type(h2) is int and 0 <= (h0 | h1 | h2) < 1 << 24
-            and h0 >= 0 and h1 >= 0 and h2 >= 0 and type(tp) is int and 0 <= tp <= 1000):
+    if not (
+        type(h0) is int
+        and type(h1) is int
+        and type(h2) is int
+        and 0 <= (h0 | h1 | h2) < 1 << 24
+        and h0 >= 0
+        and h1 >= 0
+        and h2 >= 0
+        and type(tp) is int
+        and 0 <= tp <= 1000
+    ):
         return None
     if trump is None:
         trump = -1

@@ -154,6 +154,6 @@ def sample_worlds(v, rng: random.Random, n: int, enumerate_below: int = 60) -> l
     if not out:  # inconsistent constraints (should not happen): split the pool plainly
         pool = [c for c in allowed]
         rng.shuffle(pool)
-        w = {a: C.mask(pool[:need[a]]), b: C.mask(pool[need[a]:need[a] + need[b]])}
+        w = {a: C.mask(pool[: need[a]]), b: C.mask(pool[need[a] : need[a] + need[b]])}
         out.append(w)
     return out

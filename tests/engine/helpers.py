@@ -11,8 +11,9 @@ def deal(hands, talon, dealer=0, players=3, start=None, **agreements):
     """A game whose first deal has these cards ("AH TH ..." strings), waiting for its auction."""
     preset = agreements.pop("preset", "russian")
     g = new_game(Rules(preset, agreements), players=players, dealer=dealer, start=start, auto_deal=False)
-    start_deal(g, {s: [C.card(x) for x in h.split()] for s, h in enumerate(hands) if h},
-               [C.card(x) for x in talon.split()])
+    start_deal(
+        g, {s: [C.card(x) for x in h.split()] for s, h in enumerate(hands) if h}, [C.card(x) for x in talon.split()]
+    )
     return g
 
 
@@ -34,9 +35,7 @@ def force_result(g, card_points, marriages=None):
 
 
 # A deal where seat 1 (after dealer 0) has a hearts marriage, seat 2 spades; nines spread.
-HANDS = ["9S JS QD 9C JC TD 9D",
-         "KH QH AH TH AS TS JH",
-         "KS QS AC TC KC QC AD"]
+HANDS = ["9S JS QD 9C JC TD 9D", "KH QH AH TH AS TS JH", "KS QS AC TC KC QC AD"]
 TALON = "9H KD JD"
 
 

@@ -306,10 +306,12 @@ def test_four_aces_redeal_dealt_is_mandatory():
 def test_four_aces_redeal_any_after_the_talon():
     hands = ["AS AC AD QH QD 9C TD", "KH AH JH TH JS TS 9S", "KS QS JC TC KC QC JD"]
     g = deal(hands, "9H KD 9D", four_aces="redeal_any")
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "bid": 105},
-        {"seat": 1, "pass": True})
-    g = deal(["KH AH JH TH JS TS 9S", "AS AC AD QH QD 9C TD", "KS QS JC TC KC QC JD"], "AH KD 9D".replace("AH", "9H"),
-             four_aces="redeal_any")
+    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "bid": 105}, {"seat": 1, "pass": True})
+    g = deal(
+        ["KH AH JH TH JS TS 9S", "AS AC AD QH QD 9C TD", "KS QS JC TC KC QC JD"],
+        "AH KD 9D".replace("AH", "9H"),
+        four_aces="redeal_any",
+    )
     assert g.deal.phase == "auction"
     hands = ["KH 9H JH TH JS TS 9S", "AS AC AD QH QD 9C TD", "KS QS JC TC KC QC JD"]
     g = deal(hands, "AH KD 9D", four_aces="redeal_any")
@@ -450,8 +452,13 @@ def test_golden_set_opens_at_120_and_doubles():
     g = deal(HANDS, TALON, golden="set")
     with pytest.raises(IllegalAction):
         act(g, {"seat": 1, "bid": 100})
-    act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]})
+    act(
+        g,
+        {"seat": 1, "bid": 120},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+    )
     force_result(g, {1: 80, 2: 22, 0: 18}, {1: 100})
     assert g.deal.summary["delta"] == [35, 240, 45]  # doubled, then rounded
 
@@ -643,19 +650,35 @@ def test_ace_marriage_scores_200_and_keeps_the_trump():
 def test_must_trump_off():
     hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
     g = deal(hands, "9H KD JD", must_trump=False)
-    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
-        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
-        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"},
-        {"seat": 1, "play": "AH"})
+    act(
+        g,
+        *AUCTION_100,
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"},
+        {"seat": 2, "play": "AC"},
+        {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"},
+        {"seat": 0, "play": "JS"},
+        {"seat": 1, "play": "AS"},
+        {"seat": 1, "play": "AH"},
+    )
     act(g, {"seat": 2, "play": "AD"})  # void in hearts, holds a trump, need not play it
 
 
 def test_only_owner_leads_trump():
     hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
     g = deal(hands, "9H KD JD", only_owner_leads_trump=True)
-    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
-        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
-        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"})
+    act(
+        g,
+        *AUCTION_100,
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"},
+        {"seat": 2, "play": "AC"},
+        {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"},
+        {"seat": 0, "play": "JS"},
+        {"seat": 1, "play": "AS"},
+    )
     assert g.deal.turn == 1
     with pytest.raises(IllegalAction, match="only seat 2"):
         act(g, {"seat": 1, "play": "TS"})
@@ -715,9 +738,17 @@ def test_barrel_no_marriages():
     g = deal(HANDS, TALON, start=start, barrel_no_marriages=True)
     with pytest.raises(IllegalAction):
         act(g, {"seat": 1, "bid": 125})
-    act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]}, {"seat": 1, "play": "AS"}, {"seat": 2, "play": "QS"},
-        {"seat": 0, "play": "9S"}, {"seat": 1, "play": "KH"})
+    act(
+        g,
+        {"seat": 1, "bid": 120},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "AS"},
+        {"seat": 2, "play": "QS"},
+        {"seat": 0, "play": "9S"},
+        {"seat": 1, "play": "KH"},
+    )
     assert g.deal.marriages[1] == 0 and g.deal.trump == C.HEARTS
 
 
@@ -744,8 +775,14 @@ def test_barrel_falls_reset_on_the_third_fall():
 
 def test_barrel_fall_floor_tens():
     start = {"scores": [993, 0, 0], "barrel": [2, None, None]}
-    g = won_at(100, start=start, barrel_fall_floor_tens=True, barrel_defender_scores=True,
-               barrel_exact_points=True, barrel_at=880)
+    g = won_at(
+        100,
+        start=start,
+        barrel_fall_floor_tens=True,
+        barrel_defender_scores=True,
+        barrel_exact_points=True,
+        barrel_at=880,
+    )
     force_result(g, {1: 120, 2: 0, 0: 0})
     assert g.scores[0] == 870
 
@@ -758,8 +795,13 @@ def test_barrel_min_contract_121():
     force_result(g, {1: 120}, {})
     assert not g.over and g.scores[1] == 880
     g = deal(HANDS, TALON, start=start, barrel_min_contract=121)
-    act(g, {"seat": 1, "bid": 121}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]})
+    act(
+        g,
+        {"seat": 1, "bid": 121},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+    )
     force_result(g, {1: 121}, {})
     assert g.over and g.winner == 1
 
@@ -808,6 +850,7 @@ FOUR = ["", "9S JS QD 9C JC TD 9D", "KH QH AH TH AS TS JH", "KS QS AC TC KC QC A
 def test_four_sitter_choices():
     from engine.agreements import Rules
     from engine.game import active_seats
+
     assert active_seats(4, 0, Rules()) == ([1, 2, 0], 3)
     assert active_seats(4, 0, Rules(agreements={"four_sitter": "opposite"})) == ([1, 3, 0], 2)
     assert active_seats(4, 0, Rules(agreements={"four_sitter": "dealer"})) == ([1, 2, 3], 0)
@@ -819,8 +862,13 @@ def test_four_sitter_score_choices():
     for mode, want in (("aces40", 120), ("aces50", 130), ("talon_points", 98), ("none", 0)):
         g = deal(hands, talon, players=4, dealer=0, four_sitter="right_of_dealer", four_sitter_score=mode)
         assert g.deal.sitter == 3
-        act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-            {"seat": 1, "give": ["AH", "KD"]})
+        act(
+            g,
+            {"seat": 1, "bid": 100},
+            {"seat": 2, "pass": True},
+            {"seat": 0, "pass": True},
+            {"seat": 1, "give": ["AH", "KD"]},
+        )
         force_result(g, {1: 60, 2: 40, 0: 20})
         assert g.deal.summary["delta"][3] == want, mode
 
@@ -848,8 +896,13 @@ def test_bid_max_caps_bids_and_contracts():
     assert max(a.value for a in legal_actions(g, 1) if a.kind == "bid") == 300
     with pytest.raises(IllegalAction, match="300"):
         act(g, {"seat": 1, "bid": 305})
-    act(g, {"seat": 1, "bid": 300}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]})
+    act(
+        g,
+        {"seat": 1, "bid": 300},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+    )
     assert max(a.value for a in legal_actions(g, 1) if a.kind == "contract") == 300
     assert max(a.value for a in legal_actions(deal(HANDS, TALON), 1) if a.kind == "bid") == 400
 
@@ -909,8 +962,13 @@ def test_four_sitter_half_marriage():
     hands = ["9S JS JD 9C JC TD 9D", "KH QH QD TH AS TS JH", "KS QS AC TC KC QC AD", ""]
     for half, want in ((False, 40), (True, 80)):
         g = deal(hands, talon, players=4, four_sitter_half_marriage=half)
-        act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-            {"seat": 1, "give": ["AH", "KD"]})
+        act(
+            g,
+            {"seat": 1, "bid": 100},
+            {"seat": 2, "pass": True},
+            {"seat": 0, "pass": True},
+            {"seat": 1, "give": ["AH", "KD"]},
+        )
         force_result(g, {1: 60, 2: 40, 0: 20})
         assert g.deal.summary["delta"][3] == want, half
 
@@ -919,9 +977,17 @@ def test_only_owner_plays_trumps_bars_trumping_too():
     # 000: "If any trump is declared, no one except of the trump owner is allowed to play with trumps."
     hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
     g = deal(hands, "9H KD JD", only_owner_plays_trumps=True)
-    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
-        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
-        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"})
+    act(
+        g,
+        *AUCTION_100,
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"},
+        {"seat": 2, "play": "AC"},
+        {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"},
+        {"seat": 0, "play": "JS"},
+        {"seat": 1, "play": "AS"},
+    )
     assert g.deal.trump == C.SPADES and g.deal.trump_owner == 2
     act(g, {"seat": 1, "play": "AH"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9H"})
     act(g, {"seat": 2, "play": "TC"})
@@ -931,10 +997,21 @@ def test_only_owner_plays_trumps_bars_trumping_too():
         act(g, {"seat": 0, "play": "9S"})
     assert explain(g, Action(0, "play", C.card("9S"))).id == "only_owner_plays_trumps"
     g = deal(hands, "9H KD JD")
-    act(g, *AUCTION_100, {"seat": 1, "give": ["JD", "9H"]},
-        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"},
-        {"seat": 2, "play": "KS"}, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"},
-        {"seat": 1, "play": "AH"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9H"}, {"seat": 2, "play": "TC"})
+    act(
+        g,
+        *AUCTION_100,
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "play": "JC"},
+        {"seat": 2, "play": "AC"},
+        {"seat": 0, "play": "9C"},
+        {"seat": 2, "play": "KS"},
+        {"seat": 0, "play": "JS"},
+        {"seat": 1, "play": "AS"},
+        {"seat": 1, "play": "AH"},
+        {"seat": 2, "play": "QS"},
+        {"seat": 0, "play": "9H"},
+        {"seat": 2, "play": "TC"},
+    )
     assert {C.name(a.value) for a in legal_actions(g, 0)} == {"9S"}
 
 
@@ -955,8 +1032,13 @@ def test_double_rounding_choices():
     # hand are doubled" (22 -> 20 -> 40)
     for how, want in (("double_then_round", [35, 240, 45]), ("round_then_double", [40, 240, 40])):
         g = deal(HANDS, TALON, golden="set", double_rounding=how)
-        act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-            {"seat": 1, "give": ["JD", "9H"]})
+        act(
+            g,
+            {"seat": 1, "bid": 120},
+            {"seat": 2, "pass": True},
+            {"seat": 0, "pass": True},
+            {"seat": 1, "give": ["JD", "9H"]},
+        )
         force_result(g, {1: 80, 2: 22, 0: 18}, {1: 100})
         assert g.deal.summary["delta"] == want, how
 
@@ -980,6 +1062,7 @@ def test_app000_rospis_enters_a_bolt_and_pays_half_the_bid():
 
 def test_site004_names_no_silence_and_caps_bids_at_300():
     from engine.agreements import CATALOGUE, Rules
+
     r = Rules("site004")
     assert r.silence_below == CATALOGUE["silence_below"].default and r.bid_max == 300
     assert r.zero_is == "no_tricks"
@@ -993,8 +1076,7 @@ def test_barrel_falls_reset_readings():
         g = won_at(100, start=start, barrel_falls_reset=how)
         force_result(g, {1: 50, 2: 40, 0: 30})
         assert g.scores[1] == want and g.barrel[1] is None, how
-    start = {"scores": [880, 0, 0], "barrel": [2, None, None], "barrel_falls": [2, 0, 0],
-             "barrel_timeouts": [1, 0, 0]}
+    start = {"scores": [880, 0, 0], "barrel": [2, None, None], "barrel_falls": [2, 0, 0], "barrel_timeouts": [1, 0, 0]}
     for how, want in (("used", 0), ("timeouts", 760)):
         g = won_at(100, start=start, barrel_falls_reset=how)
         force_result(g, {1: 60, 2: 20, 0: 40})
@@ -1007,7 +1089,10 @@ def test_barrel_falls_reset_readings():
 
 def test_barrel_falls_reset_reads_old_true_and_false():
     from engine.agreements import Rules
+
     assert Rules("russian", {"barrel_falls_reset": True}).barrel_falls_reset == "used"
     assert Rules("russian", {"barrel_falls_reset": True}).to_record() == {
-        "preset": "russian", "agreements": {"barrel_falls_reset": "used"}}
+        "preset": "russian",
+        "agreements": {"barrel_falls_reset": "used"},
+    }
     assert Rules("russian", {"barrel_falls_reset": False}).to_record() == {"preset": "russian"}

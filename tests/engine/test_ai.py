@@ -29,7 +29,7 @@ C_ = C.card
 def _random_endgame(rng, n, first_trick=False):
     pack = list(range(24))
     rng.shuffle(pack)
-    hands = [C.mask(pack[i * n:(i + 1) * n]) for i in range(3)]
+    hands = [C.mask(pack[i * n : (i + 1) * n]) for i in range(3)]
     trump = rng.choice([None, 0, 1, 2, 3])
     leader = rng.randrange(3)
     pos = Position(hands, leader, (), trump, None, 0 if first_trick else 8 - n)
@@ -64,9 +64,11 @@ def test_solver_matches_brute_force_on_small_endgames(must_trump):
 
 def test_solver_counts_marriages_and_trump_changes():
     # declarer (0) holds the heart marriage and an ace to win the first trick
-    hands = [C.mask([C_("AS"), C_("KH"), C_("QH")]),
-             C.mask([C_("9S"), C_("AH"), C_("9C")]),
-             C.mask([C_("JS"), C_("TH"), C_("JC")])]
+    hands = [
+        C.mask([C_("AS"), C_("KH"), C_("QH")]),
+        C.mask([C_("9S"), C_("AH"), C_("9C")]),
+        C.mask([C_("JS"), C_("TH"), C_("JC")]),
+    ]
     pos = Position(hands, 0, (), None, None, 5)
     s = Solver(0)
     v = s.value(pos)
@@ -81,8 +83,13 @@ def test_solver_counts_marriages_and_trump_changes():
 def test_solver_model_agrees_with_the_engine_on_random_positions():
     """The solver's own trick-play model gives exactly the engine's legal cards and marriages."""
     checked = 0
-    for seed, agreements in [(1, {}), (2, {"must_trump": False}), (3, {"first_trick_marriage": True}),
-                             (4, {"only_owner_leads_trump": True}), (5, {"ace_marriage": True})]:
+    for seed, agreements in [
+        (1, {}),
+        (2, {"must_trump": False}),
+        (3, {"first_trick_marriage": True}),
+        (4, {"only_owner_leads_trump": True}),
+        (5, {"ace_marriage": True}),
+    ]:
         rules = Rules("russian", agreements)
         rng = random.Random(seed)
         g = new_game(rules, 3, seed=seed)
@@ -91,19 +98,26 @@ def test_solver_model_agrees_with_the_engine_on_random_positions():
             d = g.deal
             seat = to_act(g)
             if d.phase == PLAY or (d.phase == "contract" and d.contract_set):
-                s = Solver(d.seats.index(d.declarer), must_trump=rules.must_trump,
-                           first_trick_marriage=rules.first_trick_marriage,
-                           ace_marriage=rules.ace_marriage,
-                           only_owner_leads_trump=rules.only_owner_leads_trump)
+                s = Solver(
+                    d.seats.index(d.declarer),
+                    must_trump=rules.must_trump,
+                    first_trick_marriage=rules.first_trick_marriage,
+                    ace_marriage=rules.ace_marriage,
+                    only_owner_leads_trump=rules.only_owner_leads_trump,
+                )
                 po = {x: i for i, x in enumerate(d.seats)}
-                pos = Position([d.hands[x] for x in d.seats], po[d.leader if d.leader is not None else d.declarer],
-                               [(po[x], c) for x, c in d.trick], d.trump,
-                               po[d.trump_owner] if d.trump_owner is not None else None, d.tricks_played)
+                pos = Position(
+                    [d.hands[x] for x in d.seats],
+                    po[d.leader if d.leader is not None else d.declarer],
+                    [(po[x], c) for x, c in d.trick],
+                    d.trump,
+                    po[d.trump_owner] if d.trump_owner is not None else None,
+                    d.tricks_played,
+                )
                 eng = {a.value for a in legal_actions(g, seat) if a.kind == "play"}
                 assert C.mask(eng) == legal_cards(s, pos)
                 if not d.trick:
-                    for c, bonus, _nt, _ in s.lead_moves(d.hands[seat], po[seat], d.trump, pos.owner,
-                                                        d.tricks_played):
+                    for c, bonus, _nt, _ in s.lead_moves(d.hands[seat], po[seat], d.trump, pos.owner, d.tricks_played):
                         what = announcement(g, d, seat, c)
                         assert (bonus > 0) == (what is not None)
                 checked += 1
@@ -127,8 +141,9 @@ def _play_until(g, players, pred, limit=400):
 def _mid_play_game(seed, tricks=2, rules=None):
     g = new_game(rules or Rules("russian"), 3, seed=seed)
     bots = [make_player("normal", seed + s) for s in range(3)]
-    ok = _play_until(g, bots, lambda g: g.deal.phase == PLAY and g.deal.tricks_played >= tricks
-                     and len(g.deal.trick) == 1)
+    ok = _play_until(
+        g, bots, lambda g: g.deal.phase == PLAY and g.deal.tricks_played >= tricks and len(g.deal.trick) == 1
+    )
     assert ok
     return g
 
@@ -248,6 +263,7 @@ def _auction_view(hand_names, rules=None, seed=0):
     rules = rules or Rules("russian")
     g = new_game(rules, 3, seed=seed, dealer=0, auto_deal=False)
     from engine.game import start_deal
+
     mine = [C_(x) for x in hand_names]
     rest = [c for c in range(24) if c not in mine]
     random.Random(seed).shuffle(rest)
@@ -304,9 +320,16 @@ def test_score_sheet_matters_on_the_barrel():
     lim = {}
     for score in (0, 880):
         rules = Rules("russian")
-        g = new_game(rules, 3, seed=4, dealer=0, auto_deal=False,
-                     start={"scores": [0, score, 0], "barrel": [None, 0 if score else None, None]})
+        g = new_game(
+            rules,
+            3,
+            seed=4,
+            dealer=0,
+            auto_deal=False,
+            start={"scores": [0, score, 0], "barrel": [None, 0 if score else None, None]},
+        )
         from engine.game import start_deal
+
         mine = [C_(x) for x in hand]
         rest = [c for c in range(24) if c not in mine]
         random.Random(4).shuffle(rest)
@@ -395,10 +418,20 @@ def test_marriage_timing_announces_on_lead():
     for seed in range(40):
         g = new_game(Rules("russian"), 3, seed=seed)
         bots = [make_player("normal", seed + s) for s in range(3)]
-        found = _play_until(g, bots, lambda g: g.deal.phase == PLAY and not g.deal.trick
-                            and g.deal.tricks_played >= 1
-                            and any(a.kind == "play" and announcement(g, g.deal, g.deal.turn, a.value)
-                                    for a in legal_actions(g, g.deal.turn)), limit=60)
+        found = _play_until(
+            g,
+            bots,
+            lambda g: (
+                g.deal.phase == PLAY
+                and not g.deal.trick
+                and g.deal.tricks_played >= 1
+                and any(
+                    a.kind == "play" and announcement(g, g.deal, g.deal.turn, a.value)
+                    for a in legal_actions(g, g.deal.turn)
+                )
+            ),
+            limit=60,
+        )
         if found:
             seat = to_act(g)
             for level in ("easy", "normal"):
@@ -423,12 +456,15 @@ def test_hard_defender_announces_its_own_marriage():
     """The solver's value is the declarer's points; a defender's own marriage is scored apart.
     Without counting it, hard led an ace instead of its 40 in about a third of these positions
     (20 of 30 announced); counting it, it announces unless that hands the declarer his contract."""
+
     def defender_leads_with_a_marriage(g):
         d = g.deal
         if d.phase != PLAY or d.trick or d.tricks_played < 1 or d.turn == d.declarer:
             return False
-        return any(a.kind == "play" and announcement(g, d, d.turn, a.value) == "marriage"
-                   for a in legal_actions(g, d.turn))
+        return any(
+            a.kind == "play" and announcement(g, d, d.turn, a.value) == "marriage" for a in legal_actions(g, d.turn)
+        )
+
     chosen = list(_hard_in_positions(defender_leads_with_a_marriage))
     announced = sum(H.own_announcement(v, a.value) > 0 for v, a in chosen)
     assert len(chosen) >= 15
@@ -440,6 +476,7 @@ def test_hard_defender_keeps_the_points_of_its_partners_trick():
     only the declarer's points, so smearing often looks free; but the partner scores them, not
     the defender. Normal smears by rule (47 of these 59 positions); hard gave points away in 42
     before it broke such ties for itself, 23 after (where they change the declarer's points)."""
+
     def last_to_partners_trick(g):
         d = g.deal
         if d.phase != PLAY or len(d.trick) != 2 or d.turn == d.declarer:
@@ -450,8 +487,8 @@ def test_hard_defender_keeps_the_points_of_its_partners_trick():
 
     def gift(v, a):
         cheapest = min(C.POINTS[x.value] for x in H.plain_plays(v))
-        return (H.trick_winner(v.trick + [(v.seat, a.value)], v.trump) != v.seat
-                and C.POINTS[a.value] > cheapest)
+        return H.trick_winner(v.trick + [(v.seat, a.value)], v.trump) != v.seat and C.POINTS[a.value] > cheapest
+
     chosen = list(_hard_in_positions(last_to_partners_trick))
     assert len(chosen) >= 40
     assert sum(gift(v, a) for v, a in chosen) <= 0.45 * len(chosen)
@@ -498,6 +535,7 @@ def test_hard_defender_plays_for_its_own_points_once_the_contract_is_settled():
             lost[worlds] += max(own.values()) - own[a]
     assert n >= 200
     assert lost[16] <= 0.75 * lost[0]
+
 
 def test_hard_bids_from_double_dummy_worlds():
     """With ``bid_worlds`` the hand is valued by solving sampled worlds (talon and hands)."""
@@ -567,6 +605,7 @@ def test_deterministic_for_a_seed():
             step(g, ps)
         assert not any(p.errors for p in ps)
         return [a.to_record() for a in first.actions]
+
     assert run() == run()
 
 
@@ -575,8 +614,9 @@ def test_cancel_stops_the_search():
     seat = to_act(g)
     ev = threading.Event()
     ev.set()
-    p = make_player("hard", 1, cancel=ev, max_nodes=10 ** 9, time_budget=60.0)
+    p = make_player("hard", 1, cancel=ev, max_nodes=10**9, time_budget=60.0)
     import time
+
     t = time.perf_counter()
     a = p.choose(view(g, seat))
     assert time.perf_counter() - t < 1.0
@@ -595,6 +635,7 @@ def test_whole_games_are_legal_for_every_level():
 
 def test_arena_runs_and_reports(capsys):
     from tools import arena
+
     arena.main(["--a", "normal", "--b", "easy", "--deals", "2", "--seed", "3", "--games", "0"])
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 2 and len(out["ci95"]) == 2
@@ -612,6 +653,7 @@ def test_arena_games_only_prints_strict_json(capsys):
 
     def no_constants(name):
         raise AssertionError(f"{name} in the arena's JSON")
+
     arena.main(["--a", "normal", "--b", "easy", "--deals", "0", "--games", "1", "--seed", "3"])
     out = json.loads(capsys.readouterr().out, parse_constant=no_constants)
     assert out["ci95"] is None and out["games"] == 1
@@ -627,6 +669,7 @@ def test_arena_reports_decisions_that_fell_back_after_an_error(monkeypatch, caps
 
     def broken(self, v):
         raise RuntimeError("a bug in the easy player")
+
     monkeypatch.setattr(EasyPlayer, "_choose", broken)
     arena.main(["--a", "normal", "--b", "easy", "--deals", "1", "--seed", "3"])
     captured = capsys.readouterr()
@@ -641,6 +684,7 @@ def test_the_oracle_halves_play_whole_deals(level, capsys):
     """The measurement levels that split the oracle's edge: each sees the cards in one part of
     the deal only, and plays legal, complete deals in the arena."""
     from tools import arena
+
     arena.main(["--a", level, "--b", "normal", "--deals", "2", "--seed", "4"])
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 2
@@ -678,6 +722,7 @@ def test_the_oracle_solves_every_give_within_its_own_node_limit(monkeypatch):
     """The oracle's hand value is the best of all 45 gives, each solved exactly: its node limit
     is each give's own (one limit for all had left most hands only their first few gives)."""
     from tools.ai import oracle as P
+
     g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
     v = view(g, 1)
     others = {s: g.deal.hands[s] for s in v.seats if s != 1}
@@ -715,6 +760,7 @@ def test_the_talon_oracle_bids_on_the_real_talon():
     talon that completes a marriage than with three nines, and its limit does not depend on how
     the other 14 cards lie."""
     from engine.game import start_deal
+
     hand = [C_(x) for x in ["AH", "TH", "KH", "AD", "TD", "AC", "KS"]]
     limits = {}
     for name, talon in (("good", ["QH", "QS", "KD"]), ("poor", ["9C", "9S", "9D"])):
@@ -735,6 +781,7 @@ def test_the_talon_oracle_bids_on_the_real_talon():
 
 def test_bench_runs(capsys):
     from tools.ai import bench
+
     bench.main(["--deals", "1", "--levels", "easy,normal", "--solver", "1"])
     out = json.loads(capsys.readouterr().out)
     assert "play" in out["decisions"]["normal"]
@@ -751,8 +798,10 @@ def test_heuristic_estimate_orders_hands():
 @pytest.mark.parametrize("preset", ["polish", "lviv", "app000", "site004"])
 def test_every_preset_plays_without_errors(preset):
     g = new_game(Rules(preset), 3, seed=11)
-    ps = [make_player(lv, s, max_nodes=3000, time_budget=5.0) if lv == "hard" else make_player(lv, s)
-          for s, lv in enumerate(["easy", "normal", "hard"])]
+    ps = [
+        make_player(lv, s, max_nodes=3000, time_budget=5.0) if lv == "hard" else make_player(lv, s)
+        for s, lv in enumerate(["easy", "normal", "hard"])
+    ]
     while not g.over and len(g.deals) < 4:
         step(g, ps)
     assert not any(p.errors for p in ps)
@@ -772,6 +821,7 @@ def _random_table(rng):
     """A preset with about a quarter of the catalogue's agreements set to random values."""
     from engine.agreements import CATALOGUE, PRESETS
     from tests.engine.helpers import agreement_value
+
     values = {a.id: agreement_value(a, rng) for a in CATALOGUE.values() if rng.random() < 0.25}
     return Rules(rng.choice(sorted(PRESETS)), values)
 
@@ -784,12 +834,18 @@ def test_random_agreement_tables_play_without_errors(seed):
     rules = _random_table(rng)
     players = 4 if seed == 3 else 3
     g = new_game(rules, players, seed=seed)
-    levels = ["easy", "normal", "hard", "oracle"][:players] if players == 4 else \
-        [["easy", "normal", "hard"], ["normal", "hard", "oracle"], ["hard", "oracle", "easy"]][seed]
+    levels = (
+        ["easy", "normal", "hard", "oracle"][:players]
+        if players == 4
+        else [["easy", "normal", "hard"], ["normal", "hard", "oracle"], ["hard", "oracle", "easy"]][seed]
+    )
     ps = []
     for s, lv in enumerate(levels):
-        p = make_player(lv, s, max_nodes=3000, worlds=4, time_budget=5.0) if lv == "hard" else \
-            make_measuring_player(lv, s)
+        p = (
+            make_player(lv, s, max_nodes=3000, worlds=4, time_budget=5.0)
+            if lv == "hard"
+            else make_measuring_player(lv, s)
+        )
         if lv == "oracle":
             p.game = g
         ps.append(p)
@@ -805,19 +861,23 @@ def test_world_weights_follow_the_likelihood_of_past_plays_and_bids():
     from types import SimpleNamespace
 
     from engine.ai import likelihood as L
-    hist = [{"seat": 1, "bid": 100}, {"seat": 2, "bid": 140}, {"seat": 0, "pass": True},
-            {"seat": 1, "pass": True},
-            {"seat": 0, "play": "KH"}, {"seat": 1, "play": "9H"}, {"seat": 2, "play": "JH"}]
-    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
-                        given_known={})
+
+    hist = [
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "bid": 140},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "pass": True},
+        {"seat": 0, "play": "KH"},
+        {"seat": 1, "play": "9H"},
+        {"seat": 2, "play": "JH"},
+    ]
+    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[], given_known={})
     m = C.mask
     # seat 2 did not overtake the king: worlds where he held the ace are less likely
     could = m([C_("AH"), C_("9S"), C_("JS"), C_("QS"), C_("KS"), C_("TS"), C_("AS")])
     could_not = m([C_("9S"), C_("JS"), C_("QS"), C_("KS"), C_("TS"), C_("AS"), C_("9D")])
-    assert L.play_prob(could | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2, 0,
-                       True) < 0.2
-    assert L.play_prob(could_not | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2,
-                       0, True) == 1.0
+    assert L.play_prob(could | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2, 0, True) < 0.2
+    assert L.play_prob(could_not | C.bit(C_("JH")), C_("JH"), ((0, C_("KH")), (1, C_("9H"))), None, 2, 0, True) == 1.0
     # a bid of 140 needs a marriage: the world where seat 2 holds one is likelier
     with_m = m([C_("KS"), C_("QS"), C_("AS"), C_("TS"), C_("AD"), C_("TD"), C_("9C")])
     without = m([C_("KS"), C_("JS"), C_("AS"), C_("TS"), C_("AD"), C_("TD"), C_("9C")])
@@ -836,14 +896,29 @@ def test_a_lead_that_announced_nothing_makes_a_held_marriage_less_likely():
     from types import SimpleNamespace
 
     from engine.ai import likelihood as L
+
     m = C.mask
 
     def weights(second_lead, worlds):
-        hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
-                {"seat": 0, "play": "AH"}, {"seat": 1, "play": "9H"}, {"seat": 2, "play": "JH"},
-                {"seat": 0, "play": second_lead}]
-        v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
-                            given_known={}, announced=[], barrel=[None, None, None])
+        hist = [
+            {"seat": 0, "bid": 100},
+            {"seat": 1, "pass": True},
+            {"seat": 2, "pass": True},
+            {"seat": 0, "play": "AH"},
+            {"seat": 1, "play": "9H"},
+            {"seat": 2, "play": "JH"},
+            {"seat": 0, "play": second_lead},
+        ]
+        v = SimpleNamespace(
+            seat=1,
+            declarer=0,
+            rules=Rules("russian"),
+            history=hist,
+            blind_seats=[],
+            given_known={},
+            announced=[],
+            barrel=[None, None, None],
+        )
         return L.weights(v, worlds)
 
     two = m([C_(x) for x in ("9S", "JS", "QS", "9C", "TC", "AC", "JD")])
@@ -853,19 +928,26 @@ def test_a_lead_that_announced_nothing_makes_a_held_marriage_less_likely():
     assert ws[0] / ws[1] == pytest.approx(L.SILENT_MARRIAGE)
     # the king of spades led without its queen announced: that world holds the queen back
     with_q = m([C_(x) for x in ("QS", "JD", "9D", "TD", "AD", "KC")])
-    ws = weights("KS", [{0: with_q, 2: two & ~C.bit(C_("QS")) | C.bit(C_("QD"))},
-                        {0: none, 2: two}])
+    ws = weights("KS", [{0: with_q, 2: two & ~C.bit(C_("QS")) | C.bit(C_("QD"))}, {0: none, 2: two}])
     assert ws[0] / ws[1] == pytest.approx(L.SILENT_PAIR)
     # a lead at the first trick announces nothing under the Russian rules: no weight
-    hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
-            {"seat": 0, "play": "AH"}]
-    v = SimpleNamespace(seat=1, declarer=0, rules=Rules("russian"), history=hist, blind_seats=[],
-                        given_known={}, announced=[], barrel=[None, None, None])
+    hist = [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True}, {"seat": 0, "play": "AH"}]
+    v = SimpleNamespace(
+        seat=1,
+        declarer=0,
+        rules=Rules("russian"),
+        history=hist,
+        blind_seats=[],
+        given_known={},
+        announced=[],
+        barrel=[None, None, None],
+    )
     assert L.silent_leads(v, L.public_plays(v)) == set()
 
 
 def test_public_plays_rebuild_each_trick_trump_from_the_view():
     from engine.ai import likelihood as L
+
     checked = announced = 0
     for seed in range(40):
         g = new_game(Rules("russian"), 3, seed=seed, dealer=0)
@@ -890,6 +972,7 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
     the arena (the report keeps its own table), and the figures must be well formed."""
     from tools import arena
     from tools.ai.audit import audited_deal, summarise
+
     rules = Rules("russian")
     seating = ("A", "B", "A")
     for deal_seed in (11 * 1000003 + 2, 11 * 1000003 + 5):
@@ -898,8 +981,7 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
         first = g.deals[0]
         arena_deal = arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules)
         assert arena_deal == dict(first.summary, bid=first.bid)
-        assert all(r["loss"] >= 0 and r["role"] in ("declarer", "defender") and 0 <= r["place"] <= 2
-                   for r in log)
+        assert all(r["loss"] >= 0 and r["role"] in ("declarer", "defender") and 0 <= r["place"] <= 2 for r in log)
         groups = summarise(log)
         assert sum(groups[k]["decisions"] for k in ("declarer", "defender") if k in groups) == len(log)
 
@@ -908,13 +990,13 @@ def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
     """``--games N --per-deal`` gives each game seed's A − B win rate, and ``--gap`` then reports
     the share of the edge in games as well as in deals; no edge at all is a null share."""
     from tools import arena
+
     arena.main(["--a", "normal", "--b", "easy", "--deals", "3", "--games", "2", "--seed", "3", "--per-deal"])
     out = json.loads(capsys.readouterr().out)
     assert len(out["per_game"]) == 2 and len(out["per_deal"]) == 3
     assert all(-1.0 <= x <= 1.0 for x in out["per_game"])
     assert out["a_minus_b_game_win_rate"] == pytest.approx(sum(out["per_game"]) / 2, abs=1e-3)
-    assert out["a_minus_b_game_win_rate"] == pytest.approx(out["a_game_win_rate"] - out["b_game_win_rate"],
-                                                           abs=2e-3)
+    assert out["a_minus_b_game_win_rate"] == pytest.approx(out["a_game_win_rate"] - out["b_game_win_rate"], abs=2e-3)
     part, full = tmp_path / "part.json", tmp_path / "full.json"
     half = dict(out, per_deal=[x / 2 for x in out["per_deal"]], per_game=[x / 2 for x in out["per_game"]])
     part.write_text(json.dumps(half))
@@ -929,6 +1011,7 @@ def test_arena_per_game_figures_and_the_gap_in_games(tmp_path, capsys):
 
 def test_arena_gap_names_a_file_that_is_not_an_arena_run(tmp_path, capsys):
     from tools import arena
+
     empty = tmp_path / "empty.json"
     empty.write_text("")
     with pytest.raises(SystemExit) as e:
@@ -943,6 +1026,7 @@ def test_arena_splits_the_gap_by_where_it_arose(tmp_path, capsys):
     FULL's edge over PART into who declared, the contract and the play, and the parts add up to
     the difference of the two runs' per-deal figures. A malformed per_seating is named."""
     from tools import arena
+
     runs = {}
     for level in ("easy", "normal"):
         arena.main(["--a", level, "--b", "easy", "--deals", "3", "--seed", "5", "--per-deal", "--per-seating"])
@@ -975,11 +1059,13 @@ def test_arena_splits_the_gap_by_where_it_arose(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "bad.json: its per_seating is not the arena's" in err and "Traceback" not in err
 
+
 def test_the_world_weight_fits_recover_known_models_and_run(tmp_path, capsys):
     import math
 
     from engine.ai import likelihood as L
     from tools.ai import fit_weights as F
+
     rng = random.Random(3)
     # bids and passes drawn from offset 10, scale 5: the grid search finds them again
     rows = []
@@ -1002,8 +1088,9 @@ def test_the_world_weight_fits_recover_known_models_and_run(tmp_path, capsys):
             continue
         ps = [L.play_prob(hand, c, tuple(trick), None, 1, 0, True, 3, 0.1) for c in legal]
         card = rng.choices(legal, ps)[0]
-        follows.append({"level_of": "x", "hand": hand, "card": card, "trick": trick, "trump": None,
-                        "seat": 1, "dec": 0})
+        follows.append(
+            {"level_of": "x", "hand": hand, "card": card, "trick": trick, "trump": None, "seat": 1, "dec": 0}
+        )
     got = F.fit_play(follows)
     assert 2 <= got["temp"] <= 4 and 0.05 <= got["floor"] <= 0.15
     # the command plays real deals and fits them; the model's constants are on its grids

@@ -31,8 +31,9 @@ def test_every_sentence_is_quoted_exactly_from_its_seed():
 
 
 def test_every_agreement_is_named_by_a_test():
-    tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py")
-                    if p.name != "test_catalogue.py")
+    tests = "".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py") if p.name != "test_catalogue.py"
+    )
     missing = [a for a in CATALOGUE if a not in tests]
     assert not missing, missing
 
@@ -49,21 +50,77 @@ def test_entries_are_complete():
 
 def test_the_issue_list_is_covered():
     # a sample of what the engine issue asks for by name, mapped to our ids
-    for needed in ("barrel_crowding", "simultaneous_barrel_falls", "talon_hidden_on_100", "passed_cards",
-                   "round_own_points", "win_over_1000", "no_jumping", "barrel_at", "silence_below",
-                   "dump_555", "dump_minus_555", "zeros_in_a_row", "barrel_falls_reset", "avoid_own_bolt",
-                   "penalty", "redeal_talon_below", "redeal_hand_below", "four_nines", "redeal_two_nines_in_talon",
-                   "redeal_only_at_100", "rospis_defenders", "rospis_cost", "rospis_limit", "rospis_on_barrel",
-                   "rospis_in_golden", "golden", "golden_reset", "golden_raise", "golden_bolt_double", "blind",
-                   "blind_hide_talon", "blind_on_barrel", "blind_rospis", "blind_overbid", "blind_raise",
-                   "blind_bolt_double", "first_trick_marriage", "bid_above_120_without_marriage", "ace_marriage",
-                   "only_owner_leads_trump", "must_trump", "four_nines_bonus", "bottom_jack", "redeal_streak",
-                   "three_nines", "spisat", "give_up_on_100", "talon_shown_from", "dark_talon", "bid_step",
-                   "barrel_mode", "four_sitter", "four_sitter_score", "four_jacks", "four_aces",
-                   "golden_surrender", "blind_min_score", "barrel_trade", "barrel_min_contract",
-                   "barrel_no_marriages", "barrel_stand_still", "barrel_obligation", "barrel_fall_floor_tens",
-                   "game_over_at_minus_1000", "marriage_values", "marriage_in_suit", "barrel_defender_scores",
-                   "barrel_exact_points", "barrel_hands"):
+    for needed in (
+        "barrel_crowding",
+        "simultaneous_barrel_falls",
+        "talon_hidden_on_100",
+        "passed_cards",
+        "round_own_points",
+        "win_over_1000",
+        "no_jumping",
+        "barrel_at",
+        "silence_below",
+        "dump_555",
+        "dump_minus_555",
+        "zeros_in_a_row",
+        "barrel_falls_reset",
+        "avoid_own_bolt",
+        "penalty",
+        "redeal_talon_below",
+        "redeal_hand_below",
+        "four_nines",
+        "redeal_two_nines_in_talon",
+        "redeal_only_at_100",
+        "rospis_defenders",
+        "rospis_cost",
+        "rospis_limit",
+        "rospis_on_barrel",
+        "rospis_in_golden",
+        "golden",
+        "golden_reset",
+        "golden_raise",
+        "golden_bolt_double",
+        "blind",
+        "blind_hide_talon",
+        "blind_on_barrel",
+        "blind_rospis",
+        "blind_overbid",
+        "blind_raise",
+        "blind_bolt_double",
+        "first_trick_marriage",
+        "bid_above_120_without_marriage",
+        "ace_marriage",
+        "only_owner_leads_trump",
+        "must_trump",
+        "four_nines_bonus",
+        "bottom_jack",
+        "redeal_streak",
+        "three_nines",
+        "spisat",
+        "give_up_on_100",
+        "talon_shown_from",
+        "dark_talon",
+        "bid_step",
+        "barrel_mode",
+        "four_sitter",
+        "four_sitter_score",
+        "four_jacks",
+        "four_aces",
+        "golden_surrender",
+        "blind_min_score",
+        "barrel_trade",
+        "barrel_min_contract",
+        "barrel_no_marriages",
+        "barrel_stand_still",
+        "barrel_obligation",
+        "barrel_fall_floor_tens",
+        "game_over_at_minus_1000",
+        "marriage_values",
+        "marriage_in_suit",
+        "barrel_defender_scores",
+        "barrel_exact_points",
+        "barrel_hands",
+    ):
         assert needed in CATALOGUE, needed
 
 

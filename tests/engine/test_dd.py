@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 needs_dd = pytest.mark.skipif(
     S._dd is None or not S.COMPILED,
     reason="engine.ai._dd is not built (no C compiler or Python headers at install time) "
-           "or THOUSAND_PURE_PYTHON=1: only the pure-Python search is there to test")
+    "or THOUSAND_PURE_PYTHON=1: only the pure-Python search is there to test",
+)
 
 
 def test_the_compiled_search_is_built_on_ci():
@@ -36,8 +37,12 @@ def test_the_compiled_search_is_built_on_ci():
 
 
 def _agreements(rng):
-    return dict(must_trump=rng.random() < 0.75, first_trick_marriage=rng.random() < 0.3,
-                ace_marriage=rng.random() < 0.3, only_owner_leads_trump=rng.random() < 0.3)
+    return dict(
+        must_trump=rng.random() < 0.75,
+        first_trick_marriage=rng.random() < 0.3,
+        ace_marriage=rng.random() < 0.3,
+        only_owner_leads_trump=rng.random() < 0.3,
+    )
 
 
 def _marriage_values(rng):
@@ -65,7 +70,7 @@ def _random_endgame(rng, n):
         pack.remove(k)
         pack.remove(q)
         pack[0:0] = [k, q]
-    hands = [C.mask(pack[i * n:(i + 1) * n]) for i in range(3)]
+    hands = [C.mask(pack[i * n : (i + 1) * n]) for i in range(3)]
     rng.shuffle(hands)
     trump = rng.choice([None, None, 0, 1, 2, 3])
     owner = rng.randrange(3) if trump is not None else None
@@ -115,7 +120,7 @@ def test_compiled_equals_python_and_brute_force_on_endgames(seed):
 def _deal(rng):
     pack = list(range(24))
     rng.shuffle(pack)
-    return [C.mask(pack[8 * i:8 * i + 8]) for i in range(3)]
+    return [C.mask(pack[8 * i : 8 * i + 8]) for i in range(3)]
 
 
 @needs_dd
@@ -254,7 +259,7 @@ def test_positions_outside_the_compiled_model_fall_back_to_python():
     c, p = Solver(0), Solver(0, compiled=False)
     assert c.search(pos, 59.5, 60.5) == p.search(pos, 59.5, 60.5)
     assert type(c.tt) is S._dd.Table
-    assert c.search(pos, -10 ** 30, 10 ** 30) == p.search(pos, -10 ** 30, 10 ** 30)
+    assert c.search(pos, -(10**30), 10**30) == p.search(pos, -(10**30), 10**30)
 
 
 @needs_dd
@@ -287,14 +292,18 @@ def test_the_gil_is_released_during_a_search():
 
 
 def test_pure_python_is_selected_by_the_environment():
-    code = ("from engine.ai import solver as S; s = S.Solver(0); "
-            "print(S.COMPILED, s._core is None, type(s.tt).__name__, type(S.Solver.new_table()).__name__)")
+    code = (
+        "from engine.ai import solver as S; s = S.Solver(0); "
+        "print(S.COMPILED, s._core is None, type(s.tt).__name__, type(S.Solver.new_table()).__name__)"
+    )
     env = dict(os.environ, THOUSAND_PURE_PYTHON="1", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
     assert out == ["False", "True", "dict", "dict"]
     if S._dd is not None:
         env["THOUSAND_PURE_PYTHON"] = "0"
-        out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
-                             check=True).stdout.split()
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.split()
         assert out == ["True", "False", "Table", "Table"]

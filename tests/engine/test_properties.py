@@ -84,10 +84,14 @@ def _valid_record():
 
 VALID = _valid_record()
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=5)
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**6), 10**6)
+    | st.text(max_size=5)
     | st.sampled_from(["AH", "9S", "TD", "XX", "pass", "bid", "play"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-    max_leaves=10)
+    max_leaves=10,
+)
 
 
 def _paths(node, prefix=()):
@@ -104,8 +108,11 @@ ALL_PATHS = list(_paths(VALID))[1:]
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(ALL_PATHS), json_values, st.sampled_from(["set", "delete"])),
-                min_size=1, max_size=4))
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(ALL_PATHS), json_values, st.sampled_from(["set", "delete"])), min_size=1, max_size=4
+    )
+)
 def test_fuzzed_records_never_crash_the_replay(mutations):
     data = json.loads(json.dumps(VALID))
     for path, value, how in mutations:
@@ -132,6 +139,7 @@ def test_garbage_bytes_give_one_error_line(blob):
     import tempfile
 
     from engine.__main__ import main
+
     fd, path = tempfile.mkstemp(suffix=".json")
     try:
         os.write(fd, blob)
@@ -150,6 +158,7 @@ NUMBERS = list(range(95, 425, 5)) + [121, 126, 600, 605]
 def _candidates(g, rnd):
     """Actions of every kind for every seat: the legal ones and many that are not."""
     from engine.actions import Action
+
     d = g.deal
     out = []
     for s in range(g.players):
@@ -168,8 +177,13 @@ def _canonical(g, a):
     plain lead (the engine takes both; records may hold either)."""
     from engine.actions import Action
     from engine.game import announcement
-    if a.kind == "play" and a.announce is False and a.seat in g.deal.seats \
-            and announcement(g, g.deal, a.seat, a.value) is None:
+
+    if (
+        a.kind == "play"
+        and a.announce is False
+        and a.seat in g.deal.seats
+        and announcement(g, g.deal, a.seat, a.value) is None
+    ):
         return Action(a.seat, a.kind, a.value, None, a.trump)
     return a
 
@@ -181,6 +195,7 @@ def test_explain_is_none_exactly_for_the_legal_actions(r, seed, players):
     words the refusal): for every action kind, in random games under random agreements, explain
     says None exactly for what legal_actions lists, and a Refusal for the rest."""
     from engine.game import explain
+
     rnd = random.Random(seed)
     g = new_game(r, players=players, seed=seed, dealer=seed % players)
     steps = 0

@@ -14,15 +14,23 @@ from engine.record import RecordError, loads, replay, summary, to_record
 
 SPEC_DEAL = {
     "dealer": 0,
-    "hands": [["9S", "JS", "QD", "9C", "JC", "TD", "9D"],
-              ["KH", "QH", "AH", "TH", "AS", "TS", "JH"],
-              ["KS", "QS", "AC", "TC", "KC", "QC", "AD"]],
+    "hands": [
+        ["9S", "JS", "QD", "9C", "JC", "TD", "9D"],
+        ["KH", "QH", "AH", "TH", "AS", "TS", "JH"],
+        ["KS", "QS", "AC", "TC", "KC", "QC", "AD"],
+    ],
     "talon": ["9H", "KD", "JD"],
     "actions": [
-        {"seat": 1, "bid": 100}, {"seat": 2, "bid": 105}, {"seat": 0, "pass": True},
-        {"seat": 1, "bid": 110}, {"seat": 2, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]}, {"seat": 1, "contract": 120},
-        {"seat": 1, "play": "AS"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9S"},
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "bid": 105},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "bid": 110},
+        {"seat": 2, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+        {"seat": 1, "contract": 120},
+        {"seat": 1, "play": "AS"},
+        {"seat": 2, "play": "QS"},
+        {"seat": 0, "play": "9S"},
         {"seat": 1, "play": "KH"},
     ],
 }
@@ -33,8 +41,13 @@ def record(deals, **top):
 
 
 def run_replay(data, text=None):
-    p = subprocess.run([sys.executable, "-m", "engine", "replay", "-"], input=text or json.dumps(data),
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", "-"],
+        input=text or json.dumps(data),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     return p.returncode, p.stdout, p.stderr
 
 
@@ -54,18 +67,28 @@ def test_replay_prints_the_spec_json():
     assert set(data["deals"][0]) == {"declarer", "contract", "result", "taken", "delta", "totals"}
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d["deals"][0]["actions"].append({"seat": 2, "play": "9C"}),
-     "deal 0, action 11: seat 2 does not hold 9C"),
-    (lambda d: d["deals"][0]["actions"].append({"seat": 0, "play": "AD"}), "deal 0, action 11: it is seat 2's turn"),
-    (lambda d: d["deals"][0]["actions"].insert(7, {"seat": 1, "play": "9C"}),
-     "deal 0, action 7: seat 1 does not hold 9C"),
-    (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "KH"), "deal 0: card KH is dealt twice"),
-    (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "1S"), "deal 0: unknown card '1S'"),
-    (lambda d: d["rules"].__setitem__("agreements", {"bogus": 1}), "unknown agreement 'bogus'"),
-    (lambda d: d["deals"][0].__setitem__("dealer", 2), "deal 0, action 0: it is seat 0's turn"),
-    (lambda d: d.__setitem__("format", 2), "unsupported format"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (
+            lambda d: d["deals"][0]["actions"].append({"seat": 2, "play": "9C"}),
+            "deal 0, action 11: seat 2 does not hold 9C",
+        ),
+        (
+            lambda d: d["deals"][0]["actions"].append({"seat": 0, "play": "AD"}),
+            "deal 0, action 11: it is seat 2's turn",
+        ),
+        (
+            lambda d: d["deals"][0]["actions"].insert(7, {"seat": 1, "play": "9C"}),
+            "deal 0, action 7: seat 1 does not hold 9C",
+        ),
+        (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "KH"), "deal 0: card KH is dealt twice"),
+        (lambda d: d["deals"][0]["hands"][0].__setitem__(0, "1S"), "deal 0: unknown card '1S'"),
+        (lambda d: d["rules"].__setitem__("agreements", {"bogus": 1}), "unknown agreement 'bogus'"),
+        (lambda d: d["deals"][0].__setitem__("dealer", 2), "deal 0, action 0: it is seat 0's turn"),
+        (lambda d: d.__setitem__("format", 2), "unsupported format"),
+    ],
+)
 def test_an_invalid_record_prints_one_error_line_and_exits_2(mutate, message):
     data = record([json.loads(json.dumps(SPEC_DEAL))])
     mutate(data)
@@ -125,6 +148,7 @@ def test_loads_rejects_non_objects():
 def test_replay_can_feed_events_and_go_on_dealing():
     from engine import explain
     from engine.actions import Action
+
     g = new_game(Rules(), seed=8)
     assert any(e.kind == "dealt" for e in g.opening_events)
     play_game(g, [RandomPlayer(s) for s in range(3)], max_deals=2)

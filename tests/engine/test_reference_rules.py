@@ -37,8 +37,7 @@ def test_bids_go_in_fives_and_must_rise():
 
 def test_a_pass_is_final_and_two_passes_end_the_auction():
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "bid": 105}, {"seat": 0, "pass": True},
-        {"seat": 1, "bid": 110})
+    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "bid": 105}, {"seat": 0, "pass": True}, {"seat": 1, "bid": 110})
     with pytest.raises(IllegalAction, match="turn"):
         act(g, {"seat": 0, "bid": 115})
     act(g, {"seat": 2, "pass": True})
@@ -66,8 +65,13 @@ def test_talon_is_shown_and_taken_then_one_card_to_each_opponent():
 
 def test_the_declarer_may_raise_the_contract_but_not_lower_it():
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     with pytest.raises(IllegalAction, match="lower"):
         act(g, {"seat": 1, "contract": 95})
     act(g, {"seat": 1, "contract": 160})
@@ -76,8 +80,14 @@ def test_the_declarer_may_raise_the_contract_but_not_lower_it():
 
 def _declarer_at(contract, bid=130):
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": bid}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]}, {"seat": 1, "contract": contract})
+    act(
+        g,
+        {"seat": 1, "bid": bid},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+        {"seat": 1, "contract": contract},
+    )
     return g
 
 
@@ -119,13 +129,23 @@ def _play_first_legal(g, prefer=None):
 def test_two_points_is_not_a_zero_but_three_nines_is():
     # seat 0 wins one trick: in game A it holds J+9+9 (2 points), in game B three nines (0 points)
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 80, 2: 38, 0: 2})
     assert g.zeros == [0, 0, 0] and g.deal.summary["delta"][0] == 0
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     g.deal.tricks_won[0] = 1  # a trick of three nines
     force_result(g, {1: 80, 2: 40, 0: 0})
     assert g.zeros == [1, 0, 0]
@@ -134,8 +154,13 @@ def test_two_points_is_not_a_zero_but_three_nines_is():
 def test_every_third_zero_costs_120():
     start = {"scores": [200, 0, 0], "zeros": [2, 0, 0]}
     g = deal(HANDS, TALON, start=start)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 80, 2: 40, 0: 0})
     assert g.deal.summary["delta"][0] == -120 and g.zeros[0] == 3
 
@@ -143,8 +168,13 @@ def test_every_third_zero_costs_120():
 def test_zeros_on_the_barrel_do_not_count():
     start = {"scores": [880, 0, 0], "zeros": [2, 0, 0], "barrel": [0, None, None]}
     g = deal(HANDS, TALON, start=start)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 80, 2: 40, 0: 0})
     assert g.zeros[0] == 2 and g.scores[0] == 880
 
@@ -157,8 +187,14 @@ def test_rospis_gives_each_opponent_60_and_the_third_costs_120():
     s = g.deal.summary
     assert s["result"] == "rospis" and s["delta"] == [60, -120, 60]
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]}, {"seat": 1, "rospis": True})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+        {"seat": 1, "rospis": True},
+    )
     assert g.deal.summary["delta"] == [60, 0, 60]
 
 
@@ -186,16 +222,27 @@ def test_four_nines_after_the_exchange_redeal_by_the_same_dealer():
 
 def test_no_redeal_claim_once_the_play_has_begun():
     g = deal(FOUR_NINES, "9H KD JD")
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["KD", "9H"]}, {"seat": 1, "play": "AH"})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["KD", "9H"]},
+        {"seat": 1, "play": "AH"},
+    )
     with pytest.raises(IllegalAction, match="redeal"):
         act(g, {"seat": 0, "redeal": True})
 
 
 def test_follow_suit_then_trump_then_anything():
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     act(g, {"seat": 1, "play": "AS"})
     with pytest.raises(IllegalAction, match="must follow suit"):
         act(g, {"seat": 2, "play": "AC"})
@@ -204,33 +251,55 @@ def test_follow_suit_then_trump_then_anything():
 
 def test_no_marriage_in_the_first_trick_then_announced_by_leading_it():
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["JD", "9H"]})
+    act(
+        g,
+        {"seat": 1, "bid": 120},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["JD", "9H"]},
+    )
     with pytest.raises(IllegalAction, match="cannot announce"):
         act(g, {"seat": 1, "play": "KH", "announce": True})
     act(g, {"seat": 1, "play": "AS"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9S"})
     assert g.deal.turn == 1 and g.deal.trump is None
     ev = act(g, {"seat": 1, "play": "QH"})
-    assert [e.kind for e in ev if e.kind in ("marriage_announced", "trump_changed")] == \
-        ["marriage_announced", "trump_changed"]
+    assert [e.kind for e in ev if e.kind in ("marriage_announced", "trump_changed")] == [
+        "marriage_announced",
+        "trump_changed",
+    ]
     assert g.deal.trump == C.HEARTS and g.deal.marriages[1] == 100
     act(g, {"seat": 2, "play": "AC"})  # no hearts, no trumps: anything
 
 
 def test_leading_a_king_without_announcing():
     g = deal(HANDS, TALON)
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]}, {"seat": 1, "play": "AS"}, {"seat": 2, "play": "QS"},
-        {"seat": 0, "play": "9S"}, {"seat": 1, "play": "KH", "announce": False})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+        {"seat": 1, "play": "AS"},
+        {"seat": 2, "play": "QS"},
+        {"seat": 0, "play": "9S"},
+        {"seat": 1, "play": "KH", "announce": False},
+    )
     assert g.deal.trump is None and g.deal.marriages[1] == 0
 
 
 def test_a_defender_who_cannot_follow_must_trump():
     hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
     g = deal(hands, "9H KD JD")
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
         {"seat": 1, "give": ["JD", "9H"]},
-        {"seat": 1, "play": "JC"}, {"seat": 2, "play": "AC"}, {"seat": 0, "play": "9C"})
+        {"seat": 1, "play": "JC"},
+        {"seat": 2, "play": "AC"},
+        {"seat": 0, "play": "9C"},
+    )
     act(g, {"seat": 2, "play": "KS"})  # seat 2 won a trick: announces spades, 40
     assert g.deal.trump == C.SPADES and g.deal.marriages[2] == 40
     act(g, {"seat": 0, "play": "JS"}, {"seat": 1, "play": "AS"})
@@ -243,53 +312,88 @@ def test_a_defender_who_cannot_follow_must_trump():
 
 def test_barrel_mount_clamps_to_880():
     g = deal(HANDS, TALON, start={"scores": [850, 0, 0]})
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 60, 2: 20, 0: 40})
     assert g.scores[0] == 880 and g.barrel[0] == 0
 
 
 def test_barrel_declarer_making_120_wins():
     g = deal(HANDS, TALON, start={"scores": [0, 880, 0], "barrel": [None, 0, None]})
-    act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 120},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 90, 2: 20, 0: 10}, {1: 100})
     assert g.scores[1] == 1000 and g.over and g.winner == 1
 
 
 def test_barrel_declarer_failing_loses_the_bid_and_leaves_the_barrel():
     g = deal(HANDS, TALON, start={"scores": [0, 880, 0], "barrel": [None, 1, None]})
-    act(g, {"seat": 1, "bid": 120}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 120},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 50, 2: 40, 0: 30})
     assert g.scores[1] == 760 and g.barrel[1] is None
 
 
 def test_barrel_defender_points_do_not_count_and_the_third_hand_costs_120():
     g = deal(HANDS, TALON, start={"scores": [880, 0, 0], "barrel": [1, None, None]})
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 50, 2: 0, 0: 70})
     assert g.scores[0] == 880 and g.barrel[0] == 2
     g = deal(HANDS, TALON, start={"scores": [880, 0, 0], "barrel": [2, None, None]})
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 50, 2: 0, 0: 70})
     assert g.scores[0] == 760 and g.barrel[0] is None
 
 
 def test_barrel_declarer_making_only_100_stays_on_the_barrel():
     g = deal(HANDS, TALON, start={"scores": [0, 880, 0], "barrel": [None, 0, None]})
-    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 100},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 110, 2: 10, 0: 0})
     assert g.scores[1] == 880 and g.barrel[1] == 1 and not g.over
 
 
 def test_winning_without_the_barrel_from_845():
     g = deal(HANDS, TALON, start={"scores": [0, 845, 0]})
-    act(g, {"seat": 1, "bid": 155}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True},
-        {"seat": 1, "give": ["9H", "JD"]})
+    act(
+        g,
+        {"seat": 1, "bid": 155},
+        {"seat": 2, "pass": True},
+        {"seat": 0, "pass": True},
+        {"seat": 1, "give": ["9H", "JD"]},
+    )
     force_result(g, {1: 100, 2: 10, 0: 10}, {1: 100})
     assert g.scores[1] == 1000 and g.winner == 1
 

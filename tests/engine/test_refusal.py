@@ -21,10 +21,17 @@ def produced_ids() -> set[str]:
             if not isinstance(node, ast.Call) or not node.args:
                 continue
             f = node.func
-            if isinstance(f, ast.Name) and f.id == "no" or isinstance(f, ast.Attribute) and f.attr == "of" \
-                    and isinstance(f.value, ast.Name) and f.value.id == "Refusal":
-                out |= {c.value for c in ast.walk(node.args[0]) if isinstance(c, ast.Constant)
-                        and isinstance(c.value, str)}
+            if (
+                isinstance(f, ast.Name)
+                and f.id == "no"
+                or isinstance(f, ast.Attribute)
+                and f.attr == "of"
+                and isinstance(f.value, ast.Name)
+                and f.value.id == "Refusal"
+            ):
+                out |= {
+                    c.value for c in ast.walk(node.args[0]) if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                }
     return out
 
 
@@ -47,10 +54,14 @@ ENGLISH = [
     (Refusal.of("not_held", seat=0, cards=["AH", "9S"]), "seat 0 does not hold AH, 9S"),
     (Refusal.of("must_follow_suit", seat=2, cards=["9S", "KS"]), "seat 2 must follow suit (holds 9S, KS)"),
     (Refusal.of("must_trump", seat=2, cards=["QH"]), "seat 2 must play a trump (holds QH)"),
-    (Refusal.of("only_owner_leads_trump", seat=1, owner=2),
-     "seat 1 may not lead a trump: only seat 2, who made it, may"),
-    (Refusal.of("only_owner_plays_trumps", seat=0, owner=2),
-     "seat 0 may not play a trump: only seat 2, who made it, may"),
+    (
+        Refusal.of("only_owner_leads_trump", seat=1, owner=2),
+        "seat 1 may not lead a trump: only seat 2, who made it, may",
+    ),
+    (
+        Refusal.of("only_owner_plays_trumps", seat=0, owner=2),
+        "seat 0 may not play a trump: only seat 2, who made it, may",
+    ),
     (Refusal.of("no_marriage_in_suit", seat=1, card="KD"), "seat 1 cannot announce a marriage in suit with KD"),
     (Refusal.of("cannot_announce", seat=1, card="QD"), "seat 1 cannot announce with QD now"),
     (Refusal.of("auction_over"), "the auction is over"),
@@ -75,10 +86,14 @@ ENGLISH = [
     (Refusal.of("contract_fixed"), "the contract cannot be raised in this deal"),
     (Refusal.of("contract_too_high", seat=1, most=240), "the highest contract seat 1 may name is 240"),
     (Refusal.of("contract_step", step=10), "contracts go in steps of 10"),
-    (Refusal.of("concede_not_declarer", seat=2, kind="rospis"),
-     "only the declarer may rospis, between taking the talon and the first card"),
-    (Refusal.of("concede_not_allowed", seat=1, kind="give_up"),
-     "give_up is not allowed now (agreements, the barrel or the count per game)"),
+    (
+        Refusal.of("concede_not_declarer", seat=2, kind="rospis"),
+        "only the declarer may rospis, between taking the talon and the first card",
+    ),
+    (
+        Refusal.of("concede_not_allowed", seat=1, kind="give_up"),
+        "give_up is not allowed now (agreements, the barrel or the count per game)",
+    ),
     (Refusal.of("no_redeal_grounds", seat=0), "seat 0 has no grounds to demand a redeal now"),
     (Refusal.of("not_blind", seat=0), "seat 0 is not bidding blind"),
     (Refusal.of("cannot_unhide", seat=0), "seat 0 cannot unhide a blind game now"),

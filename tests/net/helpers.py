@@ -28,8 +28,7 @@ def env():
 def spawn(module: str, *args, prefix=(), environ=None, errfile=None, **kw):
     cmd = list(prefix) + [sys.executable, "-u", "-m", f"thousand_qt.net.{module}", *map(str, args)]
     err = open(errfile, "w") if errfile else subprocess.DEVNULL
-    return subprocess.Popen(cmd, cwd=ROOT, env=environ or env(), stdout=subprocess.PIPE,
-                            stderr=err, text=True, **kw)
+    return subprocess.Popen(cmd, cwd=ROOT, env=environ or env(), stdout=subprocess.PIPE, stderr=err, text=True, **kw)
 
 
 def read_listening(proc, timeout=15.0) -> int:
@@ -83,6 +82,7 @@ def stop(proc, timeout=5):
 
 # ----------------------------------------------------------------- the hidden-card checker
 
+
 def cards_in(obj) -> set[str]:
     """Every card name anywhere in a message."""
     out = set()
@@ -127,7 +127,8 @@ class HiddenCardChecker:
 
     def deal_over(self, deal: int, n: int) -> bool:
         return n >= len(self.record["deals"][deal]["actions"]) and (
-            deal < len(self.record["deals"]) - 1 or self.record.get("_last_done", True))
+            deal < len(self.record["deals"]) - 1 or self.record.get("_last_done", True)
+        )
 
     def check(self, seat: int, msgs: list[dict]) -> list[str]:
         """Problems found in the messages one seat received (empty when it saw nothing hidden)."""
@@ -165,6 +166,7 @@ class HiddenCardChecker:
 def loopback_host(name: str, *args, **kw):
     """A started HostServer on 127.0.0.1 without zeroconf, no bot or deal pauses unless ``kw`` says."""
     from thousand_qt.net.host import HostServer
+
     opts = dict(listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=1)
     opts.update(kw)
     h = HostServer(name, 3, *args, **opts)
@@ -176,6 +178,7 @@ def when_modal(cls, fill, timeout=10.0):
     """Fill and accept the next modal dialog of ``cls`` (a menu action's exec() waits for it)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+
     deadline = time.monotonic() + timeout
 
     def poll():
@@ -184,4 +187,5 @@ def when_modal(cls, fill, timeout=10.0):
             fill(w)
         elif time.monotonic() < deadline:
             QTimer.singleShot(20, poll)
+
     QTimer.singleShot(0, poll)

@@ -26,6 +26,7 @@ def isolated_settings(tmp_path, qapp):
 
 def _window(qtbot):
     from thousand_qt.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     w.resize(1100, 700)
@@ -58,6 +59,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
         d.players.setCurrentIndex(d.players.findData(3))
         d.port.setValue(0)
         d.accept()
+
     when_modal(HostDialog, fill_host)
     ann.host_action.trigger()
     assert ann.lan is not None and ann.lan.host is not None
@@ -75,11 +77,13 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
         d.port_spin.setValue(host.port)
         d.name_edit.setText("Bob")
         d.accept()
+
     when_modal(JoinDialog, fill_join)
     bob.join_action.trigger()
     assert bob.lan is not None and bob.lan.host is None
     qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)
     from thousand_qt.net.lan_table import saved_token
+
     assert saved_token("127.0.0.1", host.port) == bob.lan.session.token  # kept to rejoin
     panel = bob.lan.lobby.panel
     qtbot.waitUntil(lambda: panel.seats.count() == 3 and "Bob" in panel.seats.item(1).text(), timeout=5000)
@@ -89,8 +93,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ann.lan.lobby.panel.start.isEnabled(), timeout=5000)
     ann.lan.lobby.panel.start.click()  # the third seat: a computer
 
-    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)), timeout=5000)
     assert not shiboken6.isValid(lobby) or not lobby.isVisible()  # the lobby went away
     assert host.seats[2].kind == "computer"
     assert [w.controller.table.names for w in (ann, bob)] == [["Ann", "Bob", "Computer (random)"]] * 2
@@ -100,8 +103,9 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     scored = {0: [], 1: []}
     for i, w in enumerate((ann, bob)):
         m = w.controller.table
-        m.eventApplied.connect(lambda e, m=m, i=i: tricks[i].append(list(m.last_trick))
-                               if e.kind == "trick_taken" else None)
+        m.eventApplied.connect(
+            lambda e, m=m, i=i: tricks[i].append(list(m.last_trick)) if e.kind == "trick_taken" else None
+        )
         w.controller.dealScored.connect(scored[i].append)
     failures = []
     for w in (ann, bob):
@@ -124,8 +128,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     assert scored[0] == scored[1]
     sa, sb = ann.controller.scores, bob.controller.scores
     assert sa.rowCount() == sb.rowCount() == 1
-    cells = [[[m.data(m.index(r, c)) for c in range(m.columnCount())] for r in range(m.rowCount())]
-             for m in (sa, sb)]
+    cells = [[[m.data(m.index(r, c)) for c in range(m.columnCount())] for r in range(m.rowCount())] for m in (sa, sb)]
     assert cells[0] == cells[1]
     assert sa.totals() == sb.totals() == list(host.game.scores)
     assert [lb.text() for lb in ann.sheet.total_labels] == [lb.text() for lb in bob.sheet.total_labels]
@@ -138,6 +141,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     import json
 
     from thousand_qt.net.lan_table import host_record_path
+
     assert json.loads(host_record_path().read_text(encoding="utf-8")) == host.record()
 
     # ---- the host closes the table: Bob is told and may save the record
@@ -150,6 +154,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     table = lost.parent()  # the controller keeps the source; the record outlives the connection
     assert table is bob.controller
     from thousand_qt.net.lan_table import LanTable
+
     keeper = next(x for x in bob.findChildren(LanTable))
     assert keeper.save_record(str(path))
     rec = json.loads(path.read_text(encoding="utf-8"))
@@ -191,15 +196,16 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
             d.port_spin.setValue(host.port)
             d.name_edit.setText(name)
             d.accept()
+
         when_modal(JoinDialog, fill)
         w.join_action.trigger()
+
     join(bob, "Bob")
     qtbot.waitUntil(lambda: bob.lan.session.seat == 1, timeout=5000)
     bob.lan.lobby.panel.ready.setChecked(True)
     qtbot.waitUntil(lambda: ann.lan.lobby.panel.start.isEnabled(), timeout=5000)
     ann.lan.lobby.panel.start.click()
-    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: all(isinstance(w.controller.source, RemoteGameSource) for w in (ann, bob)), timeout=5000)
     _play(qtbot, (ann, bob), lambda: host.game.deal.phase == "play" and host.game.deal.tricks_played >= 1)
 
     # Bob's app dies: the connection just breaks (no goodbye)
@@ -210,17 +216,21 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
     # a new window joins the same address: the kept token takes seat 1 back, with the whole state
     bob2 = _window(qtbot)
     join(bob2, "Bob")
-    qtbot.waitUntil(lambda: isinstance(bob2.controller.source, RemoteGameSource)
-                    and bob2.controller.source.view is not None, timeout=5000)
+    qtbot.waitUntil(
+        lambda: isinstance(bob2.controller.source, RemoteGameSource) and bob2.controller.source.view is not None,
+        timeout=5000,
+    )
     assert bob2.controller.source.seat == 1
     from engine import cards as C
-    qtbot.waitUntil(lambda: set(bob2.controller.table.hand) == set(C.cards_of(host.game.deal.hands[1])),
-                    timeout=5000)
+
+    qtbot.waitUntil(lambda: set(bob2.controller.table.hand) == set(C.cards_of(host.game.deal.hands[1])), timeout=5000)
     assert bob2.controller.table.names == ["Player", "Bob", "Computer (random)"]  # Ann left the name empty
     scored = []
     bob2.controller.dealScored.connect(scored.append)
     _play(qtbot, (ann, bob2), lambda: bool(scored))
-    qtbot.waitUntil(lambda: ann.controller.scores.totals() == bob2.controller.scores.totals()
-                    == list(host.game.scores), timeout=5000)
+    qtbot.waitUntil(
+        lambda: ann.controller.scores.totals() == bob2.controller.scores.totals() == list(host.game.scores),
+        timeout=5000,
+    )
     for w in (ann, bob, bob2):
         w.close()

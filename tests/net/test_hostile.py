@@ -130,19 +130,26 @@ def test_a_token_that_is_no_token_is_unknown(qtbot, host, token):
     qtbot.waitUntil(lambda: host.seats[0].ready, timeout=5000)
     assert host.start_game() is None
     r = Raw(host.port)
-    r.send(json.dumps({"v": 1, "t": "hello", "seq": 1, "proto": 1, "app": P.app_version(), "name": "X",
-                       "token": token}).encode() + b"\n")
+    r.send(
+        json.dumps(
+            {"v": 1, "t": "hello", "seq": 1, "proto": 1, "app": P.app_version(), "name": "X", "token": token}
+        ).encode()
+        + b"\n"
+    )
     qtbot.waitUntil(lambda: r.closed, timeout=5000)
     assert [m.get("code") for m in r.frames] == ["unknown_token"], r.frames
     first.close()
     r.close()
 
 
-@pytest.mark.parametrize("fields, t, code", [
-    ({"name": "\ud800"}, "welcome", None),
-    ({"app": "\udfff"}, "refused", "app_mismatch"),
-    ({"app": "1.\ud800"}, "refused", "app_mismatch"),
-])
+@pytest.mark.parametrize(
+    "fields, t, code",
+    [
+        ({"name": "\ud800"}, "welcome", None),
+        ({"app": "\udfff"}, "refused", "app_mismatch"),
+        ({"app": "1.\ud800"}, "refused", "app_mismatch"),
+    ],
+)
 def test_lone_surrogates_never_break_the_reply(qtbot, host, fields, t, code):
     """JSON may spell a lone surrogate; the issue's host failed to encode its reply and cut the
     client with no answer. Every refusal reaches the client."""
@@ -195,8 +202,9 @@ def test_a_frame_whose_seq_does_not_rise_is_refused(qtbot, host):
     """``seq`` is the sender's own rising counter (docs/protocol.md, the envelope): a repeated or
     older number is refused before the frame is looked at; the connection stays."""
     r = Raw(host.port)
-    r.send(hello(seq=5) + frame("chat", 5, text="again") + frame("chat", 3, text="older")
-           + frame("chat", 6, text="fresh"))
+    r.send(
+        hello(seq=5) + frame("chat", 5, text="again") + frame("chat", 3, text="older") + frame("chat", 6, text="fresh")
+    )
     qtbot.waitUntil(lambda: r.first("chat") is not None, timeout=5000)
     refused = [m for m in r.frames if m.get("code") == "seq_not_rising"]
     assert [(m["ref"], m["params"]) for m in refused] == [(5, {"seq": 5, "last": 5}), (3, {"seq": 3, "last": 5})]
@@ -218,6 +226,7 @@ def test_a_replayed_action_is_refused_as_a_replay(qtbot, host):
     def my_turn():
         views = [m for m in r.frames if m["t"] == "view"]
         return bool(views) and views[-1]["view"]["turn"] == 0 and bool(views[-1]["view"]["legal"])
+
     qtbot.waitUntil(my_turn, timeout=5000)
     legal = [m for m in r.frames if m["t"] == "view"][-1]["view"]["legal"]
     act = frame("action", 3, action=legal[-1])
@@ -262,6 +271,7 @@ def test_lobby_churn_coalesces_txt_updates(qtbot):
     about 0.5 s while the TXT was updated. Now at most one update is in flight, the latest wins,
     and no thread is started per change."""
     from thousand_qt.net.discovery import TableBrowser
+
     h = _host(advertise=True, interfaces=["127.0.0.1"])
     browser = TableBrowser(["127.0.0.1"])
     found = []
@@ -298,8 +308,10 @@ def test_a_flooding_guest_drops_nobody_else(tmp_path):
     the host reads a bounded amount per turn, rate-limits chat, and stops reading from a guest that
     does not read its replies: the honest guests stay, and still hear each other promptly."""
     from .helpers import read_listening, spawn, stop
-    host = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise",
-                 errfile=tmp_path / "host.err")
+
+    host = spawn(
+        "host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise", errfile=tmp_path / "host.err"
+    )
     try:
         port = read_listening(host)
         honest = [Raw(port), Raw(port)]
@@ -320,6 +332,7 @@ def test_a_flooding_guest_drops_nobody_else(tmp_path):
                 flooder.sock.sendall(burst)
             except OSError:
                 pass  # dropped, or still blocked when the test ends: either is its own business
+
         threading.Thread(target=flood, daemon=True).start()
         # meanwhile the honest guests talk and ping; each must hear the other within a second
         seq = 2
@@ -329,12 +342,15 @@ def test_a_flooding_guest_drops_nobody_else(tmp_path):
                 r.send(frame("chat", seq, text=f"honest {i} says {k}") + frame("ping", seq + 1))
             deadline = time.monotonic() + 3
             while time.monotonic() < deadline and not all(
-                    any(m["t"] == "chat" and m["text"] == f"honest {1 - i} says {k}" for m in r.frames)
-                    for i, r in enumerate(honest)):
+                any(m["t"] == "chat" and m["text"] == f"honest {1 - i} says {k}" for m in r.frames)
+                for i, r in enumerate(honest)
+            ):
                 time.sleep(0.01)
             for i, r in enumerate(honest):
-                assert any(m["t"] == "chat" and m["text"] == f"honest {1 - i} says {k}" for m in r.frames), \
-                    (k, [m for m in r.frames if m["t"] != "chat"][-3:])
+                assert any(m["t"] == "chat" and m["text"] == f"honest {1 - i} says {k}" for m in r.frames), (
+                    k,
+                    [m for m in r.frames if m["t"] != "chat"][-3:],
+                )
             time.sleep(0.5)  # people chat slower than the chat rate
         for r in honest:
             assert not r.closed and not any(m.get("fatal") for m in r.frames), r.frames[-3:]
@@ -360,7 +376,7 @@ BLIND_RULES = [
 
 @pytest.mark.parametrize("agreements", BLIND_RULES)
 def test_no_card_reaches_a_seat_before_its_blind_decision(qtbot, agreements):
-    """"Some allow a player to bid blind - that is, without looking at his hand" (rule text 001);
+    """ "Some allow a player to bid blind - that is, without looking at his hand" (rule text 001);
     "a Blind Game ... before the cards are revealed" (003). The issue: a seat received its cards
     (the ``hand`` event, the filled view) in the very frames that offered it the blind bid. Over
     whole deals with three computer clients (random ones: they bid blind, look, bid and pass), no
@@ -369,6 +385,7 @@ def test_no_card_reaches_a_seat_before_its_blind_decision(qtbot, agreements):
     bid again."""
     from engine import Rules
     from thousand_qt.net.client import ComputerClient
+
     h = _host(rules=Rules("russian", agreements), max_deals=6, bot_delay=0, seed=11)
     timelines: list[list] = []
     sessions = []
@@ -394,14 +411,18 @@ def test_no_card_reaches_a_seat_before_its_blind_decision(qtbot, agreements):
             for deal, frames in _by_deal(tl).items():
                 mine = set(record["deals"][deal]["hands"][seat])
                 first_move = next((i for i, (kind, _) in enumerate(frames) if kind == "sent"), len(frames))
-                offered = any(kind == "recv" and m["t"] == "view"  # the choice: blind, or look first
-                              and any("blind" in a or "look" in a for a in m["view"]["legal"])
-                              for kind, m in frames[:first_move])
+                offered = any(
+                    kind == "recv"
+                    and m["t"] == "view"  # the choice: blind, or look first
+                    and any("blind" in a or "look" in a for a in m["view"]["legal"])
+                    for kind, m in frames[:first_move]
+                )
                 seen_at = next((i for i, (kind, m) in enumerate(frames) if kind == "recv" and cards_in(m) & mine), None)
                 if offered:
                     offers += 1
-                    assert seen_at is None or seen_at > first_move, \
+                    assert seen_at is None or seen_at > first_move, (
                         f"seat {seat} deal {deal}: its cards came before its blind decision: {frames[seen_at][1]}"
+                    )
                     first = frames[first_move][1] if first_move < len(frames) else None
                     blind_bids += bool(first is not None and first.kind == "blind")
                     looks += bool(first is not None and first.kind == "look")
@@ -431,6 +452,7 @@ def _by_deal(timeline) -> dict[int, list]:
 
 def cards_in(m) -> set:
     from .helpers import cards_in as names
+
     return names(m)
 
 
@@ -525,8 +547,22 @@ def test_the_headless_host_kicks_and_reserves_from_its_console(tmp_path):
     import subprocess
 
     from .helpers import read_listening, spawn, stop
-    host = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise",
-                 "--reserve", "3:Ann", "--lobby-idle", 0, stdin=subprocess.PIPE, errfile=tmp_path / "host.err")
+
+    host = spawn(
+        "host",
+        "--headless",
+        "--port",
+        0,
+        "--listen",
+        "127.0.0.1",
+        "--no-advertise",
+        "--reserve",
+        "3:Ann",
+        "--lobby-idle",
+        0,
+        stdin=subprocess.PIPE,
+        errfile=tmp_path / "host.err",
+    )
     try:
         port = read_listening(host)
         guests = []
@@ -540,8 +576,10 @@ def test_the_headless_host_kicks_and_reserves_from_its_console(tmp_path):
         host.stdin.write("seats\n")
         host.stdin.flush()
         assert [host.stdout.readline().strip() for _ in range(3)] == [
-            "SEAT 1 human Squatter0 not-ready", "SEAT 2 human Squatter1 not-ready",
-            "SEAT 3 empty - not-ready reserved Ann"]
+            "SEAT 1 human Squatter0 not-ready",
+            "SEAT 2 human Squatter1 not-ready",
+            "SEAT 3 empty - not-ready reserved Ann",
+        ]
         host.stdin.write("kick 1\nkick 9\nlaunch\n")
         host.stdin.flush()
         assert host.stdout.readline().strip() == "OK kick 1"
@@ -576,10 +614,29 @@ def test_a_killed_host_leaves_a_record_to_go_on_from(tmp_path):
     from engine.record import replay
 
     from .helpers import last_at, read_listening, read_log, spawn, stop, wait_for
+
     rec = tmp_path / "host.json"
     log = tmp_path / "client.jsonl"
-    host = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise", "--bots", 2,
-                 "--bot-delay", 0.02, "--deal-pause", 0, "--seed", 4, "--record", rec, errfile=tmp_path / "host.err")
+    host = spawn(
+        "host",
+        "--headless",
+        "--port",
+        0,
+        "--listen",
+        "127.0.0.1",
+        "--no-advertise",
+        "--bots",
+        2,
+        "--bot-delay",
+        0.02,
+        "--deal-pause",
+        0,
+        "--seed",
+        4,
+        "--record",
+        rec,
+        errfile=tmp_path / "host.err",
+    )
     client = None
     try:
         port = read_listening(host)
@@ -600,16 +657,37 @@ def test_a_killed_host_leaves_a_record_to_go_on_from(tmp_path):
             stop(client)
         stop(host)
     again = tmp_path / "again.json"
-    host2 = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise", "--bots", 3,
-                  "--bot-delay", 0, "--deal-pause", 0, "--max-deals", 1, "--continue", rec, "--record", again,
-                  "--linger", 0, errfile=tmp_path / "host2.err")
+    host2 = spawn(
+        "host",
+        "--headless",
+        "--port",
+        0,
+        "--listen",
+        "127.0.0.1",
+        "--no-advertise",
+        "--bots",
+        3,
+        "--bot-delay",
+        0,
+        "--deal-pause",
+        0,
+        "--max-deals",
+        1,
+        "--continue",
+        rec,
+        "--record",
+        again,
+        "--linger",
+        0,
+        errfile=tmp_path / "host2.err",
+    )
     try:
         host2.wait(60)
         went_on = json.loads(again.read_text(encoding="utf-8"))
         assert went_on["deals"][:-1] == saved["deals"][:-1]  # the finished deals, as they were
         last, was = went_on["deals"][len(saved["deals"]) - 1], saved["deals"][-1]
         assert last["hands"] == was["hands"] and last["talon"] == was["talon"]
-        assert last["actions"][:len(was["actions"])] == was["actions"]  # on from exactly where it stopped
+        assert last["actions"][: len(was["actions"])] == was["actions"]  # on from exactly where it stopped
         assert len(last["actions"]) > len(was["actions"])
     finally:
         stop(host2)

@@ -146,23 +146,29 @@ MALFORMED = [  # (the action frame's "action", the code, its params)
 @pytest.mark.parametrize("action,code,params", MALFORMED)
 def test_the_engine_names_each_malformed_action(action, code, params):
     from engine import IllegalAction
+
     with pytest.raises(IllegalAction) as e:
         Action.from_record(action)
     assert e.value.problem == (code, params)
 
 
-_json = st.recursive(st.none() | st.booleans() | st.integers(-5, 300) | st.sampled_from(["AS", "KH", "ZZ", "", "A"]),
-                     lambda inner: st.lists(inner, max_size=3)
-                     | st.dictionaries(st.text(max_size=3), inner, max_size=2),
-                     max_leaves=6)
-_actionish = st.dictionaries(st.sampled_from(["seat", "bid", "pass", "give", "play", "contract", "look", "announce",
-                                              "trump", "x"]), _json, max_size=4)
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 300) | st.sampled_from(["AS", "KH", "ZZ", "", "A"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=2),
+    max_leaves=6,
+)
+_actionish = st.dictionaries(
+    st.sampled_from(["seat", "bid", "pass", "give", "play", "contract", "look", "announce", "trump", "x"]),
+    _json,
+    max_size=4,
+)
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(_actionish, _json))
 def test_every_malformed_action_has_a_code_the_client_says(data):
     from engine import IllegalAction
+
     try:
         Action.from_record(data)
     except IllegalAction as e:
@@ -190,6 +196,7 @@ def test_not_an_action_unclassified_keeps_the_engine_detail(qtbot, host, russian
 
     def unclassified(data):
         raise IllegalAction("the action must name exactly one of bid, pass")
+
     monkeypatch.setattr(Action, "from_record", staticmethod(unclassified))
     c = _started(qtbot, host)
     c.s._send("action", action={"seat": 0})
@@ -213,15 +220,22 @@ def test_wrong_seat_and_computer_plays(qtbot, host, russian):
 # ------------------------------------------------------------------ error, fatal: dropped
 
 
-@pytest.mark.parametrize("line,code,params", [
-    (b"x" * (P.MAX_LINE + 10) + b"\n", "line_too_long", {"limit": P.MAX_LINE}),
-    (b"\xff\xfe\n", "not_utf8", {}),
-    (b"nope\n", "not_json", {}),
-    (b"[1]\n", "not_a_frame", {}),
-    (b'{"v":1,"t":"launch","seq":99}\n', "unknown_type", {"type": "launch"}),
-    (b'{"v":1,"t":"hello","seq":99,"proto":1,"app":"%s","name":"Ann"}\n' % P.app_version().encode(), "hello_twice", {}),
-    (b'{"v":1,"t":"ready","seq":99,"ready":"yes"}\n', "bad_field", {"field": "ready"}),
-])
+@pytest.mark.parametrize(
+    "line,code,params",
+    [
+        (b"x" * (P.MAX_LINE + 10) + b"\n", "line_too_long", {"limit": P.MAX_LINE}),
+        (b"\xff\xfe\n", "not_utf8", {}),
+        (b"nope\n", "not_json", {}),
+        (b"[1]\n", "not_a_frame", {}),
+        (b'{"v":1,"t":"launch","seq":99}\n', "unknown_type", {"type": "launch"}),
+        (
+            b'{"v":1,"t":"hello","seq":99,"proto":1,"app":"%s","name":"Ann"}\n' % P.app_version().encode(),
+            "hello_twice",
+            {},
+        ),
+        (b'{"v":1,"t":"ready","seq":99,"ready":"yes"}\n', "bad_field", {"field": "ready"}),
+    ],
+)
 def test_bad_frames(qtbot, host, russian, line, code, params):
     c = Client(host).seated(qtbot)
     c.s.sock.write(line)
@@ -273,6 +287,7 @@ def test_too_slow_and_host_error(qtbot, host, russian, monkeypatch):
 
     def boom(*_):
         raise RuntimeError("a bug of the host's")
+
     monkeypatch.setattr(host, "_chat", boom)
     c = Client(host, name="Bob").seated(qtbot)
     c.s.chat("hi")
@@ -348,6 +363,7 @@ def test_kicked_reserved_and_idle(qtbot, russian):
 
 def test_chat_too_fast_and_seq_not_rising(qtbot, host, russian):
     from thousand_qt.net import limits as L
+
     c = Client(host).seated(qtbot)
     for i in range(L.CHAT_BURST + 1):
         c.s.chat(f"line {i}")
@@ -361,6 +377,7 @@ def test_chat_too_fast_and_seq_not_rising(qtbot, host, russian):
 def test_cards_seen(qtbot, russian):
     """A seat that has looked at its cards may no longer bid blind (docs/protocol.md)."""
     from engine import Rules
+
     h = _host(rules=Rules("russian", {"blind": "any"}))
     try:
         c = Client(h).seated(qtbot)
@@ -380,6 +397,7 @@ def test_cards_seen(qtbot, russian):
 def test_every_code_is_covered_here():
     import inspect
     import sys
+
     source = inspect.getsource(sys.modules[__name__])
     assert all(f'"{code}"' in source for code in M.MESSAGES)
 
@@ -400,8 +418,13 @@ def test_unknown_code_bad_params_and_no_code_fall_back(qtbot, host, russian):
     qtbot.waitUntil(lambda: len(c.said) == 4, timeout=5000)
     conn.send("closing", code="from_the_future", params={"x": 1}, reason="The table flew away.")
     qtbot.waitUntil(lambda: len(c.said) == 5, timeout=5000)
-    assert c.said == ["Something new happened.", "You sit elsewhere.", "Партия не идёт.", "причина не указана",
-                      "The table flew away."]
+    assert c.said == [
+        "Something new happened.",
+        "You sit elsewhere.",
+        "Партия не идёт.",
+        "причина не указана",
+        "The table flew away.",
+    ]
 
 
 # ------------------------------------------------------------------ a dimmed card's reason
@@ -409,6 +432,7 @@ def test_unknown_code_bad_params_and_no_code_fall_back(qtbot, host, russian):
 
 def test_dimmed_cards_say_why_over_lan(qtbot, russian):
     from thousand_qt.refusals import refusal_text
+
     h = HostServer("Tips", 3, listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=7, max_deals=1)
     assert h.start()
     h.set_computer(1, "random")
@@ -457,6 +481,7 @@ def test_computer_seats_are_named_in_the_players_language(qtbot, russian):
     in Russian in the lobby, the table and the score sheet, going by the seat's kind and level. A
     person who calls themselves "Computer (easy)" keeps that name."""
     from thousand_qt.net.widgets import LobbyPanel
+
     h = _host()
     try:
         h.set_computer(1, "hard")
@@ -470,8 +495,10 @@ def test_computer_seats_are_named_in_the_players_language(qtbot, russian):
         assert rows[1] == "2. Компьютер (сильный)" and rows[2] == "3. Компьютер (лёгкий)"
         lobby_seats = c.s.lobby["seats"]
         assert [(s["kind"], s["name"], s["level"]) for s in lobby_seats] == [
-            ("human", "Computer (easy)", None), ("computer", "Computer (hard)", "hard"),
-            ("computer", "Computer (easy)", "easy")]
+            ("human", "Computer (easy)", None),
+            ("computer", "Computer (hard)", "hard"),
+            ("computer", "Computer (easy)", "easy"),
+        ]
 
         sources = _start_with_source(qtbot, h, c)
         start = next(m for m in c.frames if m["t"] == "start")
@@ -489,13 +516,20 @@ def test_seat_names_from_an_older_host_and_unknown_levels(qapp, russian):
     """No ``levels`` in start (an older host): the lobby's seats of kind computer say the level. A
     level this app does not know keeps the host's name; a person's seat is never renamed."""
     start = {"players": 3, "names": ["Ann", "Computer (medium)", "Computer (easy)"]}
-    lobby = {"seats": [{"seat": 0, "kind": "human", "name": "Ann", "level": None},
-                       {"seat": 1, "kind": "computer", "name": "Computer (medium)", "level": "medium"},
-                       {"seat": 2, "kind": "human", "name": "Computer (easy)", "level": "easy"}]}  # replaced
+    lobby = {
+        "seats": [
+            {"seat": 0, "kind": "human", "name": "Ann", "level": None},
+            {"seat": 1, "kind": "computer", "name": "Computer (medium)", "level": "medium"},
+            {"seat": 2, "kind": "human", "name": "Computer (easy)", "level": "easy"},
+        ]
+    }  # replaced
     assert M.seat_names(start, lobby) == ["Ann", "Компьютер (обычный)", "Computer (easy)"]
     assert M.seat_names(start) == start["names"]
     assert M.seat_names(dict(start, levels=[None, "genius", "random"])) == [
-        "Ann", "Computer (medium)", "Компьютер (новичок)"]
+        "Ann",
+        "Computer (medium)",
+        "Компьютер (новичок)",
+    ]
     assert M.seat_names({"players": 3, "names": ["Ann"]}) == ["Ann", "Player 2", "Player 3"]
     assert M.seat_name({"kind": "computer", "name": "", "level": None}) == "Компьютер"
     assert M.seat_name({"kind": "human", "name": "Computer (hard)", "level": "hard"}) == "Computer (hard)"
@@ -508,6 +542,7 @@ def test_language_switch_renames_computers_not_people(qtbot, qapp):
     from types import SimpleNamespace
 
     from thousand_qt.models import ScoreModel, TableModel
+
     i18n.install_language(qapp, "en")
     h = _host()
     try:
@@ -517,8 +552,9 @@ def test_language_switch_renames_computers_not_people(qtbot, qapp):
         sources = _start_with_source(qtbot, h, c)
         names = sources[0].names
         assert names == ["Computer (easy)", "Computer (easy)", "Computer (hard)"]
-        window = SimpleNamespace(controller=SimpleNamespace(
-            table=TableModel(0, 3, names), scores=ScoreModel(names), source=sources[0]))
+        window = SimpleNamespace(
+            controller=SimpleNamespace(table=TableModel(0, 3, names), scores=ScoreModel(names), source=sources[0])
+        )
         i18n.install_language(qapp, "ru")
         i18n.refresh_main_window(window)
         want = ["Computer (easy)", "Компьютер (лёгкий)", "Компьютер (сильный)"]

@@ -13,8 +13,17 @@ from .helpers import HiddenCardChecker
 
 
 def _table(qtbot, deals=1, preset="russian", agreements=None, seed=11):
-    host = HostServer("Loopback", 3, Rules(preset, agreements), listen="127.0.0.1", advertise=False,
-                      bot_delay=0, deal_pause=0, seed=seed, max_deals=deals)
+    host = HostServer(
+        "Loopback",
+        3,
+        Rules(preset, agreements),
+        listen="127.0.0.1",
+        advertise=False,
+        bot_delay=0,
+        deal_pause=0,
+        seed=seed,
+        max_deals=deals,
+    )
     assert host.start()
     host.set_computer(2, "easy")
     msgs = {0: [], 1: []}
@@ -29,11 +38,14 @@ def _table(qtbot, deals=1, preset="russian", agreements=None, seed=11):
     return host, sessions, msgs
 
 
-@pytest.mark.parametrize("preset,agreements,seed", [
-    ("russian", None, 11),
-    ("russian", {"passed_cards": "face_down"}, 5),
-    ("site004", None, 23),
-])
+@pytest.mark.parametrize(
+    "preset,agreements,seed",
+    [
+        ("russian", None, 11),
+        ("russian", {"passed_cards": "face_down"}, 5),
+        ("site004", None, 23),
+    ],
+)
 def test_full_deal_no_hidden_cards(qtbot, preset, agreements, seed):
     host, sessions, msgs = _table(qtbot, deals=2, preset=preset, agreements=agreements, seed=seed)
     over = []
@@ -80,8 +92,7 @@ def test_illegal_and_out_of_turn_actions_are_refused(qtbot):
     from engine import Action
     from engine import cards as C
 
-    host = HostServer("Loopback", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0.5,
-                      deal_pause=0, seed=2)
+    host = HostServer("Loopback", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0.5, deal_pause=0, seed=2)
     assert host.start()
     host.set_computer(1)
     host.set_computer(2)

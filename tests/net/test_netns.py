@@ -85,17 +85,50 @@ def test_discover_and_play_across_namespaces(lan, tmp_path):
 
     try:
         record = tmp_path / "host.record.json"
-        host = in_ns("host", "host", "--headless", "--port", 0, "--listen", addrs["host"], "--name", "Veth table",
-                     "--bots", 1, "--bot-delay", 0, "--deal-pause", 0, "--max-deals", 1, "--seed", 17,
-                     "--record", record, "--linger", 2, errfile=tmp_path / "host.err")
+        host = in_ns(
+            "host",
+            "host",
+            "--headless",
+            "--port",
+            0,
+            "--listen",
+            addrs["host"],
+            "--name",
+            "Veth table",
+            "--bots",
+            1,
+            "--bot-delay",
+            0,
+            "--deal-pause",
+            0,
+            "--max-deals",
+            1,
+            "--seed",
+            17,
+            "--record",
+            record,
+            "--linger",
+            2,
+            errfile=tmp_path / "host.err",
+        )
         line = host.stdout.readline()
         assert line.startswith("LISTENING"), (tmp_path / "host.err").read_text()
         t0 = time.monotonic()
         logs = {}
         for role in ("c1", "c2"):
             logs[role] = tmp_path / f"{role}.jsonl"
-            in_ns(role, "client", "--discover", "--discover-timeout", 15, "--seed", len(logs),
-                  "--log", logs[role], errfile=tmp_path / f"{role}.err")
+            in_ns(
+                role,
+                "client",
+                "--discover",
+                "--discover-timeout",
+                15,
+                "--seed",
+                len(logs),
+                "--log",
+                logs[role],
+                errfile=tmp_path / f"{role}.err",
+            )
         found = []
         for p in procs[1:]:
             out = p.stdout.readline()

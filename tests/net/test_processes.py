@@ -12,15 +12,43 @@ from .helpers import last_at, read_listening, read_log, spawn, stop, wait_for
 
 
 def _host(tmp_path, *extra):
-    h = spawn("host", "--headless", "--port", 0, "--listen", "127.0.0.1", "--no-advertise", "--bots", 1,
-              "--bot-delay", 0.03, "--deal-pause", 0.1, "--seed", 5, *extra, errfile=tmp_path / "host.err")
+    h = spawn(
+        "host",
+        "--headless",
+        "--port",
+        0,
+        "--listen",
+        "127.0.0.1",
+        "--no-advertise",
+        "--bots",
+        1,
+        "--bot-delay",
+        0.03,
+        "--deal-pause",
+        0.1,
+        "--seed",
+        5,
+        *extra,
+        errfile=tmp_path / "host.err",
+    )
     return h, read_listening(h)
 
 
 def _client(tmp_path, port, name, *extra):
     log = tmp_path / f"{name}.jsonl"
-    p = spawn("client", "--connect", f"127.0.0.1:{port}", "--name", name, "--delay", 0.03,
-              "--log", log, *extra, errfile=tmp_path / f"{name}.err")
+    p = spawn(
+        "client",
+        "--connect",
+        f"127.0.0.1:{port}",
+        "--name",
+        name,
+        "--delay",
+        0.03,
+        "--log",
+        log,
+        *extra,
+        errfile=tmp_path / f"{name}.err",
+    )
     return p, log
 
 
@@ -40,10 +68,16 @@ def test_killed_client_is_replaced_and_rejoins(tmp_path):
         a.send_signal(signal.SIGKILL)
         a.wait(5)
         killed_at = last_at(read_log(blog))
-        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "away"
-                             for m in read_log(blog)), 10, "B to hear A is away")
-        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "computer"
-                             for m in read_log(blog)), 10, "a computer to take A's seat")
+        wait_for(
+            lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "away" for m in read_log(blog)),
+            10,
+            "B to hear A is away",
+        )
+        wait_for(
+            lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "computer" for m in read_log(blog)),
+            10,
+            "a computer to take A's seat",
+        )
         # the game goes on without A
         wait_for(lambda: last_at(read_log(blog)) > killed_at, 10, "the game to go on")
         # A comes back with its token and takes its seat back, with the full state
@@ -57,13 +91,21 @@ def test_killed_client_is_replaced_and_rejoins(tmp_path):
         first_view = next(m for m in read_log(alog2) if m["t"] == "view")["view"]
         assert first_view["seat"] == seat_a and "hand" in first_view and "scores" in first_view
         assert any(m["t"] == "start" for m in got)
-        wait_for(lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "human"
-                             for m in read_log(blog)), 10, "B to see A back")
+        wait_for(
+            lambda: any(m["t"] == "seat" and m["seat"] == seat_a and m["status"] == "human" for m in read_log(blog)),
+            10,
+            "B to see A back",
+        )
 
         # A acts again itself: an event by A's seat after it rejoined
         def acted():
-            return any(e.get("seat") == seat_a and e["kind"] in ("bid", "passed", "card_played")
-                       for m in read_log(alog2) if m["t"] == "events" for e in m["events"])
+            return any(
+                e.get("seat") == seat_a and e["kind"] in ("bid", "passed", "card_played")
+                for m in read_log(alog2)
+                if m["t"] == "events"
+                for e in m["events"]
+            )
+
         wait_for(acted, 20, "A to act again after rejoining")
         wait_for(lambda: b.poll() is not None, 90, "the game to end")
         assert b.returncode == 0
@@ -85,10 +127,16 @@ def test_killed_host_is_reported_and_record_kept(tmp_path):
             procs.append(p)
             clients.append((p, log, rec))
         # the first deal is over and the second is under way
-        wait_for(lambda: all(any(m["t"] == "deal_record" for m in read_log(log)) for _, log, _ in clients),
-                 30, "a finished deal")
-        wait_for(lambda: all(last_at(read_log(log))[0] >= 1 and last_at(read_log(log))[1] >= 2
-                             for _, log, _ in clients), 20, "the next deal to be under way")
+        wait_for(
+            lambda: all(any(m["t"] == "deal_record" for m in read_log(log)) for _, log, _ in clients),
+            30,
+            "a finished deal",
+        )
+        wait_for(
+            lambda: all(last_at(read_log(log))[0] >= 1 and last_at(read_log(log))[1] >= 2 for _, log, _ in clients),
+            20,
+            "the next deal to be under way",
+        )
         host.send_signal(signal.SIGKILL)
         host.wait(5)
         for p, _log, rec in clients:

@@ -21,9 +21,18 @@ def test_envelope_round_trip_and_limits():
     assert line.endswith(b"\n") and b"\n" not in line[:-1]
     msg = P.decode(line[:-1], P.CLIENT_TYPES)
     assert msg == {"v": 1, "t": "chat", "seq": 3, "text": "привет"}
-    for bad in (b"", b"nope", b"[1]", b'{"t":"chat","seq":1}', b'{"v":1,"seq":1}', b'{"v":1,"t":"x","seq":-1}',
-                b'{"v":1,"t":"launch","seq":1}', b'\xff\xfe', b'{"v":1,"t":"chat","seq":1,"x":NaN}',
-                b"[" * 100000):
+    for bad in (
+        b"",
+        b"nope",
+        b"[1]",
+        b'{"t":"chat","seq":1}',
+        b'{"v":1,"seq":1}',
+        b'{"v":1,"t":"x","seq":-1}',
+        b'{"v":1,"t":"launch","seq":1}',
+        b"\xff\xfe",
+        b'{"v":1,"t":"chat","seq":1,"x":NaN}',
+        b"[" * 100000,
+    ):
         with pytest.raises(P.ProtocolError):
             P.decode(bad, P.CLIENT_TYPES)
     buf = P.LineBuffer(100)
@@ -41,8 +50,22 @@ def test_view_survives_the_wire():
         v = view(g, s)
         w = json.loads(json.dumps(P.view_to_wire(v)))
         back = P.view_from_wire(w)
-        for field in ("hand", "talon", "trick", "played", "legal", "history", "scores", "given_known",
-                      "turn", "phase", "declarer", "contract", "voids", "card_points"):
+        for field in (
+            "hand",
+            "talon",
+            "trick",
+            "played",
+            "legal",
+            "history",
+            "scores",
+            "given_known",
+            "turn",
+            "phase",
+            "declarer",
+            "contract",
+            "voids",
+            "card_points",
+        ):
             assert getattr(back, field) == getattr(v, field), field
         assert back.rules.values == v.rules.values
 
@@ -141,6 +164,7 @@ def test_discovery_on_loopback(qtbot):
 def test_refusal_travels_as_id_and_params_and_is_translated(qtbot, host, qapp):
     from engine import Action, Refusal
     from thousand_qt import i18n
+
     s = ClientSession(name="Ann")
     frames, refused = [], []
     s.message.connect(frames.append)
@@ -159,15 +183,26 @@ def test_refusal_travels_as_id_and_params_and_is_translated(qtbot, host, qapp):
         i18n.install_language(qapp, "en")
     error = next(m for m in frames if m["t"] == "error")
     assert error["refusal"] == {"id": "play_in_auction", "params": {"seat": 0}}
-    assert error["message"] == str(Refusal.of("play_in_auction", seat=0)) == \
-        "seat 0 cannot play yet: the auction is not over"  # the English text, for older clients
+    assert (
+        error["message"]
+        == str(Refusal.of("play_in_auction", seat=0))
+        == "seat 0 cannot play yet: the auction is not over"
+    )  # the English text, for older clients
     assert refused == ["Ходить пока нельзя: торговля не закончена."]
 
 
 def test_refusal_from_the_wire_is_checked():
     assert P.refusal_from_wire({"id": "bid_step", "params": {"step": 5}}) == ("bid_step", {"step": 5})
     assert P.refusal_from_wire({"id": "not_held", "params": {"seat": 0, "cards": ["AH"]}}).params["cards"] == ["AH"]
-    for bad in (None, "bid_step", {"id": 3}, {"id": ""}, {"id": "x" * 65}, {"id": "x", "params": []},
-                {"id": "x", "params": {"a": {"nested": 1}}}, {"id": "x", "params": {"a": [1, 2]}},
-                {"id": "x", "params": {"a": 1.5}}):
+    for bad in (
+        None,
+        "bid_step",
+        {"id": 3},
+        {"id": ""},
+        {"id": "x" * 65},
+        {"id": "x", "params": []},
+        {"id": "x", "params": {"a": {"nested": 1}}},
+        {"id": "x", "params": {"a": [1, 2]}},
+        {"id": "x", "params": {"a": 1.5}},
+    ):
         assert P.refusal_from_wire(bad) is None, bad

@@ -157,10 +157,37 @@ def test_headless_host_goes_on_with_a_saved_game(tmp_path):
     path, out = tmp_path / "saved.json", tmp_path / "out.json"
     path.write_text(json.dumps(saved), encoding="utf-8")
     proc = subprocess.run(
-        [sys.executable, "-m", "thousand_qt.net.host", "--headless", "--listen", "127.0.0.1",
-         "--no-advertise", "--bots", "3", "--level", "easy", "--bot-delay", "0", "--deal-pause", "0",
-         "--max-deals", "1", "--linger", "0", "--continue", str(path), "--record", str(out)],
-        cwd=ROOT, env=env(), capture_output=True, text=True, timeout=60)
+        [
+            sys.executable,
+            "-m",
+            "thousand_qt.net.host",
+            "--headless",
+            "--listen",
+            "127.0.0.1",
+            "--no-advertise",
+            "--bots",
+            "3",
+            "--level",
+            "easy",
+            "--bot-delay",
+            "0",
+            "--deal-pause",
+            "0",
+            "--max-deals",
+            "1",
+            "--linger",
+            "0",
+            "--continue",
+            str(path),
+            "--record",
+            str(out),
+        ],
+        cwd=ROOT,
+        env=env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "GAME OVER" in proc.stdout
     record = json.loads(out.read_text(encoding="utf-8"))
@@ -168,16 +195,34 @@ def test_headless_host_goes_on_with_a_saved_game(tmp_path):
     replay(record)
 
 
-@pytest.mark.parametrize("content,said", [
-    ("{not json", "not valid JSON"),
-    ('{"format": 1, "players": 3, "deals": 5}', "deals must be a list"),
-])
+@pytest.mark.parametrize(
+    "content,said",
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": 1, "players": 3, "deals": 5}', "deals must be a list"),
+    ],
+)
 def test_headless_host_says_what_is_wrong_with_the_saved_game(tmp_path, content, said):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "thousand_qt.net.host", "--headless", "--listen", "127.0.0.1",
-                           "--no-advertise", "--continue", str(path)],
-                          cwd=ROOT, env=env(), capture_output=True, text=True, timeout=30)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "thousand_qt.net.host",
+            "--headless",
+            "--listen",
+            "127.0.0.1",
+            "--no-advertise",
+            "--continue",
+            str(path),
+        ],
+        cwd=ROOT,
+        env=env(),
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and said in lines[0], proc.stderr
@@ -187,6 +232,7 @@ def test_host_dialog_and_lobby_show_the_saved_game(qtbot, qapp, tmp_path, monkey
     from PySide6.QtWidgets import QMessageBox
 
     from thousand_qt import i18n
+
     i18n.install_language(qapp, "en")  # the English plural forms, as the app loads them
 
     from thousand_qt.net.host_dialog import HostDialog

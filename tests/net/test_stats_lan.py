@@ -33,8 +33,7 @@ def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
 
-    host = HostServer("Stats", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0,
-                      seed=3)
+    host = HostServer("Stats", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3)
     assert host.start()
     host.continue_saved(record(upto_action=len(GAME["deals"][-1]["actions"]) - 3))  # Ann to lead QH
     host.set_computer(1, "easy")
@@ -48,6 +47,7 @@ def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
         d.port_spin.setValue(host.port)
         d.name_edit.setText("Ann")
         d.accept()
+
     when_modal(JoinDialog, fill)
     w.join_action.trigger()
     qtbot.waitUntil(lambda: w.lan is not None and w.lan.session.seat == 0, timeout=5000)

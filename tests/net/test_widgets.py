@@ -13,8 +13,10 @@ def test_lobby_panel_and_join_dialog(qtbot):
     dlg = JoinDialog("Ann", interfaces=["127.0.0.1"])
     qtbot.addWidget(dlg)
     assert host.start()
+
     def row():
         return next((i for i in range(dlg.list.count()) if "Widget table" in dlg.list.item(i).text()), None)
+
     qtbot.waitUntil(lambda: row() is not None, timeout=8000)
     dlg.list.setCurrentRow(row())
     h, port, name = dlg.chosen()
@@ -40,6 +42,7 @@ def test_the_host_sends_a_guest_away_and_keeps_a_seat_from_the_lobby(qtbot):
     from PySide6.QtWidgets import QApplication, QInputDialog
 
     from thousand_qt.net.host_dialog import HostDialog
+
     dlg = HostDialog()
     qtbot.addWidget(dlg)
     dlg.idle.setValue(45)
@@ -72,6 +75,7 @@ def test_the_host_sends_a_guest_away_and_keeps_a_seat_from_the_lobby(qtbot):
             return
         box.setTextValue("Olga")
         box.accept()
+
     QTimer.singleShot(50, answer)
     panel.keep.click()
     qtbot.waitUntil(lambda: "Olga" in panel.seats.item(1).text(), timeout=5000)

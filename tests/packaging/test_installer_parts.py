@@ -56,8 +56,18 @@ def test_windows_version_resource_names_the_version():
     def record(kind):
         return lambda *a, **kw: (kind, a, kw)
 
-    names = {k: record(k) for k in ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
-                                    "StringStruct", "VarFileInfo", "VarStruct")}
+    names = {
+        k: record(k)
+        for k in (
+            "VSVersionInfo",
+            "FixedFileInfo",
+            "StringFileInfo",
+            "StringTable",
+            "StringStruct",
+            "VarFileInfo",
+            "VarStruct",
+        )
+    }
     kind, _, info = eval(bundle_info.windows_version_info(ver), names)  # noqa: S307 (our own text)
     assert kind == "VSVersionInfo"
     numbers = tuple(int(n) for n in ver.split("."))
@@ -72,8 +82,8 @@ def _icns_entries(data: bytes) -> dict[str, tuple[int, int]]:
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     out, i = {}, 8
     while i < len(data):
-        kind, size = data[i:i + 4].decode(), struct.unpack(">I", data[i + 4:i + 8])[0]
-        png = data[i + 8:i + size]
+        kind, size = data[i : i + 4].decode(), struct.unpack(">I", data[i + 4 : i + 8])[0]
+        png = data[i + 8 : i + size]
         assert png[:8] == b"\x89PNG\r\n\x1a\n", kind
         out[kind] = struct.unpack(">II", png[16:24])  # IHDR width, height
         i += size
@@ -93,9 +103,21 @@ def test_build_fails_at_once_without_its_installer_tool(tmp_path, target, tool):
     command fails before the long PyInstaller run, and says what is missing."""
     if shutil.which("iscc") or shutil.which("ISCC") or shutil.which("hdiutil"):
         pytest.skip("this machine has the installer tools")
-    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), target,
-                        "--build-dir", str(tmp_path / "build"), "--dist-dir", str(tmp_path / "dist")],
-                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            target,
+            "--build-dir",
+            str(tmp_path / "build"),
+            "--dist-dir",
+            str(tmp_path / "dist"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode != 0
     assert tool in r.stderr
     assert not (tmp_path / "build").exists() and not (tmp_path / "dist").exists()

@@ -48,18 +48,36 @@ def source(tmp_path_factory):
     """A copy of the source tree, taken once: both builds read the same files even while other
     people edit the working tree (a changed .ts or .py between the builds is not a reproducibility bug)."""
     src = tmp_path_factory.mktemp("src") / "thousand"
-    shutil.copytree(ROOT, src, symlinks=True, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "dist", ".hypothesis", ".pytest_cache", ".ruff_cache", "__pycache__", "*.egg-info"))
+    shutil.copytree(
+        ROOT,
+        src,
+        symlinks=True,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "dist", ".hypothesis", ".pytest_cache", ".ruff_cache", "__pycache__", "*.egg-info"
+        ),
+    )
     return src
 
 
 def _build(src: Path, tmp: Path) -> subprocess.CompletedProcess:
     for tool in ("dpkg-deb", "dpkg", "readelf", "patchelf", "xz"):
         assert shutil.which(tool), f"{tool} is needed to build the Linux packages (scripts/test.sh installs it)"
-    r = subprocess.run([sys.executable, str(src / "packaging" / "build.py"), "linux",
-                        "--build-dir", str(tmp / "build"), "--dist-dir", str(tmp / "dist")],
-                       cwd=src, capture_output=True, text=True, timeout=1500,
-                       env={**os.environ, "SOURCE_DATE_EPOCH": str(EPOCH)})
+    r = subprocess.run(
+        [
+            sys.executable,
+            str(src / "packaging" / "build.py"),
+            "linux",
+            "--build-dir",
+            str(tmp / "build"),
+            "--dist-dir",
+            str(tmp / "dist"),
+        ],
+        cwd=src,
+        capture_output=True,
+        text=True,
+        timeout=1500,
+        env={**os.environ, "SOURCE_DATE_EPOCH": str(EPOCH)},
+    )
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     return r
 
@@ -81,9 +99,15 @@ def _env(tmp: Path) -> dict:
     home = tmp / "home"
     home.mkdir(exist_ok=True)
     keep = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "TMPDIR")}
-    return {**keep, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-            "XDG_DATA_HOME": str(home / ".local" / "share"), "XDG_RUNTIME_DIR": str(home),
-            "QT_QPA_PLATFORM": "offscreen", "THOUSAND_LAN_INTERFACES": "127.0.0.1"}
+    return {
+        **keep,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_RUNTIME_DIR": str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "THOUSAND_LAN_INTERFACES": "127.0.0.1",
+    }
 
 
 def test_deb_size_and_control(built):
@@ -104,12 +128,12 @@ def test_installed_binary_runs(built):
     assert exe.is_symlink() and exe.resolve() == (built["root"] / "usr" / "lib" / "thousand" / "thousand").resolve()
     assert not (built["root"] / "usr" / "bin").exists()
     env = _env(built["tmp"])
-    v = subprocess.run([str(exe), "--version"], env=env, cwd=built["tmp"], capture_output=True, text=True,
-                       timeout=60)
+    v = subprocess.run([str(exe), "--version"], env=env, cwd=built["tmp"], capture_output=True, text=True, timeout=60)
     assert v.returncode == 0, v.stderr
     assert built["ver"] in v.stdout
-    s = subprocess.run([str(exe), "--self-test"], env=env, cwd=built["tmp"], capture_output=True, text=True,
-                       timeout=300)
+    s = subprocess.run(
+        [str(exe), "--self-test"], env=env, cwd=built["tmp"], capture_output=True, text=True, timeout=300
+    )
     assert s.returncode == 0, s.stdout[-2000:] + s.stderr[-4000:]
     assert '"self_test": "ok"' in s.stdout
 
@@ -118,9 +142,17 @@ def test_bundle_is_trimmed(built):
     internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
     names = {p.name for p in internal.rglob("*")}
     # libqjpeg.so: the art is SVG and PNG, and the plugin embeds its own libjpeg (lintian's embedded-library)
-    for unwanted in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Pdf.so.6", "libQt6OpenGL.so.6",
-                     "libQt6PrintSupport.so.6", "libQt6Designer.so.6", "libqlinuxfb.so", "libqeglfs.so",
-                     "libqjpeg.so"):
+    for unwanted in (
+        "libQt6Quick.so.6",
+        "libQt6Qml.so.6",
+        "libQt6Pdf.so.6",
+        "libQt6OpenGL.so.6",
+        "libQt6PrintSupport.so.6",
+        "libQt6Designer.so.6",
+        "libqlinuxfb.so",
+        "libqeglfs.so",
+        "libqjpeg.so",
+    ):
         assert unwanted not in names
     # Qt's own translations: our languages only
     qms = {p.name for p in internal.rglob("PySide6/Qt/translations/*.qm")}
@@ -186,11 +218,16 @@ def test_computer_worker_process_runs_frozen(built):
     args = ["--self-test", "--level", "normal", "--seed", "5"]
     env = _env(built["tmp"])
     exe = built["root"] / "usr" / "games" / "thousand"
-    frozen = subprocess.run([str(exe), *args], env=env, cwd=built["tmp"], capture_output=True, text=True,
-                            timeout=300)
+    frozen = subprocess.run([str(exe), *args], env=env, cwd=built["tmp"], capture_output=True, text=True, timeout=300)
     assert frozen.returncode == 0, frozen.stderr[-4000:]
-    source = subprocess.run([sys.executable, "-m", "thousand_qt", *args], env={**env, "PYTHONPATH": str(ROOT)},
-                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    source = subprocess.run(
+        [sys.executable, "-m", "thousand_qt", *args],
+        env={**env, "PYTHONPATH": str(ROOT)},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert source.returncode == 0, source.stderr[-4000:]
     out = [json.loads(r.stdout.strip().splitlines()[-1]) for r in (frozen, source)]
     assert out[0]["deal"] == out[1]["deal"]
@@ -202,6 +239,7 @@ def test_computer_worker_process_runs_frozen(built):
 
 
 # ---------------------------------------------------------------- issue 29: what a reviewer checks
+
 
 def _files(root: Path) -> list[str]:
     return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file() or p.is_symlink())
@@ -226,16 +264,21 @@ def test_no_library_search_path_outside_the_bundle(built):
                 seen += 1
                 assert all(d.startswith("$ORIGIN") for d in path.split(":")), (p, path)
     assert seen, "Qt's libraries keep their $ORIGIN search paths"
-    assert _search_path(lib / "_internal" / f"libpython{sys.version_info.major}.{sys.version_info.minor}.so.1.0") \
-        is None
+    assert (
+        _search_path(lib / "_internal" / f"libpython{sys.version_info.major}.{sys.version_info.minor}.so.1.0") is None
+    )
 
 
 @pytest.mark.skipif(not shutil.which("lintian"), reason="lintian is not installed")
 def test_lintian_reports_no_error_and_no_unexplained_warning(built):
     """Issue 29: no lintian errors; every remaining warning overridden, with a reason, in the package
     (usr/share/lintian/overrides/thousand), and no override left that matches nothing."""
-    r = subprocess.run(["lintian", "--display-info", "--tag-display-limit", "0", str(built["deb"])],
-                       capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        ["lintian", "--display-info", "--tag-display-limit", "0", str(built["deb"])],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     tags = [line for line in r.stdout.splitlines() if re.match(r"^[EWIPX]: ", line)]
     print("\n" + "\n".join(t for t in tags if not t.startswith(("I:", "P:")))[:3000])
     assert not [t for t in tags if t.startswith(("E:", "W:"))], r.stdout[-6000:]
@@ -243,7 +286,7 @@ def test_lintian_reports_no_error_and_no_unexplained_warning(built):
     overrides = (built["root"] / "usr" / "share" / "lintian" / "overrides" / "thousand").read_text()
     for line in overrides.splitlines():
         if line.startswith("thousand:"):  # each override follows its reason, a comment
-            before = overrides[:overrides.index(line)].rstrip("\n").splitlines()
+            before = overrides[: overrides.index(line)].rstrip("\n").splitlines()
             assert before and before[-1].startswith(("#", "thousand:")), line
 
 
@@ -323,9 +366,14 @@ def test_tarball_carries_menu_entry_icons_licence_and_install_note(built):
         members = t.getmembers()
     names = [m.name for m in members]
     assert names == sorted(names, key=lambda n: n.split("/"))  # tar --sort=name: path order
-    for name in (f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
-                 f"share/icons/hicolor/256x256/apps/{APP_ID}.png", f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
-                 "LICENSE", "INSTALL"):
+    for name in (
+        f"share/applications/{APP_ID}.desktop",
+        f"share/metainfo/{APP_ID}.metainfo.xml",
+        f"share/icons/hicolor/256x256/apps/{APP_ID}.png",
+        f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+        "LICENSE",
+        "INSTALL",
+    ):
         assert f"{top}/{name}" in names, name
     assert {m.mtime for m in members} == {EPOCH}
     assert {(m.uid, m.gid) for m in members} == {(0, 0)}
@@ -370,7 +418,13 @@ def test_two_builds_are_byte_identical(built, rebuilt):
                     with tarfile.open(deb) as t:
                         t.extractall(root, filter="tar")
                 roots.append(root)
-            a, b = ({f: hashlib.sha256((r / f).read_bytes()).hexdigest() for f in _files(r)
-                     if (r / f).is_file() and not (r / f).is_symlink()} for r in roots)
+            a, b = (
+                {
+                    f: hashlib.sha256((r / f).read_bytes()).hexdigest()
+                    for f in _files(r)
+                    if (r / f).is_file() and not (r / f).is_symlink()
+                }
+                for r in roots
+            )
             differ.append((name, sorted(f for f in set(a) | set(b) if a.get(f) != b.get(f))[:20]))
     pytest.fail(f"the two builds differ: {differ}")

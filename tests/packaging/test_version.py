@@ -38,7 +38,7 @@ def _written_version() -> str:
     """The one place the version is written, read here with a plain pattern, not with the code under test."""
     text = (ROOT / "thousand_qt" / "__init__.py").read_text(encoding="utf-8")
     found = re.findall(r'^__version__ = "([^"]+)"$', text, re.M)
-    assert len(found) == 1, "thousand_qt/__init__.py must write __version__ = \"...\" exactly once"
+    assert len(found) == 1, 'thousand_qt/__init__.py must write __version__ = "..." exactly once'
     return found[0]
 
 
@@ -52,11 +52,18 @@ def _env() -> dict:
 
 
 def test_app_says_the_version(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "thousand_qt", "--version"], cwd=tmp_path, env=_env(),
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "thousand_qt", "--version"],
+        cwd=tmp_path,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == f"thousand {VERSION}"
     from thousand_qt.net import protocol
+
     assert protocol.app_version() == VERSION  # what a LAN hello and the host's welcome carry
 
 
@@ -65,9 +72,11 @@ def test_package_metadata_is_the_version():
     assert "version" not in project and "version" in project["dynamic"]
     # what setuptools writes into the wheel's METADATA, worked out as a build does; it must read the
     # file, not import the package (a build environment has no Qt)
-    code = ("import sys, warnings; warnings.simplefilter('ignore')\n"
-            "from setuptools.config.pyprojecttoml import read_configuration\n"
-            "print(read_configuration('pyproject.toml')['project']['version'], 'thousand_qt' in sys.modules)")
+    code = (
+        "import sys, warnings; warnings.simplefilter('ignore')\n"
+        "from setuptools.config.pyprojecttoml import read_configuration\n"
+        "print(read_configuration('pyproject.toml')['project']['version'], 'thousand_qt' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == [VERSION, "False"]
@@ -103,8 +112,12 @@ def test_newest_release_in_the_metainfo_is_the_version():
 
 
 def _repository_files() -> list[str]:
-    out = subprocess.run(["git", "-C", str(ROOT), "ls-files", "--cached", "--others", "--exclude-standard"],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "--cached", "--others", "--exclude-standard"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return [f for f in out.stdout.splitlines() if (ROOT / f).is_file()]
 
 

@@ -18,6 +18,7 @@ def isolated_settings(tmp_path, qapp):
 @pytest.fixture
 def window(qtbot):
     from thousand_qt.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     w.resize(1280, 820)
@@ -30,6 +31,7 @@ def window(qtbot):
 def english(qapp):
     """The test may switch languages: it starts in English and leaves the others in English."""
     from thousand_qt import i18n
+
     i18n.install_language(qapp, "en")
     yield
     i18n.install_language(qapp, "en")

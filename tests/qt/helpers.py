@@ -22,8 +22,9 @@ def drag_card(window, card, to_scene: QPointF, steps: int = 8):
     start, end = card_point(window, card), window.view.mapFromScene(to_scene)
     QTest.mousePress(vp, LEFT, NO_MOD, start)
     for i in range(1, steps + 1):
-        QTest.mouseMove(vp, QPoint(start.x() + (end.x() - start.x()) * i // steps,
-                                   start.y() + (end.y() - start.y()) * i // steps))
+        QTest.mouseMove(
+            vp, QPoint(start.x() + (end.x() - start.x()) * i // steps, start.y() + (end.y() - start.y()) * i // steps)
+        )
     QTest.mouseRelease(vp, LEFT, NO_MOD, end)
 
 
@@ -40,6 +41,7 @@ def to_a_dimmed_card(qtbot, window, seeds=range(1, 60)):
     """Start games (this seat passes in every auction and leads its first card) until this seat is
     to play and holds a card it may not play; returns that card."""
     from thousand_qt.controller import GameConfig
+
     for seed in seeds:
         window.start(GameConfig(seat=0, levels=["random", "random"], seed=seed, dealer=1))
         c = _first_dimmed(qtbot, window)
@@ -83,6 +85,7 @@ def answer_next_box(button):
             box.button(button).click()
         else:
             QTimer.singleShot(20, press)
+
     QTimer.singleShot(20, press)
 
 

@@ -20,8 +20,23 @@ def main() -> None:
     width, height, dpr, players = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
     cfg = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False)
     # the offscreen screen in device pixels; Qt's scale factor makes it WIDTH × HEIGHT logical pixels at DPR
-    json.dump({"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": round(width * dpr),
-                            "height": round(height * dpr), "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, cfg)
+    json.dump(
+        {
+            "screens": [
+                {
+                    "name": "Laptop",
+                    "x": 0,
+                    "y": 0,
+                    "width": round(width * dpr),
+                    "height": round(height * dpr),
+                    "logicalDpi": 96,
+                    "logicalBaseDpi": 96,
+                    "dpr": 1,
+                }
+            ]
+        },
+        cfg,
+    )
     cfg.close()
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + cfg.name
     os.environ["QT_SCALE_FACTOR"] = str(dpr)
@@ -105,8 +120,18 @@ def main() -> None:
         spin(20)
     check("deal scored")
     crisp = sorted({key[2] for key in w.theme._cache})
-    print(json.dumps({"avail": avail.getRect(), "frame": w.frameGeometry().getRect(), "deals": len(deals),
-                      "problems": problems[:30], "problem_count": len(problems), "card_dprs": crisp}))
+    print(
+        json.dumps(
+            {
+                "avail": avail.getRect(),
+                "frame": w.frameGeometry().getRect(),
+                "deals": len(deals),
+                "problems": problems[:30],
+                "problem_count": len(problems),
+                "card_dprs": crisp,
+            }
+        )
+    )
     w.controller.shutdown()
 
 

@@ -32,6 +32,7 @@ def index(path: Path) -> str:
 def test_every_card_svg_is_valid_for_qsvgrenderer(qapp):
     from PySide6.QtCore import QSize
     from PySide6.QtSvg import QSvgRenderer
+
     files = sorted(RES.glob("cards*/**/*.svg"))
     assert len(files) >= 2 * 25 + 2 * (16 + 8)  # both decks, their backs, the ru-uk and pl letters
     for f in files:
@@ -70,10 +71,8 @@ def test_the_faces_carry_the_letters_of_the_card_names_in_every_language(english
             assert theme.renderer(code).isValid()
         assert theme.path("back").name == "back.svg" and theme.renderer("back").isValid()
     i18n.install_language(qapp, "en")
-    assert [index(CardTheme(deck, "ru").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == \
-        ["В", "Д", "К", "Т", "10"]
-    assert [index(CardTheme(deck, "pl").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == \
-        ["W", "D", "K", "A", "10"]
+    assert [index(CardTheme(deck, "ru").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == ["В", "Д", "К", "Т", "10"]
+    assert [index(CardTheme(deck, "pl").path(c)) for c in ("JH", "QH", "KH", "AH", "TH")] == ["W", "D", "K", "A", "10"]
 
 
 def test_the_window_shows_the_faces_of_its_language_and_switches_them_at_once(english, qapp, qtbot):

@@ -10,15 +10,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(args, tmp_path, timeout=120):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_DATA_DIR=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "cfg"))
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_DATA_DIR=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "cfg")
+    )
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return subprocess.run([sys.executable, "-m", "thousand_qt", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "thousand_qt", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
 
 
 def test_version(tmp_path):
     from thousand_qt import __version__
+
     out = run(["--version"], tmp_path)
     assert out.returncode == 0 and __version__ in out.stdout
 
@@ -43,6 +46,7 @@ def test_autoplay_one_game(tmp_path):
 
 def test_unknown_level_is_a_usage_error_naming_the_levels(tmp_path):
     from thousand_qt.players import levels
+
     out = run(["--self-test", "--level", "bogus"], tmp_path)
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert "invalid choice: 'bogus'" in out.stderr
@@ -51,6 +55,7 @@ def test_unknown_level_is_a_usage_error_naming_the_levels(tmp_path):
 
 def test_unknown_preset_is_a_usage_error_naming_the_presets(tmp_path):
     from engine import PRESETS
+
     for args in (["--preset", "nonsense"], ["--autoplay", "1", "--preset", "nonsense"]):
         out = run(args, tmp_path)
         assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
@@ -60,6 +65,7 @@ def test_unknown_preset_is_a_usage_error_naming_the_presets(tmp_path):
 
 def test_every_option_has_help_text():
     from thousand_qt.__main__ import _parser
+
     shown = [a for a in _parser()._actions if a.help != "==SUPPRESS=="]
     assert {"--seed", "--players", "--level", "--preset"} <= {o for a in shown for o in a.option_strings}
     for action in shown:
@@ -75,15 +81,27 @@ def _no_display_env(tmp_path):
 
 
 def test_autoplay_without_a_display_says_to_use_offscreen(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "thousand_qt", "--autoplay", "1"], cwd=ROOT,
-                         env=_no_display_env(tmp_path), capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "thousand_qt", "--autoplay", "1"],
+        cwd=ROOT,
+        env=_no_display_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 2
     assert "QT_QPA_PLATFORM=offscreen" in out.stderr
     assert "plugin" not in out.stderr.lower()  # not Qt's "no Qt platform plugin could be initialized"
 
 
 def test_self_test_without_a_display_runs_offscreen(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "thousand_qt", "--self-test"], cwd=ROOT,
-                         env=_no_display_env(tmp_path), capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "thousand_qt", "--self-test"],
+        cwd=ROOT,
+        env=_no_display_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1])["self_test"] == "ok"

@@ -15,6 +15,7 @@ def test_score_row_waits_until_the_table_has_played_the_last_trick(qtbot, window
 
     def on_scored(_summary):  # emitted as the host's batch arrives, before the table animates it
         seen.append((window.controller.scores.rowCount(), window.scene.queue.busy()))
+
     window.controller.dealScored.connect(on_scored)
     window.start(GameConfig(seat=0, levels=["random"] * 3, seed=11, dealer=0, human=False))
     qtbot.waitUntil(lambda: bool(seen), timeout=60000)
@@ -28,8 +29,9 @@ def test_score_row_waits_until_the_table_has_played_the_last_trick(qtbot, window
 def test_game_over_stays_on_the_table_until_a_new_game(qtbot, window):
     window.controller.autosave_enabled = False
     _animated(window, 0.0)
-    window.start(GameConfig(seat=0, levels=["random"] * 3, seed=3, dealer=0, human=False,
-                            start={"scores": [990, 990, 990]}))
+    window.start(
+        GameConfig(seat=0, levels=["random"] * 3, seed=3, dealer=0, human=False, start={"scores": [990, 990, 990]})
+    )
     qtbot.waitUntil(lambda: window.controller.table.over, timeout=60000)
     qtbot.waitUntil(lambda: window.scene.banner.isVisible(), timeout=10000)
     m = window.controller.table
@@ -43,8 +45,7 @@ def test_game_over_stays_on_the_table_until_a_new_game(qtbot, window):
 def test_sheet_totals_start_from_the_games_starting_scores(qtbot, window):
     window.controller.autosave_enabled = False
     _animated(window, 0.0)
-    window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=0,
-                            start={"scores": [340, 515, 220]}))
+    window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=0, start={"scores": [340, 515, 220]}))
     qtbot.waitUntil(lambda: window.controller.table.phase == "auction", timeout=10000)
     assert window.controller.scores.totals() == [340, 515, 220]
     assert [lab.text() for lab in window.sheet.total_labels] == ["340", "515", "220"]

@@ -14,8 +14,9 @@ def test_agreements_dialog_lists_every_catalogue_entry(qtbot):
     assert set(d.editors) == set(CATALOGUE)
     assert set(d.groups) == set(GROUPS)
     for aid, a in CATALOGUE.items():
-        w = d.findChild((QCheckBox, QComboBox, QSpinBox)[("bool", "choice", "number").index(a.type)],
-                        f"agreement_{aid}")
+        w = d.findChild(
+            (QCheckBox, QComboBox, QSpinBox)[("bool", "choice", "number").index(a.type)], f"agreement_{aid}"
+        )
         assert w is not None, aid
         assert w.parent() is d.groups[a.group] or d.groups[a.group].isAncestorOf(w)
         if a.type == "choice":
@@ -74,8 +75,10 @@ def test_new_game_dialog_config(qtbot):
 
 def test_i18n_hook():
     from thousand_qt import i18n
+
     assert isinstance(i18n.available_languages(), list)
     from PySide6.QtWidgets import QApplication
+
     assert i18n.install_language(QApplication.instance(), "xx") is False
 
 
@@ -83,6 +86,7 @@ def _luminance(c):
     def ch(v):
         v /= 255
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
     return 0.2126 * ch(c.red()) + 0.7152 * ch(c.green()) + 0.0722 * ch(c.blue())
 
 
@@ -91,6 +95,7 @@ def test_agreement_explanations_are_readable(qtbot):
     from PySide6.QtWidgets import QLabel
 
     from thousand_qt.dialogs import atr
+
     d = AgreementsDialog()
     qtbot.addWidget(d)
     d.resize(900, 800)

@@ -8,8 +8,11 @@ from engine import cards as C
 
 def _my_plays(window) -> list[str]:
     """The cards this seat has played in the deal so far, from the source's record."""
-    return [a["play"] for a in window.controller.source.record()["deals"][-1]["actions"]
-            if a.get("seat") == 0 and "play" in a]
+    return [
+        a["play"]
+        for a in window.controller.source.record()["deals"][-1]["actions"]
+        if a.get("seat") == 0 and "play" in a
+    ]
 
 
 def test_drag_plays_a_legal_card_and_refuses_a_dimmed_one(qtbot, window):
@@ -24,8 +27,9 @@ def test_drag_plays_a_legal_card_and_refuses_a_dimmed_one(qtbot, window):
 
     # a dimmed card stays where it is and nothing is played: neither it nor the playable card under it
     # (each card covers the right part of the one before it in the hand)
-    dimmed = next((c for i, c in enumerate(hand) if i and scene.cards[c].dimmed
-                   and scene.cards[hand[i - 1]].interactive), dimmed)
+    dimmed = next(
+        (c for i, c in enumerate(hand) if i and scene.cards[c].dimmed and scene.cards[hand[i - 1]].interactive), dimmed
+    )
     assert scene.cards[hand[hand.index(dimmed) - 1]].interactive, "pick a deal where a dimmed card covers a legal one"
     item = scene.cards[dimmed]
     assert item.pos() == item.home

@@ -66,6 +66,7 @@ def test_deal_as_declarer_through_exchange(qtbot, window):
 def test_keyboard_play(qtbot, window):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+
     deals = []
     window.controller.dealScored.connect(deals.append)
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=5, dealer=2))
@@ -79,8 +80,9 @@ def test_keyboard_play(qtbot, window):
             window.view.setFocus()
             QTest.keyClick(window.view, Qt.Key.Key_Right)
             QTest.keyClick(window.view, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda before=before: len(window.controller.table.hand) < before or bool(deals),
-                            timeout=5000)
+            qtbot.waitUntil(
+                lambda before=before: len(window.controller.table.hand) < before or bool(deals), timeout=5000
+            )
         elif page is window.panel.bidding:
             click(page.passb if page.passb.isVisible() else page.bid)
         elif page is window.panel.exchange:

@@ -25,9 +25,11 @@ S = _script()
 
 def test_catalogue_strings_are_generated_and_up_to_date():
     from thousand_qt import i18n_catalogue
+
     assert i18n_catalogue.is_up_to_date(), "run: python -m thousand_qt.i18n_catalogue --write"
     from engine import CATALOGUE, GROUPS, PRESETS
     from thousand_qt.catalogue_strings import STRINGS
+
     have = set(STRINGS)
     for a in CATALOGUE.values():
         assert a.title in have and a.explanation in have
@@ -56,6 +58,7 @@ def test_ts_complete_placeholders_and_plurals(lang):
 @pytest.mark.parametrize("lang", S.LANGS)
 def test_every_catalogue_text_is_translated(lang):
     from thousand_qt.catalogue_strings import STRINGS
+
     msgs = {m["source"]: m for m in S.messages(TS_DIR / f"thousand_{lang}.ts") if m["context"] == "Agreements"}
     missing = [s for s in STRINGS if s not in msgs]
     assert not missing
@@ -65,13 +68,16 @@ def test_every_catalogue_text_is_translated(lang):
 
 def test_placeholder_check_catches_a_lost_placeholder(tmp_path):
     ts = tmp_path / "thousand_ru.ts"
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
-                  "<context><name>X</name><message><source>Waiting for %1…</source>"
-                  "<translation>Ждём…</translation></message>"
-                  '<message numerus="yes"><source>%n card(s)</source><translation>'
-                  "<numerusform>%n карта</numerusform><numerusform>%n карты</numerusform></translation></message>"
-                  "<message><source>Deck</source><translation>Deck</translation></message>"
-                  "</context></TS>", encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
+        "<context><name>X</name><message><source>Waiting for %1…</source>"
+        "<translation>Ждём…</translation></message>"
+        '<message numerus="yes"><source>%n card(s)</source><translation>'
+        "<numerusform>%n карта</numerusform><numerusform>%n карты</numerusform></translation></message>"
+        "<message><source>Deck</source><translation>Deck</translation></message>"
+        "</context></TS>",
+        encoding="utf-8",
+    )
     found = "\n".join(S.problems(ts, "ru"))
     assert "placeholders" in found and "plural forms" in found and "left in English" in found
 
@@ -98,6 +104,7 @@ def test_release_builds_qm_files(tmp_path):
 
 def test_ensure_built_makes_missing_qm(tmp_path, monkeypatch):
     from thousand_qt import i18n
+
     (tmp_path / "translations").mkdir()
     shutil.copy(TS_DIR / "thousand_pl.ts", tmp_path / "translations")
     monkeypatch.setattr(i18n, "ROOT", tmp_path)

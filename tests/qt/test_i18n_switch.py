@@ -8,14 +8,38 @@ from PySide6.QtCore import QCoreApplication, Qt
 from thousand_qt import i18n
 
 EXPECT = {
-    "en": {"title": "Thousand", "game": "&Game", "agreements": "&Agreements…", "dock": "Score sheet",
-           "computer": "Computer 1", "rules": "Rules of Thousand"},
-    "ru": {"title": "Тысяча", "game": "&Игра", "agreements": "&Договорённости…", "dock": "Запись очков",
-           "computer": "Компьютер 1", "rules": "Правила «Тысячи»"},
-    "pl": {"title": "Tysiąc", "game": "&Gra", "agreements": "&Umowy…", "dock": "Zapis punktów",
-           "computer": "Komputer 1", "rules": "Zasady Tysiąca"},
-    "uk": {"title": "Тисяча", "game": "&Гра", "agreements": "&Домовленості…", "dock": "Запис очок",
-           "computer": "Комп'ютер 1", "rules": "Правила «Тисячі»"},
+    "en": {
+        "title": "Thousand",
+        "game": "&Game",
+        "agreements": "&Agreements…",
+        "dock": "Score sheet",
+        "computer": "Computer 1",
+        "rules": "Rules of Thousand",
+    },
+    "ru": {
+        "title": "Тысяча",
+        "game": "&Игра",
+        "agreements": "&Договорённости…",
+        "dock": "Запись очков",
+        "computer": "Компьютер 1",
+        "rules": "Правила «Тысячи»",
+    },
+    "pl": {
+        "title": "Tysiąc",
+        "game": "&Gra",
+        "agreements": "&Umowy…",
+        "dock": "Zapis punktów",
+        "computer": "Komputer 1",
+        "rules": "Zasady Tysiąca",
+    },
+    "uk": {
+        "title": "Тисяча",
+        "game": "&Гра",
+        "agreements": "&Домовленості…",
+        "dock": "Запис очок",
+        "computer": "Комп'ютер 1",
+        "rules": "Правила «Тисячі»",
+    },
 }
 
 
@@ -36,6 +60,7 @@ def _agreements_action(w):
 def test_switch_en_ru_pl_uk_at_run_time(english, qtbot, qapp):
     from thousand_qt.controller import GameConfig
     from thousand_qt.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     w.controller.autosave_enabled = False
@@ -70,6 +95,7 @@ def test_switch_en_ru_pl_uk_at_run_time(english, qtbot, qapp):
 def test_settings_language_choice_is_applied(english, qtbot, qapp):
     from thousand_qt import settings
     from thousand_qt.dialogs import SettingsDialog
+
     d = SettingsDialog()
     qtbot.addWidget(d)
     codes = [d.language.itemData(i) for i in range(d.language.count())]
@@ -85,6 +111,7 @@ def test_settings_language_choice_is_applied(english, qtbot, qapp):
 
 def test_system_language_is_the_default(english, qapp, monkeypatch):
     from PySide6.QtCore import QLocale
+
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("uk_UA")))
     assert i18n.system_language() == "uk"
     i18n.install_language(qapp, "")
@@ -99,6 +126,7 @@ def test_system_language_is_the_default(english, qapp, monkeypatch):
 def test_catalogue_plurals_and_numbers(english, qapp, lang):
     i18n.install_language(qapp, lang)
     from engine import CATALOGUE, GROUPS
+
     for a in CATALOGUE.values():
         assert i18n.catalogue(a.title) != a.title or a.title in ("Barrel",)
         assert i18n.catalogue(a.explanation) != a.explanation
@@ -113,6 +141,7 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     i18n.install_language(qapp, "ru")
     from engine import CATALOGUE
     from thousand_qt.dialogs import AgreementsDialog
+
     d = AgreementsDialog()
     qtbot.addWidget(d)
     assert d.windowTitle() == "Договорённости"
@@ -125,15 +154,19 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     assert len(d.labels) == len(CATALOGUE)
 
 
-@pytest.mark.parametrize("lang,heading,plural", [
-    ("en", "Rules of Thousand", "agreements differ"),
-    ("ru", "Правила «Тысячи»", "договорённост"),
-    ("pl", "Zasady Tysiąca", "umów różni się"),
-    ("uk", "Правила «Тисячі»", "домовленост"),
-])
+@pytest.mark.parametrize(
+    "lang,heading,plural",
+    [
+        ("en", "Rules of Thousand", "agreements differ"),
+        ("ru", "Правила «Тысячи»", "договорённост"),
+        ("pl", "Zasady Tysiąca", "umów różni się"),
+        ("uk", "Правила «Тисячі»", "домовленост"),
+    ],
+)
 def test_rules_page(english, qtbot, qapp, lang, heading, plural):
     i18n.install_language(qapp, lang)
     from thousand_qt.rules_page import RulesDialog, reference_changes, rules_html
+
     assert heading in rules_html("russian", {})
     changes = reference_changes("polish", {})
     assert len(changes) >= 5

@@ -22,8 +22,6 @@ def _to_bidding(qtbot, window, seed=5, dealer=2):
     qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
 
 
-
-
 def test_after_pass_the_arrows_and_enter_play_without_clicking_the_felt(qtbot, window):
     window.controller.autosave_enabled = False
     window.activateWindow()
@@ -77,6 +75,7 @@ def test_only_the_players_own_choosable_cards_take_the_focus(qtbot, window):
 def test_every_choice_of_the_action_bar_has_a_key_and_help_lists_them(qtbot, window):
     from thousand_qt.panels import FLAGS
     from thousand_qt.shortcuts import BUTTON_KEYS, KeyboardDialog, key_rows
+
     names = {name for _, name in BUTTON_KEYS}
     assert {"bidButton", "passButton", "blindButton", "giveButton", "contractButton"} <= names
     assert {f"flag_{k}" for k in FLAGS} <= names
@@ -121,6 +120,7 @@ def test_the_bar_says_why_only_pass_is_left():
     (tests/engine/helpers.HANDS); seat 1 opens 100, seat 2 bids 120: seat 0 may only pass."""
     from thousand_qt.models import TableModel
     from thousand_qt.panels import ActionPanel
+
     g = deal(HANDS, TALON, dealer=0)
     act(g, {"seat": 1, "bid": 100}, {"seat": 2, "bid": 120})
     v = seat_view(g, 0)
@@ -139,6 +139,7 @@ def test_the_bar_says_why_only_pass_is_left():
 
 def test_the_score_sheet_is_never_squashed_and_comes_back(qtbot, window):
     from thousand_qt.mainwindow import SHEET_COLUMN
+
     window.resize(1300, 760)
     qtbot.wait(50)
     assert window.dock.isVisible()
@@ -153,6 +154,7 @@ def test_the_score_sheet_is_never_squashed_and_comes_back(qtbot, window):
 
 def test_the_window_opens_where_the_player_left_it(qtbot):
     from thousand_qt.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
@@ -171,25 +173,35 @@ def test_the_window_opens_where_the_player_left_it(qtbot):
 def test_the_last_talon_can_be_seen_again(qtbot, window):
     from engine import Event
     from thousand_qt.card_dialogs import last_talon_dialog
+
     m = window.controller.table
     m.configure(0, 3, ["Anna", "Boris", "Vera"])
-    m.feed([Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
-            Event("contract_won", 1, {"bid": 110}), Event("talon_shown", 1, {"cards": ["9H", "KD", "JD"]}),
-            Event("talon_taken", 1, {"count": 3})])
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
+            Event("contract_won", 1, {"bid": 110}),
+            Event("talon_shown", 1, {"cards": ["9H", "KD", "JD"]}),
+            Event("talon_taken", 1, {"count": 3}),
+        ]
+    )
     dlg = last_talon_dialog(m, window.theme, window)
     qtbot.addWidget(dlg)
     texts = [lab.text() for lab in dlg.findChildren(type(dlg.findChild(object, "cardsTitle")))]
     assert "Deal 1: Boris took the talon." in texts
-    pictures = [lab for lab in dlg.findChildren(type(dlg.findChild(object, "cardsTitle"))) if lab.pixmap() and
-                not lab.pixmap().isNull()]
+    pictures = [
+        lab
+        for lab in dlg.findChildren(type(dlg.findChild(object, "cardsTitle")))
+        if lab.pixmap() and not lab.pixmap().isNull()
+    ]
     assert len(pictures) == 3
     assert window.scene.geo.centre != QPointF()
 
 
 def test_only_a_player_at_the_table_is_waited_for(qtbot, window):
-    """"Wait for my click": computers playing on their own (autoplay, the self-test, a benchmark)
+    """ "Wait for my click": computers playing on their own (autoplay, the self-test, a benchmark)
     never stop for a click nobody will give."""
     from thousand_qt import settings
+
     settings.put("pace/deal_click", True)
     settings.put("pace/talon_ms", -1)
     window.controller.autosave_enabled = False
@@ -202,6 +214,7 @@ def test_only_a_player_at_the_table_is_waited_for(qtbot, window):
 
 def test_every_menu_action_has_a_key_and_help_lists_it(window):
     from thousand_qt.shortcuts import key_rows
+
     listed = {keys for keys, _ in key_rows(window)}
     for menu in window.menuBar().actions():
         for a in menu.menu().actions():
@@ -216,6 +229,7 @@ def test_a_window_saved_on_a_bigger_screen_opens_as_big_as_this_one_allows(qtbot
     screen, and using it (not Qt's fallback of two thirds of the screen)."""
     from thousand_qt import settings
     from thousand_qt.mainwindow import MainWindow
+
     settings.put_json("window/rect", [100, 80, 2500, 1400])
     w = MainWindow()
     qtbot.addWidget(w)

@@ -29,13 +29,43 @@ def test_score_model_with_qtmodeltester(qtmodeltester):
 
 def test_score_marks_barrel_zero_penalty_dump():
     m = ScoreModel(["A", "B", "C"])
-    m.feed([Event("zero", 1, {"count": 3}), Event("penalty", 1, {"points": -120, "reason": "zeros"}),
-            Event("barrel_mounted", 0, {"score": 880}), Event("dump_truck", 2, {"from": 555}),
-            Event("deal_scored", None, {"declarer": 0, "contract": 120, "result": "made",
-                                        "taken": [130, 0, 20], "delta": [120, -120, 20], "totals": [880, -120, 0]})],
-           animate=False)
-    m.feed([Event("deal_scored", None, {"declarer": 2, "contract": 100, "result": "rospis",
-                                        "taken": [0, 0, 0], "delta": [0, 60, 0], "totals": [880, -60, 0]})])
+    m.feed(
+        [
+            Event("zero", 1, {"count": 3}),
+            Event("penalty", 1, {"points": -120, "reason": "zeros"}),
+            Event("barrel_mounted", 0, {"score": 880}),
+            Event("dump_truck", 2, {"from": 555}),
+            Event(
+                "deal_scored",
+                None,
+                {
+                    "declarer": 0,
+                    "contract": 120,
+                    "result": "made",
+                    "taken": [130, 0, 20],
+                    "delta": [120, -120, 20],
+                    "totals": [880, -120, 0],
+                },
+            ),
+        ],
+        animate=False,
+    )
+    m.feed(
+        [
+            Event(
+                "deal_scored",
+                None,
+                {
+                    "declarer": 2,
+                    "contract": 100,
+                    "result": "rospis",
+                    "taken": [0, 0, 0],
+                    "delta": [0, 60, 0],
+                    "totals": [880, -60, 0],
+                },
+            )
+        ]
+    )
     a, b, c = (m.data(m.index(0, i), MarksRole) for i in range(3))
     assert a["barrel_mounted"] and a["declarer"] == "made" and a["contract"] == 120
     assert b["zero"] == 3 and b["penalty"] == -120
@@ -47,6 +77,7 @@ def test_score_marks_barrel_zero_penalty_dump():
 
 def test_table_model_follows_a_deal_and_matches_the_view():
     from engine import view
+
     g, events = fresh_game(Rules("russian"), 3, 9, 0, None)
     tm = TableModel(seat=1, players=3)
     tm.feed(events, view(g, 1))
@@ -61,10 +92,12 @@ def test_table_model_follows_a_deal_and_matches_the_view():
         v = view(g, 1)
         if g.deal.phase != "done" and not any(e.kind == "dealt" for e in ev):
             from engine import cards as C
+
             assert set(tm.hand) == set(C.cards_of(v.hand))
             assert tm.trick == v.trick
-            assert {s: tm.counts[s] for s in v.hand_counts if s != 1} == \
-                {s: n for s, n in v.hand_counts.items() if s != 1}
+            assert {s: tm.counts[s] for s in v.hand_counts if s != 1} == {
+                s: n for s, n in v.hand_counts.items() if s != 1
+            }
         tm.reconcile(v)
     assert legal_actions(g, 1) == [x for x in tm.legal] or tm.legal == legal_actions(g, 1)
 
@@ -75,5 +108,6 @@ def test_private_events_stay_private():
     tm.feed(events)
     mine = [e for e in events if e.kind == "hand" and e.to == 2][0]
     from engine import cards as C
+
     assert sorted(tm.hand) == sorted(C.card(x) for x in mine.data["cards"])
     assert Action  # imported for readers

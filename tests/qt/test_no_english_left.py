@@ -42,11 +42,55 @@ from thousand_qt import i18n
 
 # Same in every language: names of things, not words. Agreement ids are the catalogue's keys (the
 # tool tip of a title, as --agreements takes them); language names are in their own language.
-ALLOWED = {"English", "Русский", "Polski", "Українська", "Thousand", "OK", "127.0.0.1", "192.168.1.20",
-           "pagat.com", "Tysiąc", "Test table", "ms", *CATALOGUE}  # ms: the SI unit, as Polish writes it
-ALLOWED_LATIN = {"pagat.com", "Tysiąc", "Test", "table", "IPv4", "LAN", "THOUSAND_LAN_INTERFACES", "OK",
-                 "ms", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Space", "Backspace", "Ins", "Home", "End",
-                 "PgUp", "PgDown", "Up", "Down", "Left", "Right", "Tab", "F1", "F2", "F3", "F4", "F5"}
+ALLOWED = {
+    "English",
+    "Русский",
+    "Polski",
+    "Українська",
+    "Thousand",
+    "OK",
+    "127.0.0.1",
+    "192.168.1.20",
+    "pagat.com",
+    "Tysiąc",
+    "Test table",
+    "ms",
+    *CATALOGUE,
+}  # ms: the SI unit, as Polish writes it
+ALLOWED_LATIN = {
+    "pagat.com",
+    "Tysiąc",
+    "Test",
+    "table",
+    "IPv4",
+    "LAN",
+    "THOUSAND_LAN_INTERFACES",
+    "OK",
+    "ms",
+    "Ctrl",
+    "Shift",
+    "Alt",
+    "Del",
+    "Esc",
+    "Enter",
+    "Space",
+    "Backspace",
+    "Ins",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDown",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "Tab",
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "F5",
+}
 NOT_WORDS = re.compile(r"^[\W\d_]*$")  # numbers, scores, symbols, card signs
 KEY = re.compile(r"^((Ctrl|Shift|Alt)\+)*([A-Z0-9]|F\d{1,2})$")  # a shortcut key (a button's tool tip)
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z_0-9]*(?:\.[A-Za-z_0-9]+)*")
@@ -119,6 +163,7 @@ def widget_texts(top: QWidget) -> list[tuple[str, str]]:
                 add(f"{place}/row{k}", w.item(k).text())
         elif isinstance(w, QAbstractItemView) and w.model() is not None:
             from PySide6.QtCore import Qt
+
             m = w.model()
             for c in range(m.columnCount()):
                 add(f"{place}/header{c}", str(m.headerData(c, Qt.Orientation.Horizontal) or ""))
@@ -167,6 +212,7 @@ def modal_texts(qapp, open_it) -> list:
 def main_window_texts(qtbot, qapp):
     from thousand_qt.controller import GameConfig
     from thousand_qt.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     w.controller.autosave_enabled = False
@@ -191,15 +237,22 @@ def dialog_texts(qtbot, qapp, w) -> dict:
     from thousand_qt.rules_page import RulesDialog
     from thousand_qt.shortcuts import KeyboardDialog
     from thousand_qt.stats_dialog import StatsDialog
+
     out = {}
-    for name, make in (("new game", lambda: NewGameDialog(w)), ("agreements", lambda: AgreementsDialog(w)),
-                       ("settings", lambda: SettingsDialog(w)), ("rules", lambda: RulesDialog(w)),
-                       ("last trick", lambda: last_trick_dialog(w.controller.table, w.theme, w)),
-                       ("last talon", lambda: last_talon_dialog(w.controller.table, w.theme, w)),
-                       ("keyboard", lambda: KeyboardDialog(w)), ("statistics", lambda: StatsDialog(w)),
-                       ("game over", lambda: GameOverDialog("", [], w)), ("review bar", lambda: ReviewBar(w)),
-                       ("host a table", lambda: HostDialog(w)),
-                       ("join a table", lambda: JoinDialog(default_name(), w, interfaces=["127.0.0.1"]))):
+    for name, make in (
+        ("new game", lambda: NewGameDialog(w)),
+        ("agreements", lambda: AgreementsDialog(w)),
+        ("settings", lambda: SettingsDialog(w)),
+        ("rules", lambda: RulesDialog(w)),
+        ("last trick", lambda: last_trick_dialog(w.controller.table, w.theme, w)),
+        ("last talon", lambda: last_talon_dialog(w.controller.table, w.theme, w)),
+        ("keyboard", lambda: KeyboardDialog(w)),
+        ("statistics", lambda: StatsDialog(w)),
+        ("game over", lambda: GameOverDialog("", [], w)),
+        ("review bar", lambda: ReviewBar(w)),
+        ("host a table", lambda: HostDialog(w)),
+        ("join a table", lambda: JoinDialog(default_name(), w, interfaces=["127.0.0.1"])),
+    ):
         d = make()
         qtbot.addWidget(d)
         d.show()
@@ -215,6 +268,7 @@ def dialog_texts(qtbot, qapp, w) -> dict:
 def message_box_texts(qtbot, qapp, w) -> dict:
     from thousand_qt import autosave, paths
     from thousand_qt.controller import GameConfig
+
     out = {}
     w.controller.autosave_enabled = True
     w.start(GameConfig(levels=["random", "random"], seed=11, dealer=2))
@@ -234,6 +288,7 @@ def lobby_texts(qtbot, qapp) -> dict:
     from thousand_qt.net.host import HostServer
     from thousand_qt.net.host_dialog import default_name
     from thousand_qt.net.lan_table import LobbyDialog
+
     host = HostServer("Test table", 3, Rules("polish"), listen="127.0.0.1", interfaces=["127.0.0.1"])
     assert host.start()
     session = ClientSession(name=default_name())  # as Join a table… names a player who typed nothing

@@ -38,14 +38,23 @@ def _scene():
 
 
 def _deal(m, sc):
-    m.feed([Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
-            Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0)])
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
+            Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0),
+        ]
+    )
     sc.queue.finish_all()
 
 
 def _computer_wins_the_talon(m):
-    m.feed([Event("contract_won", 1, {"bid": 110}), Event("talon_shown", 1, {"cards": TALON}),
-            Event("talon_taken", 1, {"count": 3})])
+    m.feed(
+        [
+            Event("contract_won", 1, {"bid": 110}),
+            Event("talon_shown", 1, {"cards": TALON}),
+            Event("talon_taken", 1, {"count": 3}),
+        ]
+    )
 
 
 def test_a_computers_talon_stays_face_up_for_the_time_the_player_chose():
@@ -91,6 +100,7 @@ def test_the_players_talon_flies_from_the_middle_to_his_hand_never_by_the_dealer
     def note():
         for c in talon:
             where_seen[c].append(sc.cards[c].pos())
+
     sc.queue.idle.connect(note)
     m.feed([Event("contract_won", 0, {"bid": 100}), Event("talon_shown", 0, {"cards": TALON})])
     sc.queue.finish_all()
@@ -114,9 +124,23 @@ def test_a_deals_result_stays_until_the_player_clicks():
     m, sc = _scene()
     _deal(m, sc)
     sc.deal_click = True
-    m.feed([Event("deal_scored", None, {"declarer": 1, "contract": 120, "result": "made", "taken": [0, 0, 0],
-                                        "delta": [0, 120, 0], "totals": [0, 120, 0]}),
-            Event("dealt", None, {"dealer": 0, "seats": [0, 1, 2], "sitter": None})])
+    m.feed(
+        [
+            Event(
+                "deal_scored",
+                None,
+                {
+                    "declarer": 1,
+                    "contract": 120,
+                    "result": "made",
+                    "taken": [0, 0, 0],
+                    "delta": [0, 120, 0],
+                    "totals": [0, 120, 0],
+                },
+            ),
+            Event("dealt", None, {"dealer": 0, "seats": [0, 1, 2], "sitter": None}),
+        ]
+    )
     assert run_queue_until(sc, sc.waiting)
     assert sc.banner.isVisible() and sc.banner.title == "Boris made 120"
     assert sc.banner.footer  # it says how to go on
@@ -130,8 +154,14 @@ def test_the_pause_after_a_trick_is_the_players_choice():
     m, sc = _scene()
     _deal(m, sc)
     sc.trick_ms = 1500
-    m.feed([Event("card_played", 1, {"card": "TS"}), Event("card_played", 2, {"card": "JS"}),
-            Event("card_played", 0, {"card": "KS"}), Event("trick_taken", 1, {"points": 16})])
+    m.feed(
+        [
+            Event("card_played", 1, {"card": "TS"}),
+            Event("card_played", 2, {"card": "JS"}),
+            Event("card_played", 0, {"card": "KS"}),
+            Event("trick_taken", 1, {"points": 16}),
+        ]
+    )
     assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     assert sc.queue._running.duration() == 1500
     assert sc.cards[C.card("TS")].winner_mark

@@ -75,6 +75,7 @@ def test_a_stale_button_sends_nothing_while_the_table_animates_the_batch(qtbot, 
     are enabled when the hand becomes interactive again."""
     from engine import to_act
     from thousand_qt.source import to_record
+
     g, _ = fresh_game(Rules("russian"), 3, 1, 2, None)  # seat 0 opens; the others pass
     while not any(a.kind == "give" for a in legal_actions(g, 0)):
         seat = to_act(g)

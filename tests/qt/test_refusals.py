@@ -24,12 +24,16 @@ def test_every_engine_refusal_has_a_sentence():
 
 def test_sentences_use_names_cards_and_verbs(english):
     names = ["Ann", "Bob", "Cid"]
-    assert refusal_text(Refusal.of("must_follow_suit", seat=0, cards=["9S", "TS"]), names, 0) == \
-        "You must follow suit: you hold 9♠, 10♠."
+    assert (
+        refusal_text(Refusal.of("must_follow_suit", seat=0, cards=["9S", "TS"]), names, 0)
+        == "You must follow suit: you hold 9♠, 10♠."
+    )
     assert refusal_text(Refusal.of("not_turn_to_play", seat=0, turn=2), names, 0) == "It is Cid's turn to play."
     assert refusal_text(Refusal.of("not_turn_to_bid", seat=0, turn=2), None, 0) == "It is seat 3's turn to bid."
-    assert refusal_text(Refusal.of("concede_not_declarer", seat=1, kind="spisat"), names, 1) == \
-        "Only the declarer may write the deal off (spisat'), between taking the talon and the first card."
+    assert (
+        refusal_text(Refusal.of("concede_not_declarer", seat=1, kind="spisat"), names, 1)
+        == "Only the declarer may write the deal off (spisat'), between taking the talon and the first card."
+    )
 
 
 def test_what_cannot_be_said_falls_back(english):
@@ -49,8 +53,10 @@ def test_russian_and_polish(english, qapp):
     r = Refusal.of("must_follow_suit", seat=0, cards=["KH"])
     i18n.install_language(qapp, "ru")
     assert refusal_text(r, ["Вы"], 0) == "Нужно ходить в масть: у вас есть К♥."  # Cyrillic К
-    assert refusal_text(Refusal.of("concede_not_allowed", seat=0, kind="rospis"), None, 0) == \
-        "Сейчас нельзя расписать раздачу (договорённости, бочка или лимит на партию)."
+    assert (
+        refusal_text(Refusal.of("concede_not_allowed", seat=0, kind="rospis"), None, 0)
+        == "Сейчас нельзя расписать раздачу (договорённости, бочка или лимит на партию)."
+    )
     i18n.install_language(qapp, "pl")
     assert refusal_text(r, None, 0) == "Musisz dołożyć do koloru: masz K♥."
 
@@ -62,16 +68,26 @@ def test_dimmed_card_tooltip_follows_the_language(english, qtbot, qapp, window):
     tip = window.scene.cards[c].toolTip()
     why = window.controller.source.explain(Action(0, "play", c))
     assert isinstance(why, Refusal) and why.params["seat"] == 0
-    russian = {"must_follow_suit": "Нужно ходить в масть", "must_trump": "Нужно бить козырем",
-               "only_owner_leads_trump": "Ходить с козыря может только"}
+    russian = {
+        "must_follow_suit": "Нужно ходить в масть",
+        "must_trump": "Нужно бить козырем",
+        "only_owner_leads_trump": "Ходить с козыря может только",
+    }
     assert tip.startswith(russian[why.id]), tip
     assert tip == refusal_text(why, window.controller.table.names, 0)
     i18n.install_language(qapp, "en")  # a switch redraws the reasons at once
     qapp.processEvents()
-    assert window.scene.cards[c].toolTip().startswith(
-        {"must_follow_suit": "You must follow suit", "must_trump": "You must play a trump",
-         "only_owner_leads_trump": "Only the player who made the trump"}[why.id])
-
+    assert (
+        window.scene.cards[c]
+        .toolTip()
+        .startswith(
+            {
+                "must_follow_suit": "You must follow suit",
+                "must_trump": "You must play a trump",
+                "only_owner_leads_trump": "Only the player who made the trump",
+            }[why.id]
+        )
+    )
 
 
 def test_not_allowed_message_is_translated(english, qtbot, qapp, window):

@@ -52,8 +52,6 @@ def test_the_review_steps_are_the_engines_positions_with_every_hand():
     assert src.position == 5
 
 
-
-
 def test_a_record_opens_for_review_with_every_hand_face_up_and_the_sheet_following(qtbot, window, tmp_path):
     rec = finished_record()
     path = tmp_path / "game.json"

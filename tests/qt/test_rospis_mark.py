@@ -31,9 +31,16 @@ class WritingPainter(QPainter):
 
 def rospis_sheet():
     sheet = ScoreSheet(ScoreModel(["A", "B", "C"]))
-    sheet.model.feed([Event("deal_scored", None, {"declarer": 0, "contract": 120, "result": "rospis",
-                                                  "totals": [-120, 60, 60], "delta": [-120, 60, 60]})],
-                     animate=False)
+    sheet.model.feed(
+        [
+            Event(
+                "deal_scored",
+                None,
+                {"declarer": 0, "contract": 120, "result": "rospis", "totals": [-120, 60, 60], "delta": [-120, 60, 60]},
+            )
+        ],
+        animate=False,
+    )
     return sheet
 
 

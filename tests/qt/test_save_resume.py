@@ -24,8 +24,14 @@ def _env(data):
 def test_save_kill_resume_same_position(tmp_path):
     data = tmp_path / "d"
     steps = 23
-    p = subprocess.Popen([sys.executable, "-m", "thousand_qt", "--play-steps", str(steps), "--seed", "8"],
-                         cwd=ROOT, env=_env(data), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "thousand_qt", "--play-steps", str(steps), "--seed", "8"],
+        cwd=ROOT,
+        env=_env(data),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         line = p.stdout.readline()  # printed once the last action is applied and saved
         assert json.loads(line) == {"steps": steps}
@@ -35,8 +41,14 @@ def test_save_kill_resume_same_position(tmp_path):
         p.wait(10)
     saved = json.loads((data / "autosave.json").read_text())
     assert sum(len(d["actions"]) for d in saved["deals"]) == steps
-    out = subprocess.run([sys.executable, "-m", "thousand_qt", "--print-resume"], cwd=ROOT, env=_env(data),
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "thousand_qt", "--print-resume"],
+        cwd=ROOT,
+        env=_env(data),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)
     saved.pop("app")
@@ -46,6 +58,7 @@ def test_save_kill_resume_same_position(tmp_path):
 
 def test_resume_in_window_restores_table_and_sheet(qtbot, window):
     from thousand_qt.controller import GameConfig
+
     deals = []
     window.controller.dealScored.connect(deals.append)
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=3, human=False))
@@ -56,16 +69,20 @@ def test_resume_in_window_restores_table_and_sheet(qtbot, window):
     rows = window.controller.scores.rowCount()
     before = window.controller.source.record()
     window.resume(rec)
-    assert window.controller.source.record()["deals"] == rec["deals"] or \
-        len(window.controller.source.record()["deals"]) >= len(before["deals"])
+    assert window.controller.source.record()["deals"] == rec["deals"] or len(
+        window.controller.source.record()["deals"]
+    ) >= len(before["deals"])
     assert window.controller.scores.rowCount() >= rows - 1
 
 
 def _capture_boxes(monkeypatch):
     """Message boxes shown instead of run: (title, text, details) of each."""
     shown = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(
-        (box.windowTitle(), box.text(), box.detailedText())) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: shown.append((box.windowTitle(), box.text(), box.detailedText())) or QMessageBox.StandardButton.Ok,
+    )
     return shown
 
 
@@ -97,6 +114,7 @@ def test_not_json_save_and_import(qtbot, window, monkeypatch, tmp_path):
 
 def test_export_import_round_trip(qtbot, window, tmp_path):
     from thousand_qt.controller import GameConfig
+
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2))
     qtbot.waitUntil(lambda: bool(window.controller.human_legal()), timeout=10000)
     window.controller.act(window.controller.human_legal()[0])
@@ -111,6 +129,7 @@ def test_export_import_round_trip(qtbot, window, tmp_path):
 def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monkeypatch, qapp):
     """The engine's reason is English: it goes under Show Details, never into a Russian sentence."""
     from thousand_qt import i18n
+
     autosave.save_path().write_text('{"format": 1, "deals": [{"dealer": 0, "hands": "garbage"}]}')
     shown = _capture_boxes(monkeypatch)
     i18n.install_language(qapp, "ru")
@@ -128,13 +147,26 @@ def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monk
         assert any("а" <= ch <= "я" for ch in text.lower()), text
 
 
-@pytest.mark.parametrize("app_meta", [{"seat": "x"}, "junk", [1], {"levels": {"a": "hard"}},
-                                      {"levels": ["hard"]}, {"seat": 7}, {"seat": -1}, {"seat": True},
-                                      {"levels": {"1": "superhard"}}, {"human": "no"}])
+@pytest.mark.parametrize(
+    "app_meta",
+    [
+        {"seat": "x"},
+        "junk",
+        [1],
+        {"levels": {"a": "hard"}},
+        {"levels": ["hard"]},
+        {"seat": 7},
+        {"seat": -1},
+        {"seat": True},
+        {"levels": {"1": "superhard"}},
+        {"human": "no"},
+    ],
+)
 def test_resume_survives_a_damaged_app_key(qtbot, window, app_meta):
     """The record replays, but the app's own key (seat, levels) is damaged: the game goes on with the
     human at seat 0 and a computer in every other seat."""
     from thousand_qt.controller import GameConfig
+
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2, human=False))
     qtbot.waitUntil(lambda: len(window.controller.source.record()["deals"][0]["actions"]) >= 3, timeout=10000)
     window.controller.source.stop()

@@ -14,9 +14,19 @@ CELL_W, CELL_H, ZOOM = 160, 26, 3
 def _sheet():
     """One deal: seat 0 mounts the barrel, seat 1 gets a zero (bolt), seat 2 falls off the barrel."""
     m = ScoreModel(["A", "B", "C"])
-    m.feed([Event("barrel_mounted", 0, {}), Event("zero", 1, {"count": 1}), Event("barrel_fell", 2, {}),
-            Event("deal_scored", None, {"declarer": 0, "contract": 120, "result": "made",
-                                        "totals": [880, 0, 780], "delta": [120, 0, -100]})], animate=False)
+    m.feed(
+        [
+            Event("barrel_mounted", 0, {}),
+            Event("zero", 1, {"count": 1}),
+            Event("barrel_fell", 2, {}),
+            Event(
+                "deal_scored",
+                None,
+                {"declarer": 0, "contract": 120, "result": "made", "totals": [880, 0, 780], "delta": [120, 0, -100]},
+            ),
+        ],
+        animate=False,
+    )
     view = QTableView()
     view.setModel(m)
     return m, view, ScoreDelegate(view)
@@ -64,8 +74,9 @@ def test_barrel_is_an_outline_not_a_tinted_shape():
     icon = CELL_H - 8
     x0 = 4 + 42  # after the declarer's circled contract
     inside = img.pixelColor(int((x0 + icon * 0.4) * ZOOM), int((4 + icon * 0.5) * ZOOM))
-    assert abs(inside.red() - paper.red()) + abs(inside.green() - paper.green()) \
-        + abs(inside.blue() - paper.blue()) < 12
+    assert (
+        abs(inside.red() - paper.red()) + abs(inside.green() - paper.green()) + abs(inside.blue() - paper.blue()) < 12
+    )
 
 
 def test_new_marks_are_drawn_stroke_by_stroke_not_faded_in():
@@ -82,6 +93,7 @@ def test_narrow_sheet_header_keeps_names_apart_and_whole_in_the_tooltip(qtbot):
     from PySide6.QtCore import Qt
 
     from thousand_qt.scoresheet import ScoreSheet
+
     names = ["Anna", "Компьютер 1", "Компьютер 2"]
     sheet = ScoreSheet(ScoreModel(names))
     qtbot.addWidget(sheet)

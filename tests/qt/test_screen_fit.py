@@ -25,21 +25,30 @@ ROOT = Path(__file__).resolve().parents[2]
 def run_on_screen(width, height, dpr=1.0, players=3) -> dict:
     env = {k: v for k, v in os.environ.items() if k not in ("QT_SCALE_FACTOR", "QT_QPA_PLATFORM")}
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    out = subprocess.run([sys.executable, str(RUN), str(width), str(height), str(dpr), str(players)],
-                         capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, str(RUN), str(width), str(height), str(dpr), str(players)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=env,
+        cwd=ROOT,
+    )
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     assert out.returncode == 0 and lines, out.stderr[-3000:]
     return json.loads(lines[-1])
 
 
-@pytest.mark.parametrize("width,height,dpr,players", [
-    (1366, 768, 1, 3),
-    (1280, 720, 1, 3),
-    (1280, 720, 1, 4),
-    (1024, 640, 1, 4),
-    (3840, 2160, 1, 3),
-    (1280, 720, 2, 3),
-])
+@pytest.mark.parametrize(
+    "width,height,dpr,players",
+    [
+        (1366, 768, 1, 3),
+        (1280, 720, 1, 3),
+        (1280, 720, 1, 4),
+        (1024, 640, 1, 4),
+        (3840, 2160, 1, 3),
+        (1280, 720, 2, 3),
+    ],
+)
 def test_the_window_and_the_table_fit_the_screen_through_a_deal(width, height, dpr, players):
     report = run_on_screen(width, height, dpr, players)
     assert report["deals"] == 1, report

@@ -48,6 +48,7 @@ def test_the_default_name_is_you_in_the_players_language(qtbot, qapp, english):
 
 def test_the_new_game_dialog_leaves_an_empty_name_to_the_language(qtbot, qapp, english):
     from thousand_qt.dialogs import NewGameDialog
+
     i18n.install_language(qapp, "pl")
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -106,5 +107,6 @@ def test_typed_names_stay_as_typed(qtbot, qapp, english):
 
 def test_placeholder_seats_before_a_game_are_in_the_language(qtbot, qapp, english):
     from thousand_qt.models import ScoreModel, TableModel
+
     i18n.install_language(qapp, "ru")
     assert "Player" not in " ".join(TableModel().names + ScoreModel().names)

@@ -16,8 +16,11 @@ V, TIP = Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole
 
 
 def _scored(totals, delta, declarer=0, contract=100, result="made"):
-    return Event("deal_scored", None, {"declarer": declarer, "contract": contract, "result": result,
-                                       "totals": totals, "delta": delta})
+    return Event(
+        "deal_scored",
+        None,
+        {"declarer": declarer, "contract": contract, "result": result, "totals": totals, "delta": delta},
+    )
 
 
 def _column(m, col=0):
@@ -97,8 +100,7 @@ def _paint(m, row) -> QImage:
 def test_start_line_is_drawn_apart_from_the_deals():
     m = ScoreModel(NAMES)
     m.configure(NAMES, start={"scores": START})
-    m.feed([_scored([440, 515, 220], [100, 0, 0]), _scored([440, 575, 220], [0, 60, 0], declarer=1)],
-           animate=False)
+    m.feed([_scored([440, 515, 220], [100, 0, 0]), _scored([440, 575, 220], [0, 60, 0], declarer=1)], animate=False)
     assert _paint(m, 0).pixelColor(3, 3) == START_PAPER
     for row in (1, 2):
         assert _paint(m, row).pixelColor(3, 3) != START_PAPER
@@ -162,6 +164,7 @@ def test_resumed_game_keeps_its_start_line_also_after_undo(qtbot, window):
 
 def test_start_line_in_the_players_language(english, qapp):
     from thousand_qt import i18n
+
     m = ScoreModel(NAMES)
     m.configure(NAMES, start={"scores": START, "zeros": [1, 0, 0]})
     for lang in ("ru", "pl", "uk"):

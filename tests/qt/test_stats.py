@@ -17,8 +17,11 @@ from engine.actions import Action
 from thousand_qt import i18n, stats
 from thousand_qt.stats_dialog import GREEN, RED, StatsDialog, preset_text
 
-STRONG = [["AH", "TH", "KH", "QH", "AS", "TS", "AC"], ["9S", "9C", "JS", "JC", "QD", "KD", "9D"],
-          ["QS", "KS", "TC", "KC", "JD", "TD", "AD"]]
+STRONG = [
+    ["AH", "TH", "KH", "QH", "AS", "TS", "AC"],
+    ["9S", "9C", "JS", "JC", "QD", "KD", "9D"],
+    ["QS", "KS", "TC", "KC", "JD", "TD", "AD"],
+]
 
 
 def tricks(leader, *cards):
@@ -34,39 +37,81 @@ def tricks(leader, *cards):
 def declarer_sweeps():
     """Ann, holding the hearts marriage and the three top cards of spades and clubs, takes every
     trick: 120 card points and the hearts marriage, 100."""
-    return tricks(0, "AS 9S QS", "KH 9H JH", "AC 9C KC", "AH 9D JD", "TS JS KS", "TH JC TC", "QC QD TD",
-                  "QH KD AD")
+    return tricks(0, "AS 9S QS", "KH 9H JH", "AC 9C KC", "AH 9D JD", "TS JS KS", "TH JC TC", "QC QD TD", "QH KD AD")
 
 
 GAME = {
-    "format": 1, "rules": {"preset": "russian"}, "players": 3, "names": ["Ann", "Bob", "Cid"],
+    "format": 1,
+    "rules": {"preset": "russian"},
+    "players": 3,
+    "names": ["Ann", "Bob", "Cid"],
     "start": {"scores": [760, 300, 200]},
     "deals": [
         # Deal 1: Bob declares 105 and takes every trick; Ann, a defender, takes no points: a zero.
-        {"dealer": 2,
-         "hands": [["9S", "9C", "9D", "JS", "JC", "JD", "QC"], ["AH", "TH", "KH", "QH", "AD", "TD", "AC"],
-                   ["TS", "QS", "KS", "AS", "TC", "KC", "QD"]],
-         "talon": ["9H", "JH", "KD"],
-         "actions": [{"seat": 0, "bid": 100}, {"seat": 1, "bid": 105}, {"seat": 2, "pass": True},
-                     {"seat": 0, "pass": True}, {"seat": 1, "give": ["JH", "9H"]}]
-         + tricks(1, "AC KC 9C", "KD QD 9D", "KH JH 9H", "AD QS JD", "AH KS 9S", "TD TS JS", "TH TC JC",
-                  "QH AS QC")},
+        {
+            "dealer": 2,
+            "hands": [
+                ["9S", "9C", "9D", "JS", "JC", "JD", "QC"],
+                ["AH", "TH", "KH", "QH", "AD", "TD", "AC"],
+                ["TS", "QS", "KS", "AS", "TC", "KC", "QD"],
+            ],
+            "talon": ["9H", "JH", "KD"],
+            "actions": [
+                {"seat": 0, "bid": 100},
+                {"seat": 1, "bid": 105},
+                {"seat": 2, "pass": True},
+                {"seat": 0, "pass": True},
+                {"seat": 1, "give": ["JH", "9H"]},
+            ]
+            + tricks(1, "AC KC 9C", "KD QD 9D", "KH JH 9H", "AD QS JD", "AH KS 9S", "TD TS JS", "TH TC JC", "QH AS QC"),
+        },
         # Deal 2: Ann declares 105 and concedes it (rospis): her first, so her total stays.
-        {"dealer": 0,
-         "hands": [["AS", "9H", "TH", "KD", "JC", "QD", "AH"], ["KH", "9C", "JH", "JD", "TD", "QC", "9S"],
-                   ["KC", "AC", "KS", "AD", "QS", "JS", "QH"]],
-         "talon": ["9D", "TS", "TC"],
-         "actions": [{"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "bid": 105},
-                     {"seat": 1, "pass": True}, {"seat": 0, "give": ["TS", "AS"]}, {"seat": 0, "rospis": True}]},
+        {
+            "dealer": 0,
+            "hands": [
+                ["AS", "9H", "TH", "KD", "JC", "QD", "AH"],
+                ["KH", "9C", "JH", "JD", "TD", "QC", "9S"],
+                ["KC", "AC", "KS", "AD", "QS", "JS", "QH"],
+            ],
+            "talon": ["9D", "TS", "TC"],
+            "actions": [
+                {"seat": 1, "bid": 100},
+                {"seat": 2, "pass": True},
+                {"seat": 0, "bid": 105},
+                {"seat": 1, "pass": True},
+                {"seat": 0, "give": ["TS", "AS"]},
+                {"seat": 0, "rospis": True},
+            ],
+        },
         # Deal 3: Ann declares 120 and makes it: 760 + 120 = 880, she is on the barrel.
-        {"dealer": 1, "hands": STRONG, "talon": ["9H", "JH", "QC"],
-         "actions": [{"seat": 2, "bid": 100}, {"seat": 0, "bid": 105}, {"seat": 1, "pass": True},
-                     {"seat": 2, "pass": True}, {"seat": 0, "give": ["9H", "JH"]}, {"seat": 0, "contract": 120}]
-         + declarer_sweeps()},
+        {
+            "dealer": 1,
+            "hands": STRONG,
+            "talon": ["9H", "JH", "QC"],
+            "actions": [
+                {"seat": 2, "bid": 100},
+                {"seat": 0, "bid": 105},
+                {"seat": 1, "pass": True},
+                {"seat": 2, "pass": True},
+                {"seat": 0, "give": ["9H", "JH"]},
+                {"seat": 0, "contract": 120},
+            ]
+            + declarer_sweeps(),
+        },
         # Deal 4: on the barrel Ann declares 120 and makes it: 880 + 120 = 1000, she wins from the barrel.
-        {"dealer": 2, "hands": STRONG, "talon": ["9H", "JH", "QC"],
-         "actions": [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
-                     {"seat": 0, "give": ["9H", "JH"]}, {"seat": 0, "contract": 120}] + declarer_sweeps()},
+        {
+            "dealer": 2,
+            "hands": STRONG,
+            "talon": ["9H", "JH", "QC"],
+            "actions": [
+                {"seat": 0, "bid": 100},
+                {"seat": 1, "pass": True},
+                {"seat": 2, "pass": True},
+                {"seat": 0, "give": ["9H", "JH"]},
+                {"seat": 0, "contract": 120},
+            ]
+            + declarer_sweeps(),
+        },
     ],
 }
 
@@ -80,9 +125,24 @@ GAME = {
 #  - "enough points to take it to 880 or more ... the player's score becomes 880 ... on the barrel":
 #    deal 3 puts her on the barrel; "you have three chances to be the declarer and score at least 120
 #    points on a hand to win the game": deal 4 wins the game from it.
-ANN = {"name": "Ann", "seat": 0, "players": 3, "preset": "russian", "custom": False, "won": True,
-       "deals": 4, "points": 0 + 0 + 120 + 120, "declared": 3, "made": 2, "highest": 120, "zeros": 1,
-       "barrels": 1, "barrels_won": 1, "barrels_lost": 0, "final": 1000}
+ANN = {
+    "name": "Ann",
+    "seat": 0,
+    "players": 3,
+    "preset": "russian",
+    "custom": False,
+    "won": True,
+    "deals": 4,
+    "points": 0 + 0 + 120 + 120,
+    "declared": 3,
+    "made": 2,
+    "highest": 120,
+    "zeros": 1,
+    "barrels": 1,
+    "barrels_won": 1,
+    "barrels_lost": 0,
+    "final": 1000,
+}
 
 
 def record(upto_action=None):
@@ -127,8 +187,15 @@ def test_totals_per_player_level_and_preset():
     # Bob declared deal 1 (105, made: +105) and was a defender otherwise: deal 2's rospis gives each
     # opponent 60 ("Each of the opponents scores 60 points"), deals 3 and 4 he took nothing (zeros)
     b = stats.totals(games, "Bob")
-    assert (b["games"], b["won"], b["points"], b["made"], b["declared"], b["highest"], b["zeros"]) == \
-        (1, 0, 165, 1, 1, 105, 2)
+    assert (b["games"], b["won"], b["points"], b["made"], b["declared"], b["highest"], b["zeros"]) == (
+        1,
+        0,
+        165,
+        1,
+        1,
+        105,
+        2,
+    )
     assert stats.totals(games)["games"] == 3
 
 
@@ -190,8 +257,10 @@ def test_the_game_the_table_ends_is_counted_once(qtbot, window):
 def test_computer_only_games_are_not_counted(qtbot, window):
     over = []
     window.controller.gameOver.connect(over.append)
-    rec = dict(record(upto_action=len(GAME["deals"][-1]["actions"]) - 3),
-               app={"seat": 0, "levels": {"0": "random", "1": "random", "2": "random"}, "human": False})
+    rec = dict(
+        record(upto_action=len(GAME["deals"][-1]["actions"]) - 3),
+        app={"seat": 0, "levels": {"0": "random", "1": "random", "2": "random"}, "human": False},
+    )
     window.resume(rec, human=False)
     qtbot.waitUntil(lambda: len(over) == 1, timeout=10000)
     assert stats.StatsFile().load() == []
@@ -202,8 +271,12 @@ def test_a_corrupt_file_met_at_the_end_of_a_game_is_said_once(qtbot, window):
     said, over = [], []
     window.controller.statusMessage.connect(said.append)
     window.controller.gameOver.connect(over.append)
-    window.resume(dict(record(upto_action=len(GAME["deals"][-1]["actions"]) - 3),
-                       app={"seat": 0, "levels": {"1": "normal", "2": "normal"}}))
+    window.resume(
+        dict(
+            record(upto_action=len(GAME["deals"][-1]["actions"]) - 3),
+            app={"seat": 0, "levels": {"1": "normal", "2": "normal"}},
+        )
+    )
     _end_the_game(qtbot, window, over)
     notes = [m for m in said if "statistics" in m]
     assert len(notes) == 1 and "could not be read" in notes[0]
@@ -222,8 +295,9 @@ def _store_games():
 
 
 def _coloured(image, colour: QColor) -> int:
-    return sum(1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
-               if image.pixelColor(x, y) == colour)
+    return sum(
+        1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2) if image.pixelColor(x, y) == colour
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "uk"])
@@ -270,6 +344,7 @@ def test_reset_asks_first(qtbot):
         assert isinstance(box, QMessageBox)
         answers.append(box.text())
         box.button(button).click()
+
     QTimer.singleShot(50, lambda: answer(QMessageBox.StandardButton.No))
     d.reset_button.click()
     assert answers and len(stats.StatsFile().load()) == 2
@@ -295,6 +370,7 @@ def test_the_game_menu_opens_statistics(qtbot, window):
 
 def test_reviewing_a_finished_game_counts_nothing(qtbot, window):
     from thousand_qt.review import ReviewSource
+
     over = []
     window.controller.gameOver.connect(over.append)
     src = ReviewSource(record(), 0)

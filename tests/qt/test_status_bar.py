@@ -24,13 +24,16 @@ def test_game_over_line_is_cleared_when_another_game_starts(qtbot, window, tmp_p
         window.resume(record)
     elif how == "import":
         import json
+
         path = tmp_path / "game.json"
         path.write_text(json.dumps(record), encoding="utf-8")
         assert window.import_path(str(path))
     else:  # a LAN table hands the window its source
         from thousand_qt.source import LocalGameSource
-        window.play_source(LocalGameSource.from_record(record, 0, {1: "random", 2: "random"}),
-                           {"seat": 0, "human": True})
+
+        window.play_source(
+            LocalGameSource.from_record(record, 0, {1: "random", 2: "random"}), {"seat": 0, "human": True}
+        )
     qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
     assert "Game over" not in window.statusBar().currentMessage()
 

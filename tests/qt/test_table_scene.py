@@ -17,8 +17,18 @@ def _scene(speed=1.0):
 
 
 def _scored(declarer, contract, result):
-    return Event("deal_scored", None, {"declarer": declarer, "contract": contract, "result": result,
-                                       "taken": [0, 0, 0], "delta": [0, contract, 0], "totals": [0, contract, 0]})
+    return Event(
+        "deal_scored",
+        None,
+        {
+            "declarer": declarer,
+            "contract": contract,
+            "result": result,
+            "taken": [0, 0, 0],
+            "delta": [0, contract, 0],
+            "totals": [0, contract, 0],
+        },
+    )
 
 
 def test_deal_banner_names_the_result_even_when_the_next_deal_follows_in_the_same_batch():
@@ -34,20 +44,30 @@ def test_deal_banner_names_the_result_even_when_the_next_deal_follows_in_the_sam
 
 def _deal(m):
     """A deal under way: seat 0 holds 9♠ K♠ and five more; the others hold seven unseen cards each."""
-    m.feed([Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
-            Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0)])
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 2, "seats": [0, 1, 2], "sitter": None}),
+            Event("hand", 0, {"cards": ["9S", "KS", "9C", "JC", "QC", "KC", "AC"]}, to=0),
+        ]
+    )
 
 
 def test_the_card_that_takes_the_trick_lights_up_before_the_trick_is_swept_away():
     from PySide6.QtCore import QPauseAnimation
 
     from engine import cards as C
+
     m, sc = _scene()
     _deal(m)
     sc.queue.finish_all()
-    m.feed([Event("card_played", 1, {"card": "TS"}), Event("card_played", 2, {"card": "JS"}),
+    m.feed(
+        [
+            Event("card_played", 1, {"card": "TS"}),
+            Event("card_played", 2, {"card": "JS"}),
             Event("card_played", 0, {"card": "KS"}),
-            Event("trick_taken", 1, {"points": 16, "cards": ["TS", "JS", "KS"]})])
+            Event("trick_taken", 1, {"points": 16, "cards": ["TS", "JS", "KS"]}),
+        ]
+    )
     ten = sc.cards[C.card("TS")]
     assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     # the pause before the sweep: the ten (seat 1's card) is marked, the others are not
@@ -60,11 +80,17 @@ def test_the_card_that_takes_the_trick_lights_up_before_the_trick_is_swept_away(
 
 def test_a_marriage_is_shown_with_its_trump_while_the_table_pauses_on_it():
     from PySide6.QtCore import QPauseAnimation
+
     m, sc = _scene()
     _deal(m)
     sc.queue.finish_all()
-    m.feed([Event("card_played", 1, {"card": "KD"}), Event("marriage_announced", 1, {"suit": "D", "points": 80}),
-            Event("trump_changed", 1, {"suit": "D"})])
+    m.feed(
+        [
+            Event("card_played", 1, {"card": "KD"}),
+            Event("marriage_announced", 1, {"suit": "D", "points": 80}),
+            Event("trump_changed", 1, {"suit": "D"}),
+        ]
+    )
     assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
     info = sc.info.toPlainText()
     assert "Trump" in info and "No trump yet" not in info, info
@@ -74,6 +100,7 @@ def test_a_marriage_is_shown_with_its_trump_while_the_table_pauses_on_it():
 
 def test_a_marriage_without_a_trump_change_still_pauses_once():
     from PySide6.QtCore import QPauseAnimation
+
     m, sc = _scene()
     _deal(m)
     sc.queue.finish_all()
@@ -86,6 +113,7 @@ def test_a_marriage_without_a_trump_change_still_pauses_once():
 
 def test_dealer_chip_letter_is_in_the_players_language(qapp):
     from thousand_qt import i18n
+
     m, sc = _scene(0.0)
     _deal(m)  # seat 2 deals
     assert sc.badges[2].dealer_mark == "D"
@@ -102,6 +130,7 @@ def test_banner_grows_to_hold_a_long_translated_title():
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from thousand_qt.cardscene import Banner
+
     b = Banner()
     title = "Партия окончена — победитель: Компьютер 2, Компьютер 3"
     b.set_lines(title, ["Компьютер 1: 880"])
@@ -118,6 +147,7 @@ def _to_the_last_card_of_a_trick(seeds=range(1, 80)):
     Returns (game, the events so far, seat 0's play)."""
     from engine import Rules, apply, legal_actions, new_game, to_act
     from engine import cards as C
+
     for seed in seeds:
         g = new_game(Rules("russian"), 3, seed=seed, dealer=1, names=NAMES)
         events = list(g.opening_events)
@@ -140,6 +170,7 @@ def test_the_hand_and_the_turn_follow_the_trick_while_it_is_swept_away():
     from PySide6.QtCore import QParallelAnimationGroup, QPauseAnimation
 
     from engine import apply, view
+
     g, history, action = _to_the_last_card_of_a_trick()
     m = TableModel(0, 3, NAMES)
     sc = TableScene(m)

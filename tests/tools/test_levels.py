@@ -51,7 +51,8 @@ def test_an_unknown_level_is_refused_by_the_tools_too():
 
 def test_the_installed_packages_leave_the_tools_out():
     include = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["packages"]["find"][
-        "include"]
+        "include"
+    ]
     shipped = find_packages(str(ROOT), include=include)
     assert "engine" in shipped and "thousand_qt" in shipped
     assert not [p for p in shipped if p.split(".")[0] in ("tools", "tests")], shipped

@@ -25,8 +25,8 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.winner_mark = False  # the card that takes the trick, while the trick is still on the table
         self.home = QPointF()
-        self.lift = 14.0      # how far a playable card rises under the pointer
-        self.moving = False   # an animation is taking it somewhere
+        self.lift = 14.0  # how far a playable card rises under the pointer
+        self.moving = False  # an animation is taking it somewhere
         self._press = None
         self._dragging = False
         self.setTransformOriginPoint(W / 2, H / 2)

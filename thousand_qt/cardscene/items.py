@@ -84,8 +84,9 @@ class Badge(QGraphicsObject):
         self.thinking, self.note = thinking, note
         # the plate grows to hold a long name ("Computer 1 (sits out)", a translation)
         fm = QFontMetricsF(self.font)
-        width = max(210.0, fm.horizontalAdvance(name + " •••") + (34 if dealer else 14)
-                    + fm.horizontalAdvance(str(score)) + 40)
+        width = max(
+            210.0, fm.horizontalAdvance(name + " •••") + (34 if dealer else 14) + fm.horizontalAdvance(str(score)) + 40
+        )
         if width != getattr(self, "_width", 210.0):
             self.prepareGeometryChange()
             self._width = width
@@ -107,11 +108,15 @@ class Badge(QGraphicsObject):
         text = self.name
         if self.thinking:
             text += " " + "•" * (1 + self._dots % 3)
-        p.drawText(r.adjusted(34 if self.dealer else 14, 0, -60, 0),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        p.drawText(
+            r.adjusted(34 if self.dealer else 14, 0, -60, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            text,
+        )
         p.setPen(QColor("#ffe082"))
-        p.drawText(r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                   str(self.score))
+        p.drawText(
+            r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(self.score)
+        )
         if self.dealer:
             chip = QRectF(r.left() + 6, r.center().y() - 11, 22, 22)
             p.setBrush(QColor("#fafafa"))
@@ -145,8 +150,10 @@ class Banner(QGraphicsObject):
         # the panel grows to hold its longest text (a translated title, a long name)
         bold = QFont(self.font)
         bold.setBold(True)
-        need = max([QFontMetricsF(bold).horizontalAdvance(title) + 40]
-                   + [QFontMetricsF(self.font).horizontalAdvance(line) + 60 for line in self.lines + [footer]])
+        need = max(
+            [QFontMetricsF(bold).horizontalAdvance(title) + 40]
+            + [QFontMetricsF(self.font).horizontalAdvance(line) + 60 for line in self.lines + [footer]]
+        )
         self._width = max(460.0, need)
         self.update()
 
@@ -169,13 +176,17 @@ class Banner(QGraphicsObject):
         p.setFont(self.font)
         p.setPen(QColor("#ffffff"))
         for i, line in enumerate(self.lines):
-            p.drawText(QRectF(r.left() + 20, r.top() + 46 + 30 * i, r.width() - 40, 28),
-                       Qt.AlignmentFlag.AlignCenter, line)
+            p.drawText(
+                QRectF(r.left() + 20, r.top() + 46 + 30 * i, r.width() - 40, 28), Qt.AlignmentFlag.AlignCenter, line
+            )
         if getattr(self, "footer", ""):
             f = QFont(self.font)
             f.setPointSizeF(self.font.pointSizeF() * 0.8)
             f.setItalic(True)
             p.setFont(f)
             p.setPen(QColor("#c8e6c9"))
-            p.drawText(QRectF(r.left() + 20, r.top() + 50 + 30 * len(self.lines), r.width() - 40, 26),
-                       Qt.AlignmentFlag.AlignCenter, self.footer)
+            p.drawText(
+                QRectF(r.left() + 20, r.top() + 50 + 30 * len(self.lines), r.width() - 40, 26),
+                Qt.AlignmentFlag.AlignCenter,
+                self.footer,
+            )

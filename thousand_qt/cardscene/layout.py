@@ -20,9 +20,9 @@ from .card import H, W
 class Pile:
     centre: QPointF
     scale: float = 1.0
-    spread: float = 0.0       # preferred step between cards, in card widths (0: a neat stack)
-    room: float = 0.0         # the whole pile's extent along x, in scene pixels (0: no limit)
-    min_spread: float = 0.0   # the closest the cards may get when room is short, in card widths
+    spread: float = 0.0  # preferred step between cards, in card widths (0: a neat stack)
+    room: float = 0.0  # the whole pile's extent along x, in scene pixels (0: no limit)
+    min_spread: float = 0.0  # the closest the cards may get when room is short, in card widths
     drift: QPointF = field(default_factory=QPointF)  # a stack's offset per card (taken tricks look thick)
 
     @property

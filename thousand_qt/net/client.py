@@ -56,9 +56,17 @@ class ClientSession(QObject):
     hostLost = Signal(str)  # the host quit or the connection broke; record() still works
     message = Signal(object)  # every frame, raw (for logs and tests)
 
-    def __init__(self, name: str = "Player", token: str | None = None, seat: int | None = None,
-                 heartbeat: float = P.HEARTBEAT_S, timeout: float = P.TIMEOUT_S,
-                 proto: int = P.PROTOCOL_VERSION, app: str | None = None, parent=None):
+    def __init__(
+        self,
+        name: str = "Player",
+        token: str | None = None,
+        seat: int | None = None,
+        heartbeat: float = P.HEARTBEAT_S,
+        timeout: float = P.TIMEOUT_S,
+        proto: int = P.PROTOCOL_VERSION,
+        app: str | None = None,
+        parent=None,
+    ):
         super().__init__(parent)
         self.name = name
         self.token = token
@@ -105,7 +113,7 @@ class ClientSession(QObject):
         self._send("ready", ready=ready)
 
     def chat(self, text: str) -> None:
-        self._send("chat", text=text[:P.MAX_CHAT])
+        self._send("chat", text=text[: P.MAX_CHAT])
 
     def leave(self) -> None:
         self._send("bye")
@@ -132,8 +140,12 @@ class ClientSession(QObject):
         if self.final_record is not None:
             return self.final_record
         info = self.start_info or {}
-        rec = {"format": FORMAT, "rules": info.get("rules", {"preset": "russian"}),
-               "players": info.get("players", 3), "names": info.get("names")}
+        rec = {
+            "format": FORMAT,
+            "rules": info.get("rules", {"preset": "russian"}),
+            "players": info.get("players", 3),
+            "names": info.get("names"),
+        }
         if rec["names"] is None:
             del rec["names"]
         if isinstance(info.get("start"), dict):  # a saved game the table went on with
@@ -141,9 +153,14 @@ class ClientSession(QObject):
         rec["deals"] = [self.deal_records[i] for i in sorted(self.deal_records)]
         if self.view is not None and self.view.phase not in ("done", "over"):
             from engine import cards as C
-            rec["unfinished"] = {"seat": self.seat, "dealer": self.view.dealer,
-                                 "hand_now": C.names(self.view.hand), "actions": list(self.view.history),
-                                 "scores": list(self.view.scores)}
+
+            rec["unfinished"] = {
+                "seat": self.seat,
+                "dealer": self.view.dealer,
+                "hand_now": C.names(self.view.hand),
+                "actions": list(self.view.history),
+                "scores": list(self.view.scores),
+            }
         return rec
 
     # ------------------------------------------------------------------ plumbing
@@ -262,6 +279,7 @@ class ClientSession(QObject):
         if refusal is None:
             return text
         from ..refusals import refusal_text
+
         return refusal_text(refusal, self.names() if self.start_info else None, self.seat, fallback=text)
 
 
@@ -272,8 +290,9 @@ RemoteGame = ClientSession
 class ComputerClient(QObject):
     """Plays a ClientSession's seat with a computer player: ready in the lobby, acts on each view."""
 
-    def __init__(self, session: ClientSession, level: str = "medium", seed: int | None = None,
-                 delay: float = 0.0, parent=None):
+    def __init__(
+        self, session: ClientSession, level: str = "medium", seed: int | None = None, delay: float = 0.0, parent=None
+    ):
         super().__init__(parent or session)
         self.s = session
         self.player = make_computer(level, seed)
@@ -322,10 +341,12 @@ class ComputerClient(QObject):
 
 def discover(interfaces, timeout: float, app) -> dict | None:
     from .discovery import TableBrowser
+
     found = []
     browser = TableBrowser(interfaces)
-    browser.tableFound.connect(lambda t: found.append(t) if t.get("free", 0) > 0
-                               and t.get("proto") == str(P.PROTOCOL_VERSION) else None)
+    browser.tableFound.connect(
+        lambda t: found.append(t) if t.get("free", 0) > 0 and t.get("proto") == str(P.PROTOCOL_VERSION) else None
+    )
     deadline = time.monotonic() + timeout
     while not found and time.monotonic() < deadline:
         app.processEvents()
@@ -335,8 +356,9 @@ def discover(interfaces, timeout: float, app) -> dict | None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m thousand_qt.net.client",
-                                 description="A computer player that joins a LAN table.")
+    ap = argparse.ArgumentParser(
+        prog="python -m thousand_qt.net.client", description="A computer player that joins a LAN table."
+    )
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--connect", metavar="HOST:PORT")
     g.add_argument("--discover", action="store_true", help="join the first table found by zeroconf")
@@ -348,11 +370,11 @@ def main(argv=None) -> int:
     ap.add_argument("--delay", type=float, default=0.0, help="seconds to think before each action")
     ap.add_argument("--token-file", default=None, help="keep the seat token here (rejoin with it)")
     ap.add_argument("--log", default=None, help="append every frame received here (JSON Lines)")
-    ap.add_argument("--save-record", default=None, help="write the game record here when it ends "
-                    "or the host goes")
+    ap.add_argument("--save-record", default=None, help="write the game record here when it ends or the host goes")
     args = ap.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     from .discovery import parse_interfaces
+
     if args.discover:
         t = discover(parse_interfaces(args.interfaces), args.discover_timeout, app)
         if t is None:
@@ -395,8 +417,7 @@ def main(argv=None) -> int:
 
     def on_lost(reason):
         save()
-        print(f"HOST LOST: {reason} (record kept{': ' + args.save_record if args.save_record else ''})",
-              flush=True)
+        print(f"HOST LOST: {reason} (record kept{': ' + args.save_record if args.save_record else ''})", flush=True)
         rc["code"] = rc["code"] or 3
         QTimer.singleShot(100, app.quit)
 

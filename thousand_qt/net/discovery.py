@@ -46,6 +46,7 @@ def lan_interfaces(explicit: list[str] | None = None) -> list[str] | None:
         return env
     try:
         from PySide6.QtCore import QSettings
+
         setting = QSettings("Thousand", "Thousand").value(SETTINGS_KEY)
         if setting:
             return parse_interfaces(str(setting))
@@ -61,8 +62,14 @@ def make_zeroconf(interfaces: list[str] | None = None) -> Zeroconf:
 
 
 def table_properties(name: str, preset: str, taken: int, free: int) -> dict:
-    return {"proto": str(PROTOCOL_VERSION), "app": app_version(), "name": name[:60],
-            "preset": preset, "taken": str(taken), "free": str(free)}
+    return {
+        "proto": str(PROTOCOL_VERSION),
+        "app": app_version(),
+        "name": name[:60],
+        "preset": preset,
+        "taken": str(taken),
+        "free": str(free),
+    }
 
 
 def _service_name(table: str) -> str:
@@ -76,13 +83,24 @@ class Advertiser:
     newer ones only replace the waiting state (the latest wins), so a burst of lobby changes costs
     one TXT update after the one in flight, never a thread or a lock each."""
 
-    def __init__(self, table: str, port: int, props: dict, interfaces: list[str] | None = None,
-                 addresses: list[str] | None = None):
+    def __init__(
+        self,
+        table: str,
+        port: int,
+        props: dict,
+        interfaces: list[str] | None = None,
+        addresses: list[str] | None = None,
+    ):
         self.interfaces = lan_interfaces(interfaces)
         addrs = addresses or self.interfaces or [_guess_address()]
-        self.info = ServiceInfo(SERVICE_TYPE, _service_name(table), port=port, properties=props,
-                                addresses=[socket.inet_aton(a) for a in addrs],
-                                server=f"thousand-{os.getpid()}.local.")
+        self.info = ServiceInfo(
+            SERVICE_TYPE,
+            _service_name(table),
+            port=port,
+            properties=props,
+            addresses=[socket.inet_aton(a) for a in addrs],
+            server=f"thousand-{os.getpid()}.local.",
+        )
         self.zc: Zeroconf | None = None
         self.registered = threading.Event()
         self.error: str | None = None
@@ -126,8 +144,14 @@ class Advertiser:
             if self._closing:
                 return False
             props, self._latest = self._latest, None
-        self.info = ServiceInfo(self.info.type, self.info.name, port=self.info.port, properties=props,
-                                addresses=self.info.addresses, server=self.info.server)
+        self.info = ServiceInfo(
+            self.info.type,
+            self.info.name,
+            port=self.info.port,
+            properties=props,
+            addresses=self.info.addresses,
+            server=self.info.server,
+        )
         try:
             self.zc.update_service(self.info)
             self.updates_sent += 1
@@ -168,10 +192,18 @@ def table_from_info(info: ServiceInfo) -> dict:
         except Exception:
             continue
     addrs = info.parsed_addresses()
-    return {"service": info.name, "name": props.get("name", info.name.split(".")[0]),
-            "host": addrs[0] if addrs else None, "addresses": addrs, "port": info.port,
-            "proto": props.get("proto"), "app": props.get("app"), "preset": props.get("preset"),
-            "taken": int(props.get("taken") or 0), "free": int(props.get("free") or 0)}
+    return {
+        "service": info.name,
+        "name": props.get("name", info.name.split(".")[0]),
+        "host": addrs[0] if addrs else None,
+        "addresses": addrs,
+        "port": info.port,
+        "proto": props.get("proto"),
+        "app": props.get("app"),
+        "preset": props.get("preset"),
+        "taken": int(props.get("taken") or 0),
+        "free": int(props.get("free") or 0),
+    }
 
 
 class TableBrowser(QObject):
@@ -241,5 +273,6 @@ class TableBrowser(QObject):
             finally:
                 if zc is not None:
                     zc.close()
+
         threading.Thread(target=work, name="thousand-browse-close", daemon=True).start()
         self._pool.shutdown(wait=False)

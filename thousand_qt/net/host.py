@@ -83,10 +83,16 @@ class Seat:
         return self.kind == "computer" or (self.kind == "human" and self.replaced)
 
     def public(self) -> dict:
-        return {"seat": self.index, "kind": self.kind, "name": self.name, "ready": self.ready,
-                "connected": self.kind == "computer" or self.conn is not None,
-                "computer": self.computer_plays, "level": self.level if self.computer_plays else None,
-                **({"reserved": self.reserved} if self.reserved else {})}
+        return {
+            "seat": self.index,
+            "kind": self.kind,
+            "name": self.name,
+            "ready": self.ready,
+            "connected": self.kind == "computer" or self.conn is not None,
+            "computer": self.computer_plays,
+            "level": self.level if self.computer_plays else None,
+            **({"reserved": self.reserved} if self.reserved else {}),
+        }
 
     def emptied(self) -> Seat:
         """This seat with nobody in it (the host's reservation stays)."""
@@ -262,13 +268,28 @@ class HostServer(QObject):
     log = Signal(str)
     _botDecided = Signal(object)  # (stamp, seat, action or None), from the worker thread
 
-    def __init__(self, table: str = "Thousand table", players: int = 3, rules: Rules | None = None,
-                 port: int = 0, listen: str | None = None, advertise: bool = True,
-                 interfaces: list[str] | None = None, level: str = "medium",
-                 replace_after: float = 30.0, bot_delay: float = 0.4, deal_pause: float = 1.0,
-                 seed: int | None = None, max_deals: int | None = None, share_records: bool = True,
-                 heartbeat: float = P.HEARTBEAT_S, timeout: float = P.TIMEOUT_S,
-                 lobby_idle: float = L.LOBBY_IDLE_S, record_path: str | None = None, parent=None):
+    def __init__(
+        self,
+        table: str = "Thousand table",
+        players: int = 3,
+        rules: Rules | None = None,
+        port: int = 0,
+        listen: str | None = None,
+        advertise: bool = True,
+        interfaces: list[str] | None = None,
+        level: str = "medium",
+        replace_after: float = 30.0,
+        bot_delay: float = 0.4,
+        deal_pause: float = 1.0,
+        seed: int | None = None,
+        max_deals: int | None = None,
+        share_records: bool = True,
+        heartbeat: float = P.HEARTBEAT_S,
+        timeout: float = P.TIMEOUT_S,
+        lobby_idle: float = L.LOBBY_IDLE_S,
+        record_path: str | None = None,
+        parent=None,
+    ):
         super().__init__(parent)
         if players not in (3, 4):
             raise ValueError("a table seats 3 or 4 players")
@@ -332,6 +353,7 @@ class HostServer(QObject):
         self._beat.start(int(self.heartbeat_s * 1000))
         if self.advertise:
             from .discovery import Advertiser
+
             addrs = None if addr in ("0.0.0.0", "::") else [addr]
             self._advertiser = Advertiser(self.table, self.port, self._txt(), self.interfaces, addrs)
         self._log(f"listening on {addr}:{self.port}")
@@ -344,6 +366,7 @@ class HostServer(QObject):
 
     def _txt(self) -> dict:
         from .discovery import table_properties
+
         taken = sum(1 for s in self.seats if s.kind != "empty")
         free = 0 if self.started else self.players - taken
         return table_properties(self.table, self.rules.preset, taken, free)
@@ -379,8 +402,12 @@ class HostServer(QObject):
         g = replay(_replayable(record))
         if g.over:
             raise RecordError("that game is over: there is nothing to go on with")
-        return {"players": g.players, "names": list(g.names), "scores": list(g.scores),
-                "deals": sum(1 for d in g.deals if d.phase == DONE)}
+        return {
+            "players": g.players,
+            "names": list(g.names),
+            "scores": list(g.scores),
+            "deals": sum(1 for d in g.deals if d.phase == DONE),
+        }
 
     def set_rules(self, rules) -> None:
         """The host's agreements (a Rules, or a dict {"preset":..., "agreements": {...}})."""
@@ -461,18 +488,27 @@ class HostServer(QObject):
         if not self.lobby_idle:
             return None
         now = time.monotonic()
-        idle = [s for s in self.seats if s.kind == "human" and not s.ready and s.conn is not None
-                and now - s.conn.last_active > self.lobby_idle]
+        idle = [
+            s
+            for s in self.seats
+            if s.kind == "human" and not s.ready and s.conn is not None and now - s.conn.last_active > self.lobby_idle
+        ]
         return min(idle, key=lambda s: s.conn.last_active, default=None)
 
     def say(self, text: str, name: str = "Host") -> None:
         self._chat(name, None, text)
 
     def lobby_message(self) -> dict:
-        return {"table": self.table, "players": self.players, "rules": self.rules.to_record(),
-                "seats": [s.public() for s in self.seats], "level": self.level,
-                "started": self.started, "replace_after": self.replace_after,
-                **({"saved": self._saved_lobby} if self._saved_lobby else {})}
+        return {
+            "table": self.table,
+            "players": self.players,
+            "rules": self.rules.to_record(),
+            "seats": [s.public() for s in self.seats],
+            "level": self.level,
+            "started": self.started,
+            "replace_after": self.replace_after,
+            **({"saved": self._saved_lobby} if self._saved_lobby else {}),
+        }
 
     def _lobby_changed(self) -> None:
         msg = self.lobby_message()
@@ -513,6 +549,7 @@ class HostServer(QObject):
                 s.name = M.computer_english(s.level)
         if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
             from ..players import make_computers
+
             lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
             players, self._computer_procs = make_computers(lv, {i: self.seed + i for i in lv})
             for i, p in players.items():
@@ -549,8 +586,15 @@ class HostServer(QObject):
         g = self.game
         levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
         extra = {"start": dict(g.start)} if g.start else {}
-        c.send("start", seat=c.seat, players=g.players, names=list(g.names), levels=levels,
-               rules=g.rules.to_record(), **extra)
+        c.send(
+            "start",
+            seat=c.seat,
+            players=g.players,
+            names=list(g.names),
+            levels=levels,
+            rules=g.rules.to_record(),
+            **extra,
+        )
 
     def _send_past(self, c: Conn) -> None:
         """The finished deals, from which the client rebuilds the score sheet."""
@@ -608,8 +652,9 @@ class HostServer(QObject):
         """The engine's view of the seat, less what a seat that has not made its blind choice may not know."""
         v = view(self.game, seat)
         if seat in self._undecided:
-            return dataclasses.replace(v, hand=0, legal=[a for a in v.legal if a.kind == "blind"]
-                                       + [Action(seat, "look")])
+            return dataclasses.replace(
+                v, hand=0, legal=[a for a in v.legal if a.kind == "blind"] + [Action(seat, "look")]
+            )
         if seat not in self.game.deal.blind:
             return dataclasses.replace(v, legal=[a for a in v.legal if a.kind != "blind"])
         return v
@@ -651,8 +696,9 @@ class HostServer(QObject):
         if not playable:
             return {}
         g = self.game
-        return {c: explain_illegal(g, g.deal, Action(v.seat, "play", c))
-                for c in C.cards_of(v.hand) if c not in playable}
+        return {
+            c: explain_illegal(g, g.deal, Action(v.seat, "play", c)) for c in C.cards_of(v.hand) if c not in playable
+        }
 
     def _apply(self, a: Action) -> None:
         """Apply an action the engine accepts (raises IllegalAction otherwise)."""
@@ -933,8 +979,16 @@ class HostServer(QObject):
         seat.conn = c
         c.seat = seat.index
         c.hello = True
-        c.send("welcome", seat=seat.index, token=seat.token, rejoined=rejoined, table=self.table,
-               proto=P.PROTOCOL_VERSION, app=P.app_version(), chat=self.chat_log)
+        c.send(
+            "welcome",
+            seat=seat.index,
+            token=seat.token,
+            rejoined=rejoined,
+            table=self.table,
+            proto=P.PROTOCOL_VERSION,
+            app=P.app_version(),
+            chat=self.chat_log,
+        )
         self._log(f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
         if self.started:
             if seat.away_timer is not None:
@@ -965,8 +1019,14 @@ class HostServer(QObject):
         """The human seat this token opens; a text that is no token of ours opens none."""
         if not P.is_token(token):
             return None
-        return next((s for s in self.seats if s.kind == "human" and s.token
-                     and secrets.compare_digest(s.token.encode(), token.encode())), None)
+        return next(
+            (
+                s
+                for s in self.seats
+                if s.kind == "human" and s.token and secrets.compare_digest(s.token.encode(), token.encode())
+            ),
+            None,
+        )
 
     def _client_action(self, c: Conn, msg: dict) -> None:
         ref = msg["seq"]
@@ -1019,6 +1079,7 @@ class HostServer(QObject):
 
 def _default_listen(interfaces: list[str] | None) -> str:
     from .discovery import lan_interfaces
+
     chosen = lan_interfaces(interfaces)
     if chosen and len(chosen) == 1:
         return chosen[0]
@@ -1031,9 +1092,9 @@ def _default_listen(interfaces: list[str] | None) -> str:
 class Commands:
     """The headless host's console: one command a line on stdin, one answer a line on stdout.
 
-        seats                 each seat: SEAT n kind name ready|not-ready [reserved NAME]
-        kick N                send the guest at seat N away (1-based)
-        reserve N NAME        keep seat N for NAME;  unreserve N  lifts it
+    seats                 each seat: SEAT n kind name ready|not-ready [reserved NAME]
+    kick N                send the guest at seat N away (1-based)
+    reserve N NAME        keep seat N for NAME;  unreserve N  lifts it
     """
 
     def __init__(self, host: HostServer, fd: int = 0):
@@ -1062,8 +1123,11 @@ class Commands:
         words = line.split(maxsplit=2)
         try:
             if words == ["seats"]:
-                return "\n".join(f"SEAT {s.index + 1} {s.kind} {s.name or '-'} {'ready' if s.ready else 'not-ready'}"
-                                 + (f" reserved {s.reserved}" if s.reserved else "") for s in self.host.seats)
+                return "\n".join(
+                    f"SEAT {s.index + 1} {s.kind} {s.name or '-'} {'ready' if s.ready else 'not-ready'}"
+                    + (f" reserved {s.reserved}" if s.reserved else "")
+                    for s in self.host.seats
+                )
             if len(words) == 2 and words[0] == "kick":
                 self.host.kick(int(words[1]) - 1)
             elif len(words) == 3 and words[0] == "reserve":
@@ -1078,39 +1142,60 @@ class Commands:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m thousand_qt.net.host",
-                                 description="Host a Thousand table on the LAN.")
+    ap = argparse.ArgumentParser(prog="python -m thousand_qt.net.host", description="Host a Thousand table on the LAN.")
     ap.add_argument("--headless", action="store_true", help="no window (the only mode here)")
     ap.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
-    ap.add_argument("--listen", default=None, help="address to listen on (default: the only "
-                    "--interfaces address, else all)")
+    ap.add_argument(
+        "--listen", default=None, help="address to listen on (default: the only --interfaces address, else all)"
+    )
     ap.add_argument("--preset", default="russian")
-    ap.add_argument("--agreements", default=None, help='JSON object of agreement overrides')
-    ap.add_argument("--interfaces", default=None, help="comma-separated addresses for zeroconf "
-                    "(default: $THOUSAND_LAN_INTERFACES)")
+    ap.add_argument("--agreements", default=None, help="JSON object of agreement overrides")
+    ap.add_argument(
+        "--interfaces", default=None, help="comma-separated addresses for zeroconf (default: $THOUSAND_LAN_INTERFACES)"
+    )
     ap.add_argument("--no-advertise", action="store_true")
     ap.add_argument("--name", default="Headless table")
     ap.add_argument("--players", type=int, default=3, choices=(3, 4))
     ap.add_argument("--bots", type=int, default=0, help="seats the computer takes from the start")
     ap.add_argument("--level", default="medium", choices=level_names())
-    ap.add_argument("--replace-after", type=float, default=30.0,
-                    help="seconds before a computer takes a dropped player's seat")
+    ap.add_argument(
+        "--replace-after", type=float, default=30.0, help="seconds before a computer takes a dropped player's seat"
+    )
     ap.add_argument("--bot-delay", type=float, default=0.2)
     ap.add_argument("--deal-pause", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--max-deals", type=int, default=None, help="end the game after this many deals")
-    ap.add_argument("--record", default=None, help="keep the game record here, rewritten after every move "
-                    "and deal (a crashed host goes on from it with --continue)")
-    ap.add_argument("--lobby-idle", type=float, default=L.LOBBY_IDLE_S,
-                    help="seconds after which a seated guest who is neither ready nor active gives way to "
-                    "a newcomer when the table is full (0: never)")
-    ap.add_argument("--reserve", action="append", default=[], metavar="SEAT:NAME",
-                    help="keep seat SEAT (1-based) for the player called NAME; may be repeated")
-    ap.add_argument("--continue", dest="saved", default=None, metavar="RECORD",
-                    help="go on with this saved game (a game record): its agreements, seats and scores")
+    ap.add_argument(
+        "--record",
+        default=None,
+        help="keep the game record here, rewritten after every move "
+        "and deal (a crashed host goes on from it with --continue)",
+    )
+    ap.add_argument(
+        "--lobby-idle",
+        type=float,
+        default=L.LOBBY_IDLE_S,
+        help="seconds after which a seated guest who is neither ready nor active gives way to "
+        "a newcomer when the table is full (0: never)",
+    )
+    ap.add_argument(
+        "--reserve",
+        action="append",
+        default=[],
+        metavar="SEAT:NAME",
+        help="keep seat SEAT (1-based) for the player called NAME; may be repeated",
+    )
+    ap.add_argument(
+        "--continue",
+        dest="saved",
+        default=None,
+        metavar="RECORD",
+        help="go on with this saved game (a game record): its agreements, seats and scores",
+    )
     ap.add_argument("--linger", type=float, default=1.0, help="seconds to stay up after the game")
     args = ap.parse_args(argv)
     from .discovery import parse_interfaces
+
     try:
         interfaces = parse_interfaces(args.interfaces)
         rules = Rules(args.preset, json.loads(args.agreements) if args.agreements else None)
@@ -1120,6 +1205,7 @@ def main(argv=None) -> int:
     saved = None
     if args.saved:
         from engine.record import loads
+
         try:
             with open(args.saved, "rb") as f:
                 saved = loads(f.read().decode("utf-8"))
@@ -1127,11 +1213,23 @@ def main(argv=None) -> int:
             print(f"error: {args.saved}: {e}", file=sys.stderr)
             return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    host = HostServer(args.name, args.players, rules, port=args.port, listen=args.listen,
-                      advertise=not args.no_advertise, interfaces=interfaces, level=args.level,
-                      replace_after=args.replace_after, bot_delay=args.bot_delay,
-                      deal_pause=args.deal_pause, seed=args.seed, max_deals=args.max_deals,
-                      lobby_idle=args.lobby_idle, record_path=args.record)
+    host = HostServer(
+        args.name,
+        args.players,
+        rules,
+        port=args.port,
+        listen=args.listen,
+        advertise=not args.no_advertise,
+        interfaces=interfaces,
+        level=args.level,
+        replace_after=args.replace_after,
+        bot_delay=args.bot_delay,
+        deal_pause=args.deal_pause,
+        seed=args.seed,
+        max_deals=args.max_deals,
+        lobby_idle=args.lobby_idle,
+        record_path=args.record,
+    )
     host.log.connect(lambda m: print(f"[host] {m}", file=sys.stderr, flush=True))
     if saved is not None:
         try:

@@ -74,8 +74,12 @@ class HostDialog(QDialog):
         self.idle.setSpecialValueText(tr("never"))
         self.idle.setSuffix(tr(" s"))
         self.idle.setValue(int(LOBBY_IDLE_S))
-        self.idle.setToolTip(tr("When the table is full, a guest who has been neither ready nor active this "
-                                "long gives the seat to a player who arrives."))
+        self.idle.setToolTip(
+            tr(
+                "When the table is full, a guest who has been neither ready nor active this "
+                "long gives the seat to a player who arrives."
+            )
+        )
         self.rules_label = QLabel(objectName="rulesLabel")
         self.rules_label.setWordWrap(True)
         self.rules_button = QPushButton(tr("Agreements…"), objectName="agreementsButton")
@@ -100,8 +104,12 @@ class HostDialog(QDialog):
         form.addRow(tr("Give an idle guest's seat away after:"), self.idle)
         form.addRow(tr("Game:"), saved_row)
         form.addRow(tr("Agreements:"), rules_row)
-        note = QLabel(tr("Players on your network see the table in Network ▸ Join a table…, or type this "
-                         "computer's address and the port shown in the lobby."))
+        note = QLabel(
+            tr(
+                "Players on your network see the table in Network ▸ Join a table…, or type this "
+                "computer's address and the port shown in the lobby."
+            )
+        )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table"))
@@ -134,6 +142,7 @@ class HostDialog(QDialog):
     def load_saved(self, path) -> bool:
         """Read a saved game for the table to go on with; False (after saying why) if it can't."""
         from .host import HostServer
+
         try:
             with open(path, "rb") as f:
                 rec = loads(f.read().decode("utf-8"))
@@ -146,8 +155,13 @@ class HostDialog(QDialog):
         return True
 
     def _refuse_saved(self, why: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Continue a saved game"),
-                          tr("This is not a game the table can go on with."), QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Continue a saved game"),
+            tr("This is not a game the table can go on with."),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setDetailedText(why)
         box.exec()
         return False
@@ -193,9 +207,15 @@ class HostDialog(QDialog):
     def make_host(self):
         """The HostServer as chosen here (not started)."""
         from .host import HostServer
-        host = HostServer(self.table.text().strip() or table_title(self.player_name()),
-                          self.players.currentData(), self.rules(), port=self.port.value(),
-                          level=self.level.currentData(), lobby_idle=float(self.idle.value()))
+
+        host = HostServer(
+            self.table.text().strip() or table_title(self.player_name()),
+            self.players.currentData(),
+            self.rules(),
+            port=self.port.value(),
+            level=self.level.currentData(),
+            lobby_idle=float(self.idle.value()),
+        )
         host.use_process = True  # searching computers off the GUI's GIL (as in a local game)
         if self.saved is not None:
             host.continue_saved(self.saved)
@@ -203,6 +223,6 @@ class HostDialog(QDialog):
 
 
 def saved_text(info: dict) -> str:
-    """"Anna 360 · Marek 205 · Olga 415, after 7 deals": a saved game the table goes on with."""
+    """ "Anna 360 · Marek 205 · Olga 415, after 7 deals": a saved game the table goes on with."""
     scores = " · ".join(f"{n} {s}" for n, s in zip(info["names"], info["scores"]))
     return QCoreApplication.translate("Network", "%1, after %n deal(s)", None, info["deals"]).replace("%1", scores)

@@ -49,12 +49,14 @@ def keep_token(host: str, port: int, token: str | None) -> None:
 def host_record_path():
     """Where the window's host keeps its table's record, rewritten after every move and deal."""
     from ..paths import data_dir
+
     return data_dir() / "lan-host-record.json"
 
 
 def lan_addresses() -> list[str]:
     """This computer's IPv4 addresses other players can type (not loopback)."""
     from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
     out = []
     for a in QNetworkInterface.allAddresses():
         if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
@@ -81,8 +83,9 @@ class LobbyDialog(QDialog):
         self.agreements.setVisible(host is not None)
         self.agreements.setEnabled(host is None or host.saved is None)  # a saved game keeps its own
         self.agreements.clicked.connect(self.edit_agreements)
-        self.leave = QPushButton(tr("Close the table") if host is not None else tr("Leave the table"),
-                                 objectName="lobbyLeave")
+        self.leave = QPushButton(
+            tr("Close the table") if host is not None else tr("Leave the table"), objectName="lobbyLeave"
+        )
         self.leave.clicked.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.agreements)
@@ -95,12 +98,20 @@ class LobbyDialog(QDialog):
         self._finished = False
         if host is not None:
             self.panel.ready.setVisible(False)  # the host is ready when it presses Start
-            addrs = [host.listen_address] if host.listen_address not in (None, "0.0.0.0", "::") \
+            addrs = (
+                [host.listen_address]
+                if host.listen_address not in (None, "0.0.0.0", "::")
                 else (lan_addresses() or ["127.0.0.1"])
-            self.where.setText(tr("Your table “%1” is open. Other players join it from Network ▸ Join a "
-                                  "table…, or with the address %2 and port %3.")
-                               .replace("%1", host.table).replace("%2", ", ".join(addrs))
-                               .replace("%3", str(host.port)))
+            )
+            self.where.setText(
+                tr(
+                    "Your table “%1” is open. Other players join it from Network ▸ Join a "
+                    "table…, or with the address %2 and port %3."
+                )
+                .replace("%1", host.table)
+                .replace("%2", ", ".join(addrs))
+                .replace("%3", str(host.port))
+            )
         else:
             self.where.setText(tr("Connecting…"))
 
@@ -108,6 +119,7 @@ class LobbyDialog(QDialog):
         from engine import Rules
 
         from ..dialogs import AgreementsDialog
+
         if AgreementsDialog(self).exec() == QDialog.DialogCode.Accepted and not self.host.started:
             self.host.set_rules(Rules(*settings.rules_choice()))
 
@@ -157,8 +169,11 @@ class LanTable(QObject):
         host.log.connect(errors.append)
         if not host.start():
             host.close()
-            QMessageBox.warning(window, tr("Host a table"), tr("The table could not be opened: %1")
-                                .replace("%1", errors[-1] if errors else "?"))
+            QMessageBox.warning(
+                window,
+                tr("Host a table"),
+                tr("The table could not be opened: %1").replace("%1", errors[-1] if errors else "?"),
+            )
             return None
         host.log.disconnect()
         addr = host.local_address()
@@ -184,8 +199,9 @@ class LanTable(QObject):
     def _welcomed(self, seat, token, rejoined):
         if self.host is None:
             keep_token(*self.address, token)
-            self.lobby.where.setText((tr("You are back at seat %1.") if rejoined else tr("You sit at seat %1."))
-                                     .replace("%1", str(seat + 1)))
+            self.lobby.where.setText(
+                (tr("You are back at seat %1.") if rejoined else tr("You sit at seat %1.")).replace("%1", str(seat + 1))
+            )
         else:
             self.lobby.panel.ready.setChecked(True)
 
@@ -222,9 +238,13 @@ class LanTable(QObject):
 
     def _lost_in_game(self, reason):
         """The host is gone: say so plainly and offer to keep the record."""
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("The table is closed"),
-                          reason + "\n\n" + tr("You can save the game record as far as this seat saw it."),
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Close, self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("The table is closed"),
+            reason + "\n\n" + tr("You can save the game record as far as this seat saw it."),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Close,
+            self.window,
+        )
         box.setObjectName("hostLostBox")
         box.finished.connect(lambda r: self.save_record() if r == QMessageBox.StandardButton.Save else None)
         self.box = box
@@ -235,11 +255,13 @@ class LanTable(QObject):
         if self.source is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the game record"), "thousand-lan-game.json",
-                                                  tr("Game records (*.json)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, tr("Save the game record"), "thousand-lan-game.json", tr("Game records (*.json)")
+            )
         if not path:
             return False
         from .. import autosave
+
         try:
             autosave.write_atomic(path, json.dumps(self.source.record(), ensure_ascii=False, indent=1))
         except OSError as e:
@@ -259,8 +281,11 @@ class LanTable(QObject):
         m = self.window.controller.table
         if self.source is None or m.over or self.session.closed_reason is not None:
             return True
-        text = tr("Close the table? The game ends for everyone.") if self.host is not None else \
-            tr("Leave the table? A computer takes your seat; joining again takes it back.")
+        text = (
+            tr("Close the table? The game ends for everyone.")
+            if self.host is not None
+            else tr("Leave the table? A computer takes your seat; joining again takes it back.")
+        )
         return QMessageBox.question(self.window, tr("Leave the table"), text) == QMessageBox.StandardButton.Yes
 
     def leave(self):

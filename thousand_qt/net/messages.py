@@ -26,13 +26,15 @@ MESSAGES: dict[str, str] = {
     "wrong_seat": QT_TRANSLATE_NOOP("Lan", "You sit at seat %1, not seat %2."),
     "computer_plays": QT_TRANSLATE_NOOP("Lan", "A computer is playing your seat."),
     "chat_too_fast": QT_TRANSLATE_NOOP("Lan", "Your chat line was not sent: you are writing too fast."),
-    "seq_not_rising": QT_TRANSLATE_NOOP("Lan", "Refused: your app sent message number %1 after number %2 "
-                                               "(a repeated or old message)."),
+    "seq_not_rising": QT_TRANSLATE_NOOP(
+        "Lan", "Refused: your app sent message number %1 after number %2 (a repeated or old message)."
+    ),
     "cards_seen": QT_TRANSLATE_NOOP("Lan", "You have seen your cards: you can no longer bid blind."),
     # error: an action frame the host could not read as an action (engine.actions.IllegalAction.problem); one
     # it cannot tell apart is not_an_action, with the engine's English reason as its detail
-    "action_not_object": QT_TRANSLATE_NOOP("Lan", "Not an action: your app sent something that is not an "
-                                                  "action object."),
+    "action_not_object": QT_TRANSLATE_NOOP(
+        "Lan", "Not an action: your app sent something that is not an action object."
+    ),
     "action_no_seat": QT_TRANSLATE_NOOP("Lan", "Not an action: it has no seat number."),
     "action_no_kind": QT_TRANSLATE_NOOP("Lan", "Not an action: it must name exactly one kind of move."),
     "action_needs_two_cards": QT_TRANSLATE_NOOP("Lan", "Not an action: “%1” takes a list of two cards."),
@@ -49,25 +51,29 @@ MESSAGES: dict[str, str] = {
     "line_too_long": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a line longer than %1 bytes."),
     "not_utf8": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a line that is not UTF-8 text."),
     "not_json": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a line that is not JSON."),
-    "not_a_frame": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent something that is not a message of "
-                                            "this protocol."),
+    "not_a_frame": QT_TRANSLATE_NOOP(
+        "Lan", "Disconnected: your app sent something that is not a message of this protocol."
+    ),
     "unknown_type": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a message of an unknown type, “%1”."),
     "hello_first": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app did not begin with hello."),
     "hello_twice": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app said hello twice."),
     "bad_field": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a wrong value in “%1”."),
     # refused: not admitted
-    "proto_mismatch": QT_TRANSLATE_NOOP("Lan", "This table speaks protocol version %1; your app speaks version "
-                                               "%2. Every player needs the same version of Thousand."),
-    "app_mismatch": QT_TRANSLATE_NOOP("Lan", "This table runs Thousand %1; you run %2. Use the same version "
-                                             "(major.minor) to play together."),
+    "proto_mismatch": QT_TRANSLATE_NOOP(
+        "Lan",
+        "This table speaks protocol version %1; your app speaks version "
+        "%2. Every player needs the same version of Thousand.",
+    ),
+    "app_mismatch": QT_TRANSLATE_NOOP(
+        "Lan", "This table runs Thousand %1; you run %2. Use the same version (major.minor) to play together."
+    ),
     "unknown_token": QT_TRANSLATE_NOOP("Lan", "That seat token is not known at this table."),
     "game_started": QT_TRANSLATE_NOOP("Lan", "The game has started and every seat is taken."),
     "table_full": QT_TRANSLATE_NOOP("Lan", "The table is full."),
     # closing: the host ends this connection
     "seat_given_away": QT_TRANSLATE_NOOP("Lan", "The host gave your seat away."),
     "kicked": QT_TRANSLATE_NOOP("Lan", "The host removed you from the table."),
-    "idle_replaced": QT_TRANSLATE_NOOP("Lan", "Your seat went to another player: you were not ready for %1 "
-                                              "seconds."),
+    "idle_replaced": QT_TRANSLATE_NOOP("Lan", "Your seat went to another player: you were not ready for %1 seconds."),
     "seat_reserved": QT_TRANSLATE_NOOP("Lan", "The host has kept your seat for someone else."),
     "joined_elsewhere": QT_TRANSLATE_NOOP("Lan", "You joined this table from another connection."),
     "host_closed": QT_TRANSLATE_NOOP("Lan", "The host closed the table."),
@@ -134,6 +140,7 @@ def text(frame: dict, key: str = "message", fallback: str = "") -> str:
     no code at all (an older host), the English text, translated when it is one of the fixed ones;
     no text either, ``fallback``."""
     from .protocol import params_from_wire
+
     english_text = frame.get(key)
     code, params = frame.get("code"), params_from_wire(frame.get("params", {}))
     if code is None and isinstance(english_text, str):
@@ -204,7 +211,11 @@ def seat_names(start: dict | None, lobby: dict | None = None) -> list[str]:
         seats = (lobby or {}).get("seats")
         levels = [None] * len(names)
         for s in seats if isinstance(seats, list) else []:
-            if isinstance(s, dict) and s.get("kind") == "computer" and isinstance(s.get("seat"), int) \
-                    and 0 <= s["seat"] < len(names):
+            if (
+                isinstance(s, dict)
+                and s.get("kind") == "computer"
+                and isinstance(s.get("seat"), int)
+                and 0 <= s["seat"] < len(names)
+            ):
                 levels[s["seat"]] = s.get("level") or ""
     return [computer_name(lv, n) if isinstance(lv, str) else n for n, lv in zip(names, levels + [None] * len(names))]

@@ -26,12 +26,27 @@ TIMEOUT_S = 20.0  # silence this long drops the peer
 MAX_TOKEN = 64  # a seat token is hex text (the host makes 32 characters)
 
 CLIENT_TYPES = {"hello", "ready", "chat", "action", "ping", "pong", "bye"}
-HOST_TYPES = {"welcome", "refused", "lobby", "chat", "start", "events", "view", "deal_record",
-              "error", "seat", "game_over", "closing", "ping", "pong"}
+HOST_TYPES = {
+    "welcome",
+    "refused",
+    "lobby",
+    "chat",
+    "start",
+    "events",
+    "view",
+    "deal_record",
+    "error",
+    "seat",
+    "game_over",
+    "closing",
+    "ping",
+    "pong",
+}
 
 
 def app_version() -> str:
     from thousand_qt import __version__
+
     return __version__
 
 
@@ -109,7 +124,7 @@ class LineBuffer:
             if i < 0:
                 break
             line = bytes(self.buf[:i])
-            del self.buf[:i + 1]
+            del self.buf[: i + 1]
             if len(line) > self.limit:
                 raise ProtocolError(f"line over {self.limit} bytes", "line_too_long", limit=self.limit)
             lines.append(line)
@@ -156,6 +171,7 @@ def clean_text(value, limit: int, field: str = "text") -> str:
 
 # ------------------------------------------------------------ engine values on the wire
 
+
 def event_to_wire(e: Event, deal: int) -> dict:
     out = {"kind": e.kind, "deal": deal}
     if e.seat is not None:
@@ -195,8 +211,9 @@ def params_from_wire(params) -> dict | None:
     if not isinstance(params, dict) or len(params) > 16:
         return None
     for k, v in params.items():
-        if not isinstance(k, str) or not (isinstance(v, (int, str)) or isinstance(v, list) and len(v) <= 24
-                                          and all(isinstance(x, str) for x in v)):
+        if not isinstance(k, str) or not (
+            isinstance(v, (int, str)) or isinstance(v, list) and len(v) <= 24 and all(isinstance(x, str) for x in v)
+        ):
             return None
     return dict(params)
 
@@ -229,26 +246,44 @@ def _names(m):
 def view_to_wire(v: SeatView) -> dict:
     """Everything a SeatView holds, cards as names; only what that seat may know."""
     return {
-        "seat": v.seat, "players": v.players, "rules": v.rules.to_record(), "dealer": v.dealer,
-        "seats": list(v.seats), "phase": v.phase, "turn": v.turn, "hand": C.names(v.hand),
+        "seat": v.seat,
+        "players": v.players,
+        "rules": v.rules.to_record(),
+        "dealer": v.dealer,
+        "seats": list(v.seats),
+        "phase": v.phase,
+        "turn": v.turn,
+        "hand": C.names(v.hand),
         "hand_counts": {str(k): n for k, n in v.hand_counts.items()},
-        "talon": _names(v.talon), "talon_seen_by_all": v.talon_seen_by_all,
-        "bid": v.bid, "high": v.high, "passed": list(v.passed), "blind_seats": list(v.blind_seats),
-        "declarer": v.declarer, "contract": v.contract,
+        "talon": _names(v.talon),
+        "talon_seen_by_all": v.talon_seen_by_all,
+        "bid": v.bid,
+        "high": v.high,
+        "passed": list(v.passed),
+        "blind_seats": list(v.blind_seats),
+        "declarer": v.declarer,
+        "contract": v.contract,
         "given_to_me": C.name(v.given_to_me) if v.given_to_me is not None else None,
         "given_known": {str(k): C.name(c) for k, c in v.given_known.items()},
         "trick": [[s, C.name(c)] for s, c in v.trick],
         "last_trick": [[s, C.name(c)] for s, c in v.last_trick],
-        "leader": v.leader, "trump": v.trump, "tricks_played": v.tricks_played,
+        "leader": v.leader,
+        "trump": v.trump,
+        "tricks_played": v.tricks_played,
         "played": C.names(v.played),
         "voids": {str(k): sorted(s) for k, s in v.voids.items()},
         "no_trumps": {str(k): b for k, b in v.no_trumps.items()},
         "card_points": {str(k): n for k, n in v.card_points.items()},
         "marriages": {str(k): n for k, n in v.marriages.items()},
         "announced": [list(a) for a in v.announced],
-        "scores": list(v.scores), "zeros": list(v.zeros), "rospis": list(v.rospis),
-        "barrel": list(v.barrel), "golden": v.golden, "blind_deal": v.blind_deal,
-        "legal": [a.to_record() for a in v.legal], "history": list(v.history),
+        "scores": list(v.scores),
+        "zeros": list(v.zeros),
+        "rospis": list(v.rospis),
+        "barrel": list(v.barrel),
+        "golden": v.golden,
+        "blind_deal": v.blind_deal,
+        "legal": [a.to_record() for a in v.legal],
+        "history": list(v.history),
     }
 
 
@@ -266,25 +301,44 @@ def view_from_wire(d: dict) -> SeatView:
     """Rebuild a SeatView (engine types: masks, ints, Actions, Rules) from its wire form."""
     try:
         return SeatView(
-            seat=d["seat"], players=d["players"], rules=Rules.from_record(d["rules"]),
-            dealer=d["dealer"], seats=list(d["seats"]), phase=d["phase"], turn=d["turn"],
-            hand=_mask(d["hand"]), hand_counts=_int_keys(d["hand_counts"]),
+            seat=d["seat"],
+            players=d["players"],
+            rules=Rules.from_record(d["rules"]),
+            dealer=d["dealer"],
+            seats=list(d["seats"]),
+            phase=d["phase"],
+            turn=d["turn"],
+            hand=_mask(d["hand"]),
+            hand_counts=_int_keys(d["hand_counts"]),
             talon=_mask(d["talon"]) if d["talon"] is not None else None,
-            talon_seen_by_all=bool(d["talon_seen_by_all"]), bid=d["bid"], high=d["high"],
-            passed=list(d["passed"]), blind_seats=list(d["blind_seats"]),
-            declarer=d["declarer"], contract=d["contract"],
+            talon_seen_by_all=bool(d["talon_seen_by_all"]),
+            bid=d["bid"],
+            high=d["high"],
+            passed=list(d["passed"]),
+            blind_seats=list(d["blind_seats"]),
+            declarer=d["declarer"],
+            contract=d["contract"],
             given_to_me=C.card(d["given_to_me"]) if d["given_to_me"] is not None else None,
             given_known={k: C.card(c) for k, c in _int_keys(d["given_known"]).items()},
             trick=[(s, C.card(c)) for s, c in d["trick"]],
             last_trick=[(s, C.card(c)) for s, c in d["last_trick"]],
-            leader=d["leader"], trump=d["trump"], tricks_played=d["tricks_played"],
+            leader=d["leader"],
+            trump=d["trump"],
+            tricks_played=d["tricks_played"],
             played=_mask(d["played"]),
             voids={k: set(s) for k, s in _int_keys(d["voids"]).items()},
-            no_trumps=_int_keys(d["no_trumps"]), card_points=_int_keys(d["card_points"]),
-            marriages=_int_keys(d["marriages"]), announced=[tuple(a) for a in d["announced"]],
-            scores=list(d["scores"]), zeros=list(d["zeros"]), rospis=list(d["rospis"]),
-            barrel=list(d["barrel"]), golden=bool(d["golden"]), blind_deal=bool(d["blind_deal"]),
-            legal=[Action.from_record(a) for a in d["legal"]], history=list(d["history"]),
+            no_trumps=_int_keys(d["no_trumps"]),
+            card_points=_int_keys(d["card_points"]),
+            marriages=_int_keys(d["marriages"]),
+            announced=[tuple(a) for a in d["announced"]],
+            scores=list(d["scores"]),
+            zeros=list(d["zeros"]),
+            rospis=list(d["rospis"]),
+            barrel=list(d["barrel"]),
+            golden=bool(d["golden"]),
+            blind_deal=bool(d["blind_deal"]),
+            legal=[Action.from_record(a) for a in d["legal"]],
+            history=list(d["history"]),
         )
     except (KeyError, TypeError, ValueError, RulesError, IllegalAction) as e:
         raise ProtocolError(f"bad view ({e})") from None

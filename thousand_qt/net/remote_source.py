@@ -41,8 +41,14 @@ def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
         return out
     try:
         rules = Rules.from_record(info.get("rules"))
-        g = new_game(rules, info.get("players", 3), dealer=deal_records[0].get("dealer", 0),
-                     names=info.get("names"), start=info.get("start"), auto_deal=False)
+        g = new_game(
+            rules,
+            info.get("players", 3),
+            dealer=deal_records[0].get("dealer", 0),
+            names=info.get("names"),
+            start=info.get("start"),
+            auto_deal=False,
+        )
         i = 0
         while i in deal_records:
             raw = deal_records[i]
@@ -75,14 +81,14 @@ class RemoteGameSource(GameSource):
         self.names = self.current_names()
         self.view = None
         self.refusals: dict = {}  # {card: Refusal} that came with self.view
-        self._started = False     # start() was called
+        self._started = False  # start() was called
         self._reset_done = False  # the first view went out
-        self._ready = False       # the controller acknowledged the last batch
-        self._events: list = []   # received since the last view
-        self._held: list = []     # [(events, view, refusals)] waiting for acknowledge()
+        self._ready = False  # the controller acknowledged the last batch
+        self._events: list = []  # received since the last view
+        self._held: list = []  # [(events, view, refusals)] waiting for acknowledge()
         self._stopped = False
         self._lost = False
-        self._in_flight = False   # an action sent, the host's answer (a view) not yet here
+        self._in_flight = False  # an action sent, the host's answer (a view) not yet here
         session.eventsReceived.connect(self._on_events)
         session.viewChanged.connect(self._on_view)
         session.actionRefused.connect(self._on_refused)
@@ -105,7 +111,7 @@ class RemoteGameSource(GameSource):
         """The players' names in the language now (a computer seat by its level: ClientSession.names);
         the main window asks again on a language switch rather than retranslating the texts, so a
         person's own name is never taken for one of the app's words."""
-        names = self.session.names()[:self.players]
+        names = self.session.names()[: self.players]
         self.names = names + [f"Player {i + 1}" for i in range(len(names), self.players)]
         return list(self.names)
 
@@ -234,9 +240,11 @@ class RemoteGameSource(GameSource):
         if not isinstance(seat, int) or not 0 <= seat < self.players or seat == self.seat:
             return
         name = self.current_names()[seat]
-        text = {"away": tr("%1 lost the connection; a computer takes the seat if they do not come back."),
-                "computer": tr("A computer plays for %1 now."),
-                "human": tr("%1 is back.")}.get(status)
+        text = {
+            "away": tr("%1 lost the connection; a computer takes the seat if they do not come back."),
+            "computer": tr("A computer plays for %1 now."),
+            "human": tr("%1 is back."),
+        }.get(status)
         if text:
             emit(self.failed, text.replace("%1", name))
 

@@ -40,6 +40,7 @@ def _value_text(a, v) -> str:
     """An agreement's value as the Agreements dialog words it (translated)."""
     from ..dialogs import choice_label
     from ..i18n import catalogue
+
     if a.type == "number":
         return catalogue(a.special) if a.special and v == a.min else str(v)
     return choice_label(v)
@@ -60,6 +61,7 @@ class AgreementsView(QTreeWidget):
     def show_rules(self, rules) -> None:
         from ..dialogs import agreement_title
         from ..i18n import catalogue
+
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
         self.clear()
         groups = {}
@@ -116,10 +118,16 @@ class JoinDialog(QDialog):
         from engine import PRESETS
 
         from ..i18n import catalogue
+
         preset = PRESETS[t["preset"]].title if t.get("preset") in PRESETS else str(t.get("preset"))
-        text = tr("%1 — %2 — %3 seated, %4 free (%5)").replace("%1", str(t["name"])) \
-            .replace("%2", catalogue(preset)).replace("%3", str(t["taken"])).replace("%4", str(t["free"])) \
+        text = (
+            tr("%1 — %2 — %3 seated, %4 free (%5)")
+            .replace("%1", str(t["name"]))
+            .replace("%2", catalogue(preset))
+            .replace("%3", str(t["taken"]))
+            .replace("%4", str(t["free"]))
             .replace("%5", f"{t['host']}:{t['port']}")
+        )
         if t.get("proto") != str(PROTOCOL_VERSION):
             text += " — " + tr("needs another version (%1)").replace("%1", str(t.get("app")))
         item = self.items.get(t["service"])
@@ -212,10 +220,15 @@ class LobbyPanel(QWidget):
         self.seats.clear()
         saved = m.get("saved") if isinstance(m.get("saved"), dict) else None
         if saved:
-            self.saved_line.setText(QCoreApplication.translate(
-                "Network", "This table goes on with a saved game, after %n deal(s). Each seat keeps its "
-                "score; a player who joins under the name the game gave a seat takes that seat.", None,
-                int(saved.get("deals", 0))))
+            self.saved_line.setText(
+                QCoreApplication.translate(
+                    "Network",
+                    "This table goes on with a saved game, after %n deal(s). Each seat keeps its "
+                    "score; a player who joins under the name the game gave a seat takes that seat.",
+                    None,
+                    int(saved.get("deals", 0)),
+                )
+            )
         self.saved_line.setVisible(bool(saved))
         for s in m.get("seats", []):
             if s["kind"] == "empty" and s.get("reserved"):
@@ -242,6 +255,7 @@ class LobbyPanel(QWidget):
         preset = (m.get("rules") or {}).get("preset")
         if preset in PRESETS:
             from ..i18n import catalogue
+
             self.rules_title.setText(tr("Agreements:") + " " + catalogue(PRESETS[preset].title))
         if self.host is not None:
             why = self.host.can_start()
@@ -281,12 +295,14 @@ class LobbyPanel(QWidget):
 
     def _keep(self):
         from PySide6.QtWidgets import QInputDialog
+
         s = self._chosen_seat()
         if s is None:
             return
         ask = tr("Keep seat %1 for the player called (leave it empty to free the seat for anyone):")
-        name, ok = QInputDialog.getText(self, tr("Keep the seat"), ask.replace("%1", str(s.index + 1)),
-                                        text=s.reserved or "")
+        name, ok = QInputDialog.getText(
+            self, tr("Keep the seat"), ask.replace("%1", str(s.index + 1)), text=s.reserved or ""
+        )
         if ok:
             self.host.reserve(s.index, name.strip() or None)
 
@@ -299,7 +315,7 @@ class LobbyPanel(QWidget):
 def _start_text(why: str) -> str:
     """HostServer.can_start()'s English reason, for a person in any language."""
     if why.startswith("waiting for ") and why.endswith(" to be ready"):
-        return tr("Waiting for %1 to be ready.").replace("%1", why[len("waiting for "):-len(" to be ready")])
+        return tr("Waiting for %1 to be ready.").replace("%1", why[len("waiting for ") : -len(" to be ready")])
     if why == "the game has started":
         return tr("The game has started.")
     return why

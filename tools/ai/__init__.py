@@ -14,8 +14,13 @@ from engine.ai import make_player as make_engine_player
 
 from .oracle import Oracle, OracleAfterAuction, OracleBidding, OraclePlay, OracleTalon
 
-ORACLES = {"oracle": Oracle, "oracle_bid": OracleBidding, "oracle_play": OraclePlay,
-           "oracle_after": OracleAfterAuction, "oracle_talon": OracleTalon}
+ORACLES = {
+    "oracle": Oracle,
+    "oracle_bid": OracleBidding,
+    "oracle_play": OraclePlay,
+    "oracle_after": OracleAfterAuction,
+    "oracle_talon": OracleTalon,
+}
 LEVELS = PLAYER_LEVELS + tuple(ORACLES)
 
 

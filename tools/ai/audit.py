@@ -62,9 +62,13 @@ class AuditedHard(HardPlayer):
             u = sign * (v.contract if made[a] else -v.contract) + (0.5 if sign > 0 else -0.25) * val
             utility[a] = u + (H.own_announcement(v, a.value) if sign < 0 else 0)
         good = (lambda a: made[a]) if sign > 0 else (lambda a: not made[a])
-        return {"role": "declarer" if sign > 0 else "defender", "trick": v.tricks_played,
-                "place": len(v.trick), "loss": max(utility.values()) - utility[choice],
-                "flip": any(good(a) for a in plays) and not good(choice)}
+        return {
+            "role": "declarer" if sign > 0 else "defender",
+            "trick": v.tricks_played,
+            "place": len(v.trick),
+            "loss": max(utility.values()) - utility[choice],
+            "flip": any(good(a) for a in plays) and not good(choice),
+        }
 
 
 def audited_deal(deal_seed: int, seating, rules: Rules):
@@ -92,8 +96,10 @@ def summarise(log: list) -> dict:
             g["decisions"] += 1
             g["flips"] += r["flip"]
             g["loss"] += r["loss"]
-    return {k: {"decisions": g["decisions"], "flips": g["flips"],
-                "mean_loss": round(g["loss"] / g["decisions"], 2)} for k, g in sorted(groups.items())}
+    return {
+        k: {"decisions": g["decisions"], "flips": g["flips"], "mean_loss": round(g["loss"] / g["decisions"], 2)}
+        for k, g in sorted(groups.items())
+    }
 
 
 def main(argv=None) -> int:
@@ -105,6 +111,7 @@ def main(argv=None) -> int:
     tasks = [(i, args.seed) for i in range(args.deals)]
     if args.jobs > 1:
         from multiprocessing import Pool
+
         with Pool(args.jobs) as pool:
             logs = pool.map(_deal_log, tasks, chunksize=4)
     else:

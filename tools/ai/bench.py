@@ -46,18 +46,23 @@ def decisions(level: str, deals: int, seed: int, preset: str = "russian", cpu: b
         while first.result is None:
             step(g, ps)
         for p in ps:
-            for phase, sec in (p.cpu_stats if cpu else p.stats):
+            for phase, sec in p.cpu_stats if cpu else p.stats:
                 by_phase.setdefault(phase, []).append(sec * 1000)
     out = {}
     for phase, xs in sorted(by_phase.items()):
-        out[phase] = {"n": len(xs), "p50_ms": round(_pct(xs, 0.5), 2), "p95_ms": round(_pct(xs, 0.95), 2),
-                      "max_ms": round(max(xs), 2)}
+        out[phase] = {
+            "n": len(xs),
+            "p50_ms": round(_pct(xs, 0.5), 2),
+            "p95_ms": round(_pct(xs, 0.95), 2),
+            "max_ms": round(max(xs), 2),
+        }
     return out
 
 
 def _load_solver(path: str):
     """A solver module from a file (e.g. an older version from git), to time side by side."""
     import importlib.util
+
     spec = importlib.util.spec_from_file_location("engine.ai._solver_compared", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -70,6 +75,7 @@ def solver_speed(n: int, seed: int, cpu: bool = False, modules=None, pure: bool 
     also the current solver's pure-Python search (``Solver(..., compiled=False)``), named "pure"
     (and the default one "compiled" when it is)."""
     from engine.ai import solver as current
+
     mods = dict(modules or {"current": current})
     if pure:
         if current.COMPILED:
@@ -82,7 +88,7 @@ def solver_speed(n: int, seed: int, cpu: bool = False, modules=None, pure: bool 
     for _ in range(n):
         pack = list(range(24))
         rng.shuffle(pack)
-        hands = [C.mask(pack[8 * i:8 * i + 8]) for i in range(3)]
+        hands = [C.mask(pack[8 * i : 8 * i + 8]) for i in range(3)]
         for name, m in mods.items():
             a = acc[name]
             kw = kwargs[name]
@@ -102,15 +108,20 @@ def solver_speed(n: int, seed: int, cpu: bool = False, modules=None, pure: bool 
             a[2] += clock() - t
     out = {}
     for name, (tv, tz, t120, nodes) in acc.items():
-        out[name] = {"deals": n, "exact_value_mean_ms": round(1000 * tv / n, 3),
-                     "zero_window_at_value_mean_ms": round(1000 * tz / n, 3),
-                     "zero_window_120_mean_ms": round(1000 * t120 / n, 3),
-                     "nodes_per_exact_value": round(nodes / n)}
+        out[name] = {
+            "deals": n,
+            "exact_value_mean_ms": round(1000 * tv / n, 3),
+            "zero_window_at_value_mean_ms": round(1000 * tz / n, 3),
+            "zero_window_120_mean_ms": round(1000 * t120 / n, 3),
+            "nodes_per_exact_value": round(nodes / n),
+        }
         out[name]["compiled"] = bool(getattr(mods[name], "COMPILED", False)) and name != "pure"
     if pure and "compiled" in out:
         c, p = out["compiled"], out["pure"]
-        out["speedup"] = {k: round(p[k] / c[k], 1) if c[k] else None
-                          for k in ("exact_value_mean_ms", "zero_window_at_value_mean_ms", "zero_window_120_mean_ms")}
+        out["speedup"] = {
+            k: round(p[k] / c[k], 1) if c[k] else None
+            for k in ("exact_value_mean_ms", "zero_window_at_value_mean_ms", "zero_window_120_mean_ms")
+        }
     if current._dd is not None:
         out["compiled_module_bytes"] = os.path.getsize(current._dd.__file__)
     return out if (modules or pure) else {**out["current"], **{k: v for k, v in out.items() if k != "current"}}
@@ -122,22 +133,32 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--solver", type=int, default=20, help="fresh deals for the solver timing")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--compare-solver", metavar="FILE",
-                    help="also time the solver in FILE (e.g. `git show REV:engine/ai/solver.py`), deal by deal")
-    ap.add_argument("--cpu", action="store_true",
-                    help="time with this process's CPU time (time.process_time) instead of the wall "
-                         "clock: less sensitive to other jobs on the machine")
-    ap.add_argument("--pure", action="store_true",
-                    help="also time the pure-Python search, deal by deal (the compiled one when built)")
+    ap.add_argument(
+        "--compare-solver",
+        metavar="FILE",
+        help="also time the solver in FILE (e.g. `git show REV:engine/ai/solver.py`), deal by deal",
+    )
+    ap.add_argument(
+        "--cpu",
+        action="store_true",
+        help="time with this process's CPU time (time.process_time) instead of the wall "
+        "clock: less sensitive to other jobs on the machine",
+    )
+    ap.add_argument(
+        "--pure",
+        action="store_true",
+        help="also time the pure-Python search, deal by deal (the compiled one when built)",
+    )
     ns = ap.parse_args(argv)
     out = {"clock": "process_time" if ns.cpu else "perf_counter"}
     out.update({"decisions": {}, "solver": None})
-    for level in (ns.levels.split(",") if ns.deals else []):
+    for level in ns.levels.split(",") if ns.deals else []:
         out["decisions"][level] = decisions(level, ns.deals, ns.seed, cpu=ns.cpu)
     if ns.solver:
         mods = None
         if ns.compare_solver:
             from engine.ai import solver as current
+
             mods = {"current": current, ns.compare_solver: _load_solver(ns.compare_solver)}
         out["solver"] = solver_speed(ns.solver, ns.seed, cpu=ns.cpu, modules=mods, pure=ns.pure)
     json.dump(out, sys.stdout, indent=1)

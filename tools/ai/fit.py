@@ -44,8 +44,11 @@ def sample(n: int, seed: int, rules: Rules):
 def ridge(X, y, lam=1.0):
     k = len(X[0])
     n = len(X)
-    M = [[sum(X[i][a] * X[i][b] for i in range(n)) + (lam if a == b and a > 0 else 0) for b in range(k)]
-         + [sum(X[i][a] * y[i] for i in range(n))] for a in range(k)]
+    M = [
+        [sum(X[i][a] * X[i][b] for i in range(n)) + (lam if a == b and a > 0 else 0) for b in range(k)]
+        + [sum(X[i][a] * y[i] for i in range(n))]
+        for a in range(k)
+    ]
     for c in range(k):
         p = max(range(c, k), key=lambda r: abs(M[r][c]))
         M[c], M[p] = M[p], M[c]
@@ -69,11 +72,15 @@ def main(argv=None) -> int:
     half = len(X) // 2
     w1 = ridge(X[:half], y[:half])
     pred = lambda ws, x: sum(a * b for a, b in zip(ws, x))  # noqa: E731
-    out = {"deals": len(X), "weights": [round(x, 3) for x in w],
-           "sd_in_sample": round(statistics.pstdev([yy - pred(w, x) for x, yy in zip(X, y)]), 1),
-           "sd_hold_out": round(statistics.pstdev([yy - pred(w1, x) for x, yy in zip(X[half:], y[half:])]), 1),
-           "sd_plain_estimate_hold_out": round(statistics.pstdev(
-               [yy - (H.estimate(h, rules) - 12) for (h, _), yy in zip(data[half:], y[half:])]), 1)}
+    out = {
+        "deals": len(X),
+        "weights": [round(x, 3) for x in w],
+        "sd_in_sample": round(statistics.pstdev([yy - pred(w, x) for x, yy in zip(X, y)]), 1),
+        "sd_hold_out": round(statistics.pstdev([yy - pred(w1, x) for x, yy in zip(X[half:], y[half:])]), 1),
+        "sd_plain_estimate_hold_out": round(
+            statistics.pstdev([yy - (H.estimate(h, rules) - 12) for (h, _), yy in zip(data[half:], y[half:])]), 1
+        ),
+    }
     json.dump(out, sys.stdout, indent=1)
     print()
     return 0

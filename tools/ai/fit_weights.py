@@ -59,15 +59,25 @@ def decisions(deals: int, seed: int, rules: Rules, play: bool = False) -> tuple[
                 break
             a = players[s].choose(view(g, s))
             if play and a.kind == "play" and d.trick:
-                follows.append({"level_of": levels[s], "hand": d.hands[s], "card": a.value,
-                                "trick": list(d.trick), "trump": d.trump, "seat": s, "dec": d.declarer})
+                follows.append(
+                    {
+                        "level_of": levels[s],
+                        "hand": d.hands[s],
+                        "card": a.value,
+                        "trick": list(d.trick),
+                        "trump": d.trump,
+                        "seat": s,
+                        "dec": d.declarer,
+                    }
+                )
             apply(g, a)
         if d.declarer is None or d.result in ("redeal", "rospis"):
             continue  # no declarer to condition on
         for s, kind, level in L.auction_events(_Record(d.to_record()["actions"], rules)):
             if s != d.declarer:
-                bids.append({"level_of": levels[s], "kind": kind, "bid": level,
-                             "value": L.casual_value(d.dealt[s], rules)})
+                bids.append(
+                    {"level_of": levels[s], "kind": kind, "bid": level, "value": L.casual_value(d.dealt[s], rules)}
+                )
     return bids, follows
 
 
@@ -90,9 +100,25 @@ def bid_nll(rows: list[dict], offset: float, scale: float) -> float:
 
 def play_nll(rows: list[dict], temp: float, floor: float, must_trump: bool = True) -> float:
     """Minus the log-likelihood of the follows under the follower model."""
-    return -sum(math.log(max(1e-9, L.play_prob(r["hand"], r["card"], tuple(map(tuple, r["trick"])), r["trump"],
-                                               r["seat"], r["dec"], must_trump, temp, floor)))
-                for r in rows)
+    return -sum(
+        math.log(
+            max(
+                1e-9,
+                L.play_prob(
+                    r["hand"],
+                    r["card"],
+                    tuple(map(tuple, r["trick"])),
+                    r["trump"],
+                    r["seat"],
+                    r["dec"],
+                    must_trump,
+                    temp,
+                    floor,
+                ),
+            )
+        )
+        for r in rows
+    )
 
 
 def fit(rows: list[dict]) -> dict:
@@ -117,16 +143,26 @@ def main(argv=None) -> int:
     if ns.log:
         with open(ns.log, "w", encoding="utf-8") as f:
             json.dump({"bids": bids, "follows": follows}, f)
-    out = {"deals": ns.deals, "seed": ns.seed, "bids": {
-        "current": {"offset": L.BID_OFFSET, "scale": L.BID_SCALE,
-                    "nll": round(bid_nll(bids, L.BID_OFFSET, L.BID_SCALE), 1)},
-        "pooled": fit(bids), **{lv: fit([r for r in bids if r["level_of"] == lv]) for lv in LEVELS}}}
+    out = {
+        "deals": ns.deals,
+        "seed": ns.seed,
+        "bids": {
+            "current": {
+                "offset": L.BID_OFFSET,
+                "scale": L.BID_SCALE,
+                "nll": round(bid_nll(bids, L.BID_OFFSET, L.BID_SCALE), 1),
+            },
+            "pooled": fit(bids),
+            **{lv: fit([r for r in bids if r["level_of"] == lv]) for lv in LEVELS},
+        },
+    }
     if ns.play:
         must = rules.must_trump
         out["follows"] = {
             "current": {"temp": L.TEMP, "floor": L.FLOOR, "nll": round(play_nll(follows, L.TEMP, L.FLOOR, must), 1)},
             "pooled": fit_play(follows, must),
-            **{lv: fit_play([r for r in follows if r["level_of"] == lv], must) for lv in LEVELS}}
+            **{lv: fit_play([r for r in follows if r["level_of"] == lv], must) for lv in LEVELS},
+        }
     json.dump(out, sys.stdout, indent=1)
     print()
     return 0

@@ -30,8 +30,9 @@ from engine.ai import heuristics as H
 from engine.ai.solver import Budget, Position, Solver
 
 
-def values(h8: int, given: tuple[int, int], others: list[int], splits: int, rng: random.Random,
-           max_nodes: int = 2_000_000) -> list[int]:
+def values(
+    h8: int, given: tuple[int, int], others: list[int], splits: int, rng: random.Random, max_nodes: int = 2_000_000
+) -> list[int]:
     """The declarer's exact value of ``h8`` against ``splits`` random deals of ``others`` (14
     cards) between the defenders, each also holding one of the ``given`` cards."""
     a, b = given
@@ -82,10 +83,16 @@ def measure(hands: int, talons: int, splits: int, seed: int, rules=None) -> dict
         if 90 <= m <= 130:
             near_talon.append(talon_var[-1])
             near_split.extend(variances)
-    return {"hands": len(hand_means), "talons": talons, "splits": splits, "seed": seed,
-            "sd_between_hands": round(statistics.pstdev(hand_means), 1) if hand_means else None,
-            "sd_talon": _rms(talon_var), "sd_split": _rms(split_var),
-            "near_bid": {"hands": len(near_talon), "sd_talon": _rms(near_talon), "sd_split": _rms(near_split)}}
+    return {
+        "hands": len(hand_means),
+        "talons": talons,
+        "splits": splits,
+        "seed": seed,
+        "sd_between_hands": round(statistics.pstdev(hand_means), 1) if hand_means else None,
+        "sd_talon": _rms(talon_var),
+        "sd_split": _rms(split_var),
+        "near_bid": {"hands": len(near_talon), "sd_talon": _rms(near_talon), "sd_split": _rms(near_split)},
+    }
 
 
 def main(argv=None) -> int:

@@ -50,16 +50,23 @@ class Oracle(HardPlayer):
         seats = v.seats
         i = seats.index(v.seat)
         s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
-        solver = Solver(i, H.marriage_values(v.rules), must_trump=v.rules.must_trump,
-                        first_trick_marriage=v.rules.first_trick_marriage,
-                        ace_marriage=v.rules.ace_marriage,
-                        only_owner_leads_trump=v.rules.only_owner_leads_trump,
-                        max_nodes=self.opts.get("oracle_nodes", Oracle.ORACLE_NODES))
+        solver = Solver(
+            i,
+            H.marriage_values(v.rules),
+            must_trump=v.rules.must_trump,
+            first_trick_marriage=v.rules.first_trick_marriage,
+            ace_marriage=v.rules.ace_marriage,
+            only_owner_leads_trump=v.rules.only_owner_leads_trump,
+            max_nodes=self.opts.get("oracle_nodes", Oracle.ORACLE_NODES),
+        )
         best = (-1, None)
         for pair, _ in H.ranked_gives(hand10, v.rules, self.opts.get("oracle_gives", 45)):
             a, b = H.order_give(v, pair)
-            hands = {v.seat: hand10 & ~(1 << a) & ~(1 << b), s1: seat_hands[s1] | (1 << a),
-                     s2: seat_hands[s2] | (1 << b)}
+            hands = {
+                v.seat: hand10 & ~(1 << a) & ~(1 << b),
+                s1: seat_hands[s1] | (1 << a),
+                s2: seat_hands[s2] | (1 << b),
+            }
             pos = Position([hands[s] for s in seats], i, (), None, None, 0)
             # the node limit is each give's own: the solver counts nodes across searches, and
             # one limit for all 45 gave most hands only their first few gives (fifteenth session)
