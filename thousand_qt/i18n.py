@@ -271,6 +271,33 @@ def translations_of(context: str, source: str) -> list[str]:
     return out
 
 
+_ARGUMENT = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *args) -> str:
+    """``template`` with %1…%9 replaced by ``args`` in one pass, so an argument that itself holds "%2"
+    (a player's name, a chat line) is never substituted again."""
+
+    def argument(m: re.Match) -> str:
+        i = int(m.group(1))
+        return str(args[i - 1]) if i <= len(args) else m.group(0)
+
+    return _ARGUMENT.sub(argument, template)
+
+
+def translator(context: str):
+    """The module's ``tr``: ``tr = translator("Table")``, then ``tr("play %1", label)``.
+
+    lupdate files the bare ``tr("…")`` calls under the empty context; the translator looks a message up
+    in its own context first and then in the empty one, so both find it."""
+
+    def tr(text: str, *args, disambiguation: str | None = None) -> str:
+        out = QCoreApplication.translate(context, text, disambiguation)
+        return fill(out, *args) if args else out
+
+    return tr
+
+
 def plural(context: str, text: str, n: int) -> str:
     """``text`` has ``%n`` (or ``%Ln``): Russian, Polish and Ukrainian pick one of three forms."""
     return QCoreApplication.translate(context, text, None, int(n))
