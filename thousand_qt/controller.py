@@ -209,7 +209,7 @@ class GameController(QObject):
         self.scores.configure(
             self.source.names, base=list(view.scores) if view is not None else None, start=self.source.start_position()
         )
-        self.scores.feed(history, animate=False)
+        self.scores.feed(history)
         self._emit_human()
 
     def _on_updated(self, events, view):
@@ -253,8 +253,7 @@ class GameController(QObject):
         part = self._batch[self._sheet_fed : upto]
         self._sheet_fed = max(self._sheet_fed, upto)
         if part:
-            animate = self.speed > 0
-            self._when_shown(lambda: self.scores.feed(part, animate=animate))
+            self._when_shown(lambda: self.scores.feed(part))
 
     def _when_shown(self, fn):
         """Run ``fn`` when the table's animations queued so far have played (at once without them)."""

@@ -215,7 +215,6 @@ class TableModel(QObject):
 # -------------------------------------------------------------------- score sheet
 
 MarksRole = Qt.ItemDataRole.UserRole + 1
-ProgressRole = Qt.ItemDataRole.UserRole + 2
 DeltaRole = Qt.ItemDataRole.UserRole + 3
 StartRole = Qt.ItemDataRole.UserRole + 4  # True on the first line of a game carried over
 
@@ -254,8 +253,9 @@ def _start_row(start, players: int) -> dict | None:
 class ScoreModel(QAbstractTableModel):
     """Deals × players. DisplayRole: the running total (as written on paper); MarksRole: a dict
     of the marks for that cell (contract made/failed, rospis, zero, barrel, penalty, dump truck,
-    redeal); ProgressRole: 0..1 while the newest row is being drawn in; StartRole: True on the
-    first line of a game that starts from scores other than all zero (the scores it started from).
+    redeal); DeltaRole: what the deal added; StartRole: True on the first line of a game that
+    starts from scores other than all zero (the scores it started from). The sheet's animation of
+    a new row is the view's (``scoresheet.ScoreDelegate``): the model holds only the scores.
 
     ``rows`` holds the deals only; the starting line, when there is one, is model row 0 before them."""
 
@@ -267,7 +267,6 @@ class ScoreModel(QAbstractTableModel):
         self.rows: list[dict] = []
         self._pending: dict = {}
         self._on_barrel: set = set()
-        self.progress = 1.0
         self.base: list[int] | None = None  # the totals shown before any deal is scored
         self.start: dict | None = None  # the game's starting position (a record's ``start``)
         self.start_row: dict | None = None
@@ -283,7 +282,6 @@ class ScoreModel(QAbstractTableModel):
         self.rows, self._pending = [], {}
         barrel = (self.start or {}).get("barrel")
         self._on_barrel = {s for s, b in enumerate(barrel) if b is not None} if isinstance(barrel, list) else set()
-        self.progress = 1.0
         self.endResetModel()
         self.totalsChanged.emit(self.totals())
 
@@ -304,14 +302,14 @@ class ScoreModel(QAbstractTableModel):
             return self.start_row if r == 0 else None
         return self.rows[i] if i < len(self.rows) else None
 
-    def feed(self, events, animate: bool = True) -> None:
+    def feed(self, events) -> None:
         for e in events:
-            self._apply(e, animate)
+            self._apply(e)
 
     def _mark(self, seat, key, value=True):
         self._pending.setdefault(seat, {})[key] = value
 
-    def _apply(self, e, animate) -> None:
+    def _apply(self, e) -> None:
         k, d, s = e.kind, e.data or {}, e.seat
         if k == "zero":
             self._mark(s, "zero", d.get("count", 1))
@@ -346,15 +344,8 @@ class ScoreModel(QAbstractTableModel):
             i = self._lead() + len(self.rows)
             self.beginInsertRows(QModelIndex(), i, i)
             self.rows.append(row)
-            self.progress = 0.0 if animate else 1.0
             self.endInsertRows()
             self.totalsChanged.emit(self.totals())
-
-    def set_progress(self, p: float) -> None:
-        self.progress = p
-        if self.rows:
-            r = self._lead() + len(self.rows) - 1
-            self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.names) - 1), [ProgressRole])
 
     # ---------------------------------------------------------------- Qt model API
 
@@ -383,8 +374,6 @@ class ScoreModel(QAbstractTableModel):
             return dict(row["marks"][col])
         if role == DeltaRole:
             return row["delta"][col]
-        if role == ProgressRole:
-            return self.progress if self.rows and row is self.rows[-1] else 1.0
         return None
 
     def _tooltip(self, row, col):
@@ -458,7 +447,6 @@ __all__ = [
     "TableModel",
     "ScoreModel",
     "MarksRole",
-    "ProgressRole",
     "DeltaRole",
     "StartRole",
     "hand_order",

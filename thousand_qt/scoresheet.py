@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n
-from .models import DeltaRole, MarksRole, ProgressRole, StartRole
+from .models import DeltaRole, MarksRole, StartRole
 
 INK = QColor("#1a237e")
 START_PAPER = QColor("#ece9d6")  # the line a game carried over starts with, shaded apart from the deals
@@ -142,12 +142,24 @@ def draw_truck(p: QPainter, r: QRectF, color=ORANGE):
 
 
 class ScoreDelegate(QStyledItemDelegate):
-    """Draws one cell: the total in ink, the delta small, and the paper marks."""
+    """Draws one cell: the total in ink, the delta small, and the paper marks. The row just scored
+    (``fresh_row``) is drawn ``fresh_progress`` (0..1) of the way in: the sheet animates it, the
+    model holds only the scores."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.fresh_row = -1  # the model row being written in; -1: none
+        self.fresh_progress = 1.0
+
+    def progress(self, index) -> float:
+        """How far the cell at ``index`` is written in (1.0: whole)."""
+        if index.row() != self.fresh_row:
+            return 1.0
+        return max(0.0, min(1.0, self.fresh_progress))
 
     def paint(self, p: QPainter, option, index):
         marks = index.data(MarksRole) or {}
-        progress = index.data(ProgressRole)
-        progress = 1.0 if progress is None else max(0.0, min(1.0, float(progress)))
+        progress = self.progress(index)
         ink = min(1.0, progress * 2)  # a new row: the numbers are written in first...
         pen = progress  # ...and the marks drawn stroke by stroke, in solid ink
         start = bool(index.data(StartRole))
@@ -244,7 +256,8 @@ class ScoreSheet(QWidget):
         self.speed = 1.0
         self.table = QTableView(objectName="scoreTable")
         self.table.setModel(model)
-        self.table.setItemDelegate(ScoreDelegate(self.table))
+        self.delegate = ScoreDelegate(self.table)
+        self.table.setItemDelegate(self.delegate)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # a narrow sheet: "Ко…р 1" (the seat numbers stay apart), the whole name in the tooltip
@@ -264,7 +277,12 @@ class ScoreSheet(QWidget):
         lay.addLayout(self.totals_row)
         lay.addWidget(self.legend)
         self._shown = []
-        self._anims: list = []
+        self._writing = QVariantAnimation(self)  # the newest row written in: the pen's time
+        self._writing.setStartValue(0.0)
+        self._writing.setEndValue(1.0)
+        self._writing.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._writing.valueChanged.connect(self._write)
+        self._writing.finished.connect(lambda: self._write(1.0))
         model.modelReset.connect(self._rebuild_totals)
         model.rowsInserted.connect(self._row_added)
         model.totalsChanged.connect(self._count_up)
@@ -280,6 +298,8 @@ class ScoreSheet(QWidget):
         super().changeEvent(event)
 
     def _rebuild_totals(self):
+        self._writing.stop()
+        self.delegate.fresh_row = -1
         for lab in self.total_labels:
             self.totals_row.removeWidget(lab)
             lab.hide()
@@ -304,18 +324,21 @@ class ScoreSheet(QWidget):
             lab.setText(i18n.number(round(v)))
 
     def _row_added(self, parent, first, last):
+        """A deal scored: its row is written in (a row still being written is finished at once)."""
         self.table.scrollToBottom()
+        self._writing.stop()
         if self.speed <= 0:
-            self.model.set_progress(1.0)
+            self.delegate.fresh_row = -1
+            self.table.viewport().update()
             return
-        a = QVariantAnimation(self)
-        a.setStartValue(0.0)
-        a.setEndValue(1.0)
-        a.setDuration(int(900 / self.speed))  # time for the pen to draw the marks
-        a.setEasingCurve(QEasingCurve.Type.OutCubic)
-        a.valueChanged.connect(lambda v: self.model.set_progress(float(v)))
-        a.finished.connect(lambda: self.model.set_progress(1.0))
-        a.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self.delegate.fresh_row = last
+        self._write(0.0)
+        self._writing.setDuration(int(900 / self.speed))  # time for the pen to draw the marks
+        self._writing.start()
+
+    def _write(self, progress) -> None:
+        self.delegate.fresh_progress = float(progress)
+        self.table.viewport().update()
 
     def _count_up(self, totals):
         old = list(self._shown) if len(self._shown) == len(totals) else [0] * len(totals)

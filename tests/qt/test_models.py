@@ -19,7 +19,7 @@ def test_score_model_with_qtmodeltester(qtmodeltester):
     model = ScoreModel(["A", "B", "C"])
     qtmodeltester.check(model)
     g, events = play(deals=8, start={"scores": [850, 300, 500]})
-    model.feed(events, animate=False)
+    model.feed(events)
     qtmodeltester.check(model)
     assert model.rowCount() == 8
     assert model.totals() == [d.summary["totals"] for d in g.deals if d.summary][7]
@@ -47,8 +47,7 @@ def test_score_marks_barrel_zero_penalty_dump():
                     "totals": [880, -120, 0],
                 },
             ),
-        ],
-        animate=False,
+        ]
     )
     m.feed(
         [

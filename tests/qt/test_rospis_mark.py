@@ -38,8 +38,7 @@ def rospis_sheet():
                 None,
                 {"declarer": 0, "contract": 120, "result": "rospis", "totals": [-120, 60, 60], "delta": [-120, 60, 60]},
             )
-        ],
-        animate=False,
+        ]
     )
     return sheet
 

@@ -24,8 +24,7 @@ def _sheet():
                 None,
                 {"declarer": 0, "contract": 120, "result": "made", "totals": [880, 0, 780], "delta": [120, 0, -100]},
             ),
-        ],
-        animate=False,
+        ]
     )
     view = QTableView()
     view.setModel(m)
@@ -33,7 +32,7 @@ def _sheet():
 
 
 def _cell(m, view, delegate, col, progress) -> QImage:
-    m.progress = progress
+    delegate.fresh_row, delegate.fresh_progress = 0, progress  # row 0 being written in, as the sheet animates it
     img = QImage(CELL_W * ZOOM, CELL_H * ZOOM, QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
     p = QPainter(img)
@@ -109,3 +108,34 @@ def test_narrow_sheet_header_keeps_names_apart_and_whole_in_the_tooltip(qtbot):
         shown.append(text)
     assert len(set(shown)) == 3  # "Ко…р 1" and "Ко…р 2", not the same stump twice
     assert sheet.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Компьютер 1"
+
+
+def test_the_sheet_writes_the_new_deal_in_and_the_model_holds_only_scores(qtbot):
+    """The pen's progress is the sheet's (view-side) state: a new deal's row is written in, the
+    line a game started from and older deals stay whole, and the model has no animation state."""
+    from thousand_qt.scoresheet import ScoreSheet
+
+    m = ScoreModel(["A", "B", "C"])
+    m.configure(["A", "B", "C"], start={"scores": [340, 515, 220]})
+    sheet = ScoreSheet(m)
+    qtbot.addWidget(sheet)
+    sheet.speed = 1.0
+    scored = {"declarer": 0, "contract": 100, "result": "made", "totals": [440, 515, 220], "delta": [100, 0, 0]}
+    m.feed([Event("deal_scored", None, scored)])
+    new, start = m.index(1, 0), m.index(0, 0)
+    assert sheet.delegate.progress(new) < 1.0  # being written in...
+    assert sheet.delegate.progress(start) == 1.0  # ...the start line stays written
+    qtbot.waitUntil(lambda: sheet.delegate.progress(new) == 1.0, timeout=3000)
+    assert not hasattr(m, "progress") and not hasattr(m, "set_progress")
+
+
+def test_at_speed_zero_the_new_row_is_whole_at_once(qtbot):
+    from thousand_qt.scoresheet import ScoreSheet
+
+    m = ScoreModel(["A", "B", "C"])
+    sheet = ScoreSheet(m)
+    qtbot.addWidget(sheet)
+    sheet.speed = 0.0
+    scored = {"declarer": 0, "contract": 100, "result": "made", "totals": [100, 0, 0], "delta": [100, 0, 0]}
+    m.feed([Event("deal_scored", None, scored)])
+    assert sheet.delegate.progress(m.index(0, 0)) == 1.0

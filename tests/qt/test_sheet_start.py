@@ -7,7 +7,7 @@ from test_models import play
 
 from engine import Event, to_record
 from thousand_qt.controller import GameConfig
-from thousand_qt.models import MarksRole, ProgressRole, ScoreModel, StartRole
+from thousand_qt.models import MarksRole, ScoreModel, StartRole
 from thousand_qt.scoresheet import START_PAPER, ScoreDelegate, ScoreSheet
 
 NAMES = ["A", "B", "C"]
@@ -43,7 +43,7 @@ def test_start_line_heads_the_sheet_and_the_deals_follow_it(qtmodeltester):
     assert m.totals() == START
 
     g, events = play(deals=3, start={"scores": START})
-    m.feed(events, animate=False)
+    m.feed(events)
     qtmodeltester.check(m)
     assert m.rowCount() == 4 and len(m.rows) == 3  # the start line, then one row a deal
     assert [m.headerData(r, V) for r in range(4)] == ["Start", "1", "2", "3"]
@@ -54,19 +54,13 @@ def test_start_line_heads_the_sheet_and_the_deals_follow_it(qtmodeltester):
     first = next(e.data for e in events if e.kind == "deal_scored")
     assert [s + d for s, d in zip(START, first["delta"])] == first["totals"]
 
-    m.feed([_scored([t + 10 for t in m.totals()], [10, 10, 10])], animate=True)
-    assert m.data(m.index(4, 0), ProgressRole) == 0.0  # the new deal's row is drawn in...
-    assert m.data(m.index(0, 0), ProgressRole) == 1.0  # ...the start line stays written
-    m.set_progress(1.0)
-    assert m.data(m.index(4, 0), ProgressRole) == 1.0
-
 
 def test_no_start_line_when_the_game_starts_from_zero():
     m = ScoreModel(NAMES)
     for start in (None, {}, {"scores": [0, 0, 0]}):
         m.configure(NAMES, start=start)
         assert m.rowCount() == 0 and m.totals() == [0, 0, 0]
-        m.feed([_scored([120, 0, 0], [120, 0, 0])], animate=False)
+        m.feed([_scored([120, 0, 0], [120, 0, 0])])
         assert m.rowCount() == 1 and m.headerData(0, V) == "1"
         assert not m.data(m.index(0, 0), StartRole)
 
@@ -78,7 +72,7 @@ def test_start_line_carries_the_barrel_and_zeros_and_the_deals_keep_the_barrel_m
     assert marks == [{"zero": 2}, {"barrel": True}, {}]
     assert "zeros (bolts) so far: 2" in m.data(m.index(0, 0), TIP)
     assert "on the barrel" in m.data(m.index(0, 1), TIP)
-    m.feed([_scored([220, 880, 300], [100, 0, 0])], animate=False)
+    m.feed([_scored([220, 880, 300], [100, 0, 0])])
     assert m.data(m.index(1, 1), MarksRole).get("barrel")  # still on the barrel it came with
     assert not m.data(m.index(1, 0), MarksRole).get("barrel")
 
@@ -100,7 +94,7 @@ def _paint(m, row) -> QImage:
 def test_start_line_is_drawn_apart_from_the_deals():
     m = ScoreModel(NAMES)
     m.configure(NAMES, start={"scores": START})
-    m.feed([_scored([440, 515, 220], [100, 0, 0]), _scored([440, 575, 220], [0, 60, 0], declarer=1)], animate=False)
+    m.feed([_scored([440, 515, 220], [100, 0, 0]), _scored([440, 575, 220], [0, 60, 0], declarer=1)])
     assert _paint(m, 0).pixelColor(3, 3) == START_PAPER
     for row in (1, 2):
         assert _paint(m, row).pixelColor(3, 3) != START_PAPER
