@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import cards as C
+from .actions import Action
+from .agreements import Rules
 from .exchange import passed_face_up
 from .game import AUCTION, GameState, legal_actions
 
@@ -67,31 +69,112 @@ class SeatView:
         return C.ALL & ~known
 
     def to_dict(self) -> dict:
+        """Everything this view holds as JSON-ready data (cards as names, seats as string keys): the
+        LAN protocol's ``view`` (docs/protocol.md) and the app's resume check; ``from_dict`` reads it."""
         return {
             "seat": self.seat,
+            "players": self.players,
+            "rules": self.rules.to_record(),
             "dealer": self.dealer,
-            "seats": self.seats,
-            "phase": self.phase,
+            "seats": list(self.seats),
+            "phase": str(self.phase),
             "turn": self.turn,
             "hand": C.names(self.hand),
-            "hand_counts": {str(k): v for k, v in self.hand_counts.items()},
+            "hand_counts": _str_keys(self.hand_counts),
             "talon": C.names(self.talon) if self.talon is not None else None,
+            "talon_seen_by_all": self.talon_seen_by_all,
             "bid": self.bid,
             "high": self.high,
-            "passed": self.passed,
-            "blind": self.blind_seats,
+            "passed": list(self.passed),
+            "blind_seats": list(self.blind_seats),
             "declarer": self.declarer,
             "contract": self.contract,
+            "given_to_me": C.name(self.given_to_me) if self.given_to_me is not None else None,
+            "given_known": {str(k): C.name(c) for k, c in self.given_known.items()},
             "trick": [[s, C.name(c)] for s, c in self.trick],
             "last_trick": [[s, C.name(c)] for s, c in self.last_trick],
-            "trump": C.SUITS[self.trump] if self.trump is not None else None,
-            "card_points": {str(k): v for k, v in self.card_points.items()},
-            "marriages": {str(k): v for k, v in self.marriages.items()},
-            "scores": self.scores,
-            "zeros": self.zeros,
-            "barrel": self.barrel,
+            "leader": self.leader,
+            "trump": self.trump,
+            "trump_owner": self.trump_owner,
+            "bids": _str_keys(self.bids),
+            "tricks_played": self.tricks_played,
+            "played": C.names(self.played),
+            "voids": {str(k): sorted(s) for k, s in self.voids.items()},
+            "no_trumps": _str_keys(self.no_trumps),
+            "card_points": _str_keys(self.card_points),
+            "marriages": _str_keys(self.marriages),
+            "announced": [list(a) for a in self.announced],
+            "scores": list(self.scores),
+            "zeros": list(self.zeros),
+            "rospis": list(self.rospis),
+            "barrel": list(self.barrel),
+            "golden": self.golden,
+            "blind_deal": self.blind_deal,
             "legal": [a.to_record() for a in self.legal],
+            "history": list(self.history),
         }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> SeatView:
+        """The view ``to_dict`` wrote (engine types again: masks, ints, Actions, Rules). A malformed
+        dict raises KeyError, TypeError or ValueError (RulesError and IllegalAction are ValueErrors)."""
+        return cls(
+            seat=d["seat"],
+            players=d["players"],
+            rules=Rules.from_record(d["rules"]),
+            dealer=d["dealer"],
+            seats=list(d["seats"]),
+            phase=d["phase"],
+            turn=d["turn"],
+            hand=_mask(d["hand"]),
+            hand_counts=_int_keys(d["hand_counts"]),
+            talon=_mask(d["talon"]) if d["talon"] is not None else None,
+            talon_seen_by_all=bool(d["talon_seen_by_all"]),
+            bid=d["bid"],
+            high=d["high"],
+            passed=list(d["passed"]),
+            blind_seats=list(d["blind_seats"]),
+            declarer=d["declarer"],
+            contract=d["contract"],
+            given_to_me=C.card(d["given_to_me"]) if d["given_to_me"] is not None else None,
+            given_known={k: C.card(c) for k, c in _int_keys(d["given_known"]).items()},
+            trick=[(s, C.card(c)) for s, c in d["trick"]],
+            last_trick=[(s, C.card(c)) for s, c in d["last_trick"]],
+            leader=d["leader"],
+            trump=d["trump"],
+            # trump_owner and bids came later: a view without them is still read
+            trump_owner=d.get("trump_owner"),
+            bids=_int_keys(d.get("bids", {})),
+            tricks_played=d["tricks_played"],
+            played=_mask(d["played"]),
+            voids={k: set(s) for k, s in _int_keys(d["voids"]).items()},
+            no_trumps=_int_keys(d["no_trumps"]),
+            card_points=_int_keys(d["card_points"]),
+            marriages=_int_keys(d["marriages"]),
+            announced=[tuple(a) for a in d["announced"]],
+            scores=list(d["scores"]),
+            zeros=list(d["zeros"]),
+            rospis=list(d["rospis"]),
+            barrel=list(d["barrel"]),
+            golden=bool(d["golden"]),
+            blind_deal=bool(d["blind_deal"]),
+            legal=[Action.from_record(a) for a in d["legal"]],
+            history=list(d["history"]),
+        )
+
+
+def _str_keys(d: dict) -> dict:
+    return {str(k): v for k, v in d.items()}
+
+
+def _int_keys(d) -> dict:
+    if not isinstance(d, dict):
+        raise TypeError("an object expected")
+    return {int(k): v for k, v in d.items()}
+
+
+def _mask(names) -> int:
+    return C.mask(C.parse_list(names, "cards"))
 
 
 def view(g: GameState, seat: int) -> SeatView:

@@ -11,8 +11,7 @@ import json
 import re
 
 from engine import cards as C
-from engine.actions import Action, Event, IllegalAction, Refusal
-from engine.agreements import Rules, RulesError
+from engine.actions import Event, Refusal
 from engine.view import SeatView
 
 PROTOCOL_VERSION = 1
@@ -239,106 +238,16 @@ def refusals_from_wire(d) -> dict:
     return out
 
 
-def _names(m):
-    return C.names(m) if m is not None else None
-
-
 def view_to_wire(v: SeatView) -> dict:
-    """Everything a SeatView holds, cards as names; only what that seat may know."""
-    return {
-        "seat": v.seat,
-        "players": v.players,
-        "rules": v.rules.to_record(),
-        "dealer": v.dealer,
-        "seats": list(v.seats),
-        "phase": v.phase,
-        "turn": v.turn,
-        "hand": C.names(v.hand),
-        "hand_counts": {str(k): n for k, n in v.hand_counts.items()},
-        "talon": _names(v.talon),
-        "talon_seen_by_all": v.talon_seen_by_all,
-        "bid": v.bid,
-        "high": v.high,
-        "passed": list(v.passed),
-        "blind_seats": list(v.blind_seats),
-        "declarer": v.declarer,
-        "contract": v.contract,
-        "given_to_me": C.name(v.given_to_me) if v.given_to_me is not None else None,
-        "given_known": {str(k): C.name(c) for k, c in v.given_known.items()},
-        "trick": [[s, C.name(c)] for s, c in v.trick],
-        "last_trick": [[s, C.name(c)] for s, c in v.last_trick],
-        "leader": v.leader,
-        "trump": v.trump,
-        "tricks_played": v.tricks_played,
-        "played": C.names(v.played),
-        "voids": {str(k): sorted(s) for k, s in v.voids.items()},
-        "no_trumps": {str(k): b for k, b in v.no_trumps.items()},
-        "card_points": {str(k): n for k, n in v.card_points.items()},
-        "marriages": {str(k): n for k, n in v.marriages.items()},
-        "announced": [list(a) for a in v.announced],
-        "scores": list(v.scores),
-        "zeros": list(v.zeros),
-        "rospis": list(v.rospis),
-        "barrel": list(v.barrel),
-        "golden": v.golden,
-        "blind_deal": v.blind_deal,
-        "legal": [a.to_record() for a in v.legal],
-        "history": list(v.history),
-    }
-
-
-def _int_keys(d) -> dict:
-    if not isinstance(d, dict):
-        raise ProtocolError("object expected")
-    return {int(k): val for k, val in d.items()}
-
-
-def _mask(names) -> int:
-    return C.mask(C.parse_list(names, "cards"))
+    """Everything a SeatView holds, cards as names; only what that seat may know (SeatView.to_dict)."""
+    return v.to_dict()
 
 
 def view_from_wire(d: dict) -> SeatView:
     """Rebuild a SeatView (engine types: masks, ints, Actions, Rules) from its wire form."""
+    if not isinstance(d, dict):
+        raise ProtocolError("bad view (an object expected)")
     try:
-        return SeatView(
-            seat=d["seat"],
-            players=d["players"],
-            rules=Rules.from_record(d["rules"]),
-            dealer=d["dealer"],
-            seats=list(d["seats"]),
-            phase=d["phase"],
-            turn=d["turn"],
-            hand=_mask(d["hand"]),
-            hand_counts=_int_keys(d["hand_counts"]),
-            talon=_mask(d["talon"]) if d["talon"] is not None else None,
-            talon_seen_by_all=bool(d["talon_seen_by_all"]),
-            bid=d["bid"],
-            high=d["high"],
-            passed=list(d["passed"]),
-            blind_seats=list(d["blind_seats"]),
-            declarer=d["declarer"],
-            contract=d["contract"],
-            given_to_me=C.card(d["given_to_me"]) if d["given_to_me"] is not None else None,
-            given_known={k: C.card(c) for k, c in _int_keys(d["given_known"]).items()},
-            trick=[(s, C.card(c)) for s, c in d["trick"]],
-            last_trick=[(s, C.card(c)) for s, c in d["last_trick"]],
-            leader=d["leader"],
-            trump=d["trump"],
-            tricks_played=d["tricks_played"],
-            played=_mask(d["played"]),
-            voids={k: set(s) for k, s in _int_keys(d["voids"]).items()},
-            no_trumps=_int_keys(d["no_trumps"]),
-            card_points=_int_keys(d["card_points"]),
-            marriages=_int_keys(d["marriages"]),
-            announced=[tuple(a) for a in d["announced"]],
-            scores=list(d["scores"]),
-            zeros=list(d["zeros"]),
-            rospis=list(d["rospis"]),
-            barrel=list(d["barrel"]),
-            golden=bool(d["golden"]),
-            blind_deal=bool(d["blind_deal"]),
-            legal=[Action.from_record(a) for a in d["legal"]],
-            history=list(d["history"]),
-        )
-    except (KeyError, TypeError, ValueError, RulesError, IllegalAction) as e:
+        return SeatView.from_dict(d)
+    except (KeyError, TypeError, ValueError) as e:
         raise ProtocolError(f"bad view ({e})") from None
