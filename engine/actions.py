@@ -9,6 +9,7 @@ project adds blind, look, unhide, spisat, give_up and surrender for its agreemen
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from typing import NamedTuple
 
 from . import cards as C
@@ -195,10 +196,44 @@ class Action(NamedTuple):
         return str(self.to_record())
 
 
+class EventKind(StrEnum):
+    """What an Event says happened (docs/engine-api.md lists each with its data). A StrEnum: it
+    compares and serialises as its text, so ``event.kind == "trick_taken"`` and the wire are unchanged."""
+
+    DEALT = "dealt"
+    HAND = "hand"
+    BID = "bid"
+    PASSED = "passed"
+    LOOKED = "looked"
+    UNHIDDEN = "unhidden"
+    CONTRACT_WON = "contract_won"
+    TALON_SHOWN = "talon_shown"
+    TALON_TAKEN = "talon_taken"
+    TALON_CARDS = "talon_cards"
+    GAVE = "gave"
+    RECEIVED = "received"
+    CONTRACT_SET = "contract_set"
+    PLAY_STARTED = "play_started"
+    CARD_PLAYED = "card_played"
+    MARRIAGE_ANNOUNCED = "marriage_announced"
+    TRUMP_CHANGED = "trump_changed"
+    TRICK_TAKEN = "trick_taken"
+    REDEAL = "redeal"
+    REDEAL_REFUSED = "redeal_refused"
+    ZERO = "zero"
+    PENALTY = "penalty"
+    BARREL_MOUNTED = "barrel_mounted"
+    BARREL_FELL = "barrel_fell"
+    BARREL_LEFT = "barrel_left"
+    DUMP_TRUCK = "dump_truck"
+    DEAL_SCORED = "deal_scored"
+    GAME_WON = "game_won"
+
+
 class Event(NamedTuple):
     """Something that happened. ``to`` is None for a public event, else the one seat that sees it."""
 
-    kind: str
+    kind: EventKind
     seat: int | None = None
     data: dict | None = None
     to: int | None = None

@@ -4,7 +4,7 @@ and the declarer taking the talon."""
 from __future__ import annotations
 
 from . import cards as C
-from .actions import Action, Event
+from .actions import Action, Event, EventKind
 from .redeal import _end_redeal, _mandatory_redeal, _redeal_claims, _streak_cancels
 from .state import ACE_MARRIAGE, MARRIAGE_VALUES, TALON, Deal, GameState
 
@@ -39,7 +39,7 @@ def _open_auction(g: GameState, d: Deal) -> list[Event]:
         if r.barrel_trade == "declares":
             d.bid, d.high, d.bids[keeper] = need, keeper, need
             d.turn = _next_bidder(d, keeper)
-            return [Event("bid", keeper, {"bid": need, "automatic": True})]
+            return [Event(EventKind.BID, keeper, {"bid": need, "automatic": True})]
     d.turn = opener
     return []
 
@@ -168,17 +168,17 @@ def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
     events = []
     if a.kind == "look":
         d.blind.discard(a.seat)
-        return [Event("looked", a.seat)]
+        return [Event(EventKind.LOOKED, a.seat)]
     if a.kind == "unhide":
         blind_seat = d.high
         d.blind.discard(blind_seat)
-        events.append(Event("unhidden", a.seat, {"blind": blind_seat}))
+        events.append(Event(EventKind.UNHIDDEN, a.seat, {"blind": blind_seat}))
         if r.blind_overbid == "unhide_no_bidding":
             return events + _auction_won(g, d, blind_seat, d.bid)
         return events
     if a.kind == "pass":
         d.passed.add(a.seat)
-        events.append(Event("passed", a.seat))
+        events.append(Event(EventKind.PASSED, a.seat))
     else:
         was_blind = d.high in d.blind and d.high != a.seat
         d.bid, d.high, d.bids[a.seat] = a.value, a.seat, a.value
@@ -188,7 +188,7 @@ def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
             d.blind.discard(a.seat)
             if was_blind and r.blind == "opening":
                 d.blind.clear()  # an overbid reveals the blind player's cards to him
-        events.append(Event("bid", a.seat, {"bid": a.value, "blind": a.kind == "blind"}))
+        events.append(Event(EventKind.BID, a.seat, {"bid": a.value, "blind": a.kind == "blind"}))
         if a.kind == "blind" and r.blind == "opening" and r.blind_overbid == "none":
             return events + _auction_won(g, d, a.seat, a.value)
     if len(d.passed) >= len(d.seats) - 1:
@@ -214,11 +214,11 @@ def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
     if r.give_up_on_100 and bid == 100 and not d.forced and len(d.bids) == 1:
         hidden = d.unseen_talon = True
     d.talon_shown = not hidden
-    events = [Event("contract_won", seat, {"bid": bid, "blind": d.blind_deal, "golden": d.golden})]
+    events = [Event(EventKind.CONTRACT_WON, seat, {"bid": bid, "blind": d.blind_deal, "golden": d.golden})]
     if d.talon_shown:
-        events.append(Event("talon_shown", seat, {"cards": C.names(d.order["talon"])}))
-    events.append(Event("talon_taken", seat, {"count": 3}))
-    events.append(Event("talon_cards", seat, {"cards": C.names(d.order["talon"])}, to=seat))
+        events.append(Event(EventKind.TALON_SHOWN, seat, {"cards": C.names(d.order["talon"])}))
+    events.append(Event(EventKind.TALON_TAKEN, seat, {"count": 3}))
+    events.append(Event(EventKind.TALON_CARDS, seat, {"cards": C.names(d.order["talon"])}, to=seat))
     d.hands[seat] |= d.talon
     if g.rules.four_aces == "redeal_any" and C.count(d.hands[seat] & C.ACES) == 4 and not _streak_cancels(g, d):
         return events + _end_redeal(g, d, "four_aces", None)

@@ -13,20 +13,20 @@ import time
 from . import cards as C
 from .actions import Action
 from .agreements import Rules
-from .game import PLAY, apply, bid_values, legal_play_mask, new_game, start_deal
+from .game import AUCTION, CONTRACT, PLAY, TALON, apply, bid_values, legal_play_mask, new_game, start_deal
 
 
 def random_deal(g, rng: random.Random) -> None:
     """One deal of uniformly random choices: pass or the lowest bid, any two cards to give,
     the bid kept, then any legal card. Each action goes through apply and its checks."""
     d = g.deal
-    while d.phase == "auction":
+    while d.phase == AUCTION:
         s = d.turn
         low = bid_values(g, d, s)[:1] if d.high is None or rng.random() < 0.4 else []
         apply(g, Action(s, "bid", low[0]) if low else Action(s, "pass"))
-    if d.phase == "talon":
+    if d.phase == TALON:
         apply(g, Action(d.declarer, "give", tuple(rng.sample(C.cards_of(d.hands[d.declarer]), 2))))
-    while d.phase in ("contract", PLAY):
+    while d.phase in (CONTRACT, PLAY):
         cs = C.cards_of(legal_play_mask(g, d, d.turn))
         apply(g, Action(d.turn, "play", cs[int(rng.random() * len(cs))]))
 

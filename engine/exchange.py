@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards as C
 from . import scoring
-from .actions import Action, Event, IllegalAction, Refusal
+from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .auction import max_contract
 from .play import _lead_actions
 from .redeal import _end_redeal, _redeal_claims, redeal_reasons
@@ -98,14 +98,14 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         events = []
         for to, c in d.given:
             if face_up:
-                events.append(Event("gave", d.declarer, {"to": to, "card": C.name(c)}))
+                events.append(Event(EventKind.GAVE, d.declarer, {"to": to, "card": C.name(c)}))
             else:
-                events.append(Event("gave", d.declarer, {"to": to}))
-                events.append(Event("received", d.declarer, {"to": to, "card": C.name(c)}, to=to))
+                events.append(Event(EventKind.GAVE, d.declarer, {"to": to}))
+                events.append(Event(EventKind.RECEIVED, d.declarer, {"to": to, "card": C.name(c)}, to=to))
         return events
     if a.kind == "contract":
         d.contract, d.contract_set = a.value, True
-        return [Event("contract_set", a.seat, {"contract": a.value})]
+        return [Event(EventKind.CONTRACT_SET, a.seat, {"contract": a.value})]
     raise IllegalAction(Refusal.of("not_possible", seat=a.seat, kind=a.kind))
 
 

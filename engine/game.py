@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from . import cards as C
-from .actions import Action, Event, IllegalAction, Refusal
+from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .agreements import Rules
 from .auction import (
     _apply_auction,
@@ -26,7 +26,19 @@ from .exchange import _apply_exchange, _exchange_actions, _give_keeps_rules, con
 from .play import _apply_play, _lead_actions, announcement, legal_play_mask, trick_winner
 from .redeal import _end_redeal, redeal_reasons
 from .refusal import explain_illegal
-from .state import ACE_MARRIAGE, AUCTION, CONTRACT, DONE, MARRIAGE_VALUES, PLAY, TALON, Deal, GameState, active_seats
+from .state import (
+    ACE_MARRIAGE,
+    AUCTION,
+    CONTRACT,
+    DONE,
+    MARRIAGE_VALUES,
+    PLAY,
+    TALON,
+    Deal,
+    GameState,
+    Phase,
+    active_seats,
+)
 
 __all__ = [  # the interface, and the rule helpers the AI, the app and the tests read from here
     "new_game",
@@ -39,6 +51,7 @@ __all__ = [  # the interface, and the rule helpers the AI, the app and the tests
     "explain",
     "GameState",
     "Deal",
+    "Phase",
     "active_seats",
     "AUCTION",
     "TALON",
@@ -150,8 +163,8 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     g.deals.append(d)
     events = []
     if not g.quiet:
-        events.append(Event("dealt", None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter}))
-        events += [Event("hand", s, {"cards": C.names(order[s])}, to=s) for s in seats]
+        events.append(Event(EventKind.DEALT, None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter}))
+        events += [Event(EventKind.HAND, s, {"cards": C.names(order[s])}, to=s) for s in seats]
     events += _open_auction(g, d)
     return events
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards as C
 from . import scoring
-from .actions import Action, Event
+from .actions import Action, Event, EventKind
 from .state import ACE_MARRIAGE, CONTRACT, PLAY, Deal, GameState
 
 
@@ -75,13 +75,13 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
         d.phase = PLAY
         d.leader = d.declarer
         if not quiet:
-            events.append(Event("play_started", d.declarer, {"contract": d.contract}))
+            events.append(Event(EventKind.PLAY_STARTED, d.declarer, {"contract": d.contract}))
     trick = d.trick
     what = None if trick or a.announce is False else announcement(g, d, seat, c)
     d.hands[seat] &= ~(1 << c)
     trick.append((seat, c))
     if not quiet:
-        events.append(Event("card_played", seat, {"card": C.name(c)}))
+        events.append(Event(EventKind.CARD_PLAYED, seat, {"card": C.name(c)}))
     if what is not None:
         _announce(g, d, seat, c, what, a.trump is not False, events)
     d.play_log.append((seat, c, trick[0][1] // 6 if len(trick) > 1 else None, d.trump))
@@ -100,7 +100,7 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
     d.tricks_played += 1
     d.turn = d.leader = winner
     if not quiet:
-        events.append(Event("trick_taken", winner, {"points": pts, "cards": [C.name(x) for _, x in trick]}))
+        events.append(Event(EventKind.TRICK_TAKEN, winner, {"points": pts, "cards": [C.name(x) for _, x in trick]}))
     if not d.hands[winner]:  # every hand is played out
         events += scoring.settle_played(g, d)
     return events
@@ -116,10 +116,10 @@ def _announce(g: GameState, d: Deal, seat: int, c: int, what: str, make_trump: b
     label = C.SUITS[s] if what == "marriage" else "A"
     d.marriages[seat] += value
     d.announced.append((seat, label, value))
-    events.append(Event("marriage_announced", seat, {"suit": label, "points": value}))
+    events.append(Event(EventKind.MARRIAGE_ANNOUNCED, seat, {"suit": label, "points": value}))
     if what == "marriage" and make_trump:
         d.trump, d.trump_owner = s, seat
-        events.append(Event("trump_changed", seat, {"suit": label}))
+        events.append(Event(EventKind.TRUMP_CHANGED, seat, {"suit": label}))
 
 
 def trick_winner(trick, trump) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import cards as C
 from . import scoring
-from .actions import Action, Event
+from .actions import Action, Event, EventKind
 from .state import AUCTION, CONTRACT, TALON, Deal, GameState
 
 
@@ -107,12 +107,12 @@ def _redeal_claims(g, d, seat):
 
 def _end_redeal(g: GameState, d: Deal, reason: str, seat: int | None) -> list[Event]:
     r = g.rules
-    events = [Event("redeal", seat, {"reason": reason})]
+    events = [Event(EventKind.REDEAL, seat, {"reason": reason})]
     if reason in ("bottom_jack", "bottom_nine"):
         return events + _recut(g, d, reason == "bottom_jack")
     if r.redeal_streak == "penalty_play" and seat is not None and g.redeal_streak >= 2:
         _streak_cancels(g, d)
-        return [Event("redeal_refused", seat, {"reason": reason, "fined": d.dealer})]
+        return [Event(EventKind.REDEAL_REFUSED, seat, {"reason": reason, "fined": d.dealer})]
     g.redeal_streak += 1
     if r.redeal_streak == "penalty_pass" and g.redeal_streak >= 3:
         d.penalties[d.dealer] = d.penalties.get(d.dealer, 0) - r.penalty

@@ -8,7 +8,7 @@ and the win, writes the deal's summary and moves the deal to the next dealer.
 from __future__ import annotations
 
 from . import cards as C
-from .actions import Event
+from .actions import Event, EventKind
 from .state import DONE, MARRIAGE_VALUES, Deal, GameState
 
 
@@ -165,7 +165,7 @@ def settle_concession(g: GameState, d: Deal, kind: str) -> list[Event]:
     _sitter_score(g, d, gains)
     events = []
     if kind == "rospis" and gains[dec] < 0:
-        events.append(Event("penalty", dec, {"points": gains[dec], "reason": "rospis"}))
+        events.append(Event(EventKind.PENALTY, dec, {"points": gains[dec], "reason": "rospis"}))
     return events + _finish(g, d, kind, gains, zeros, {s: 0 for s in d.seats})
 
 
@@ -173,7 +173,7 @@ def settle_void(g: GameState, d: Deal, result: str, pass_deal: bool) -> list[Eve
     """A deal abandoned with no score (a redeal); only the fines of redeals in a row count."""
     old = list(g.scores)
     new = list(old)
-    events = [Event("penalty", s, {"points": fine, "reason": "redeals"}) for s, fine in d.penalties.items()]
+    events = [Event(EventKind.PENALTY, s, {"points": fine, "reason": "redeals"}) for s, fine in d.penalties.items()]
     for s, fine in d.penalties.items():
         new[s] += fine
         _fine_on_barrel(g, s, new, events)
@@ -184,7 +184,7 @@ def settle_void(g: GameState, d: Deal, result: str, pass_deal: bool) -> list[Eve
     if pass_deal:
         next_dealer(g)
     _check_end(g, d, None)
-    return events + [Event("deal_scored", None, dict(d.summary))]
+    return events + [Event(EventKind.DEAL_SCORED, None, dict(d.summary))]
 
 
 def next_dealer(g: GameState) -> None:
@@ -207,7 +207,7 @@ def _fine_on_barrel(g: GameState, s: int, new: list, events: list) -> None:
         _fall(g, s, new, events, fine=False, reason="fined")
     elif new[s] < r.barrel_at:
         g.barrel[s] = None
-        events.append(Event("barrel_left", s))
+        events.append(Event(EventKind.BARREL_LEFT, s))
 
 
 def _count_zeros(g: GameState, d: Deal, zeros: dict, fines: dict, events: list) -> None:
@@ -222,10 +222,10 @@ def _count_zeros(g: GameState, d: Deal, zeros: dict, fines: dict, events: list) 
             g.zeros[s] += n
             g.zero_streak[s] += n
             after = before + n
-            events.append(Event("zero", s, {"count": g.zeros[s]}))
+            events.append(Event(EventKind.ZERO, s, {"count": g.zeros[s]}))
             if r.zero_penalty and after // 3 > before // 3:
                 fines[s] = fines.get(s, 0) - r.penalty * (after // 3 - before // 3)
-                events.append(Event("penalty", s, {"points": -r.penalty, "reason": "zeros"}))
+                events.append(Event(EventKind.PENALTY, s, {"points": -r.penalty, "reason": "zeros"}))
                 if r.zeros_in_a_row:
                     g.zero_streak[s] = after % 3
         elif s not in zeros and d.result in ("made", "failed"):
@@ -248,7 +248,7 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
         new = _barrel(g, d, old, new, made, fines, events)
     for s in range(g.players):
         if (r.dump_555 and new[s] == 555) or (r.dump_minus_555 and new[s] == -555):
-            events.append(Event("dump_truck", s, {"from": new[s]}))
+            events.append(Event(EventKind.DUMP_TRUCK, s, {"from": new[s]}))
             new[s] = 0
     g.scores[:] = new
     _golden(g, d, result)
@@ -256,9 +256,9 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
     d.summary["zeros"] = sorted(zeros)
     next_dealer(g)
     _check_end(g, d, d.declarer)
-    events.append(Event("deal_scored", None, dict(d.summary)))
+    events.append(Event(EventKind.DEAL_SCORED, None, dict(d.summary)))
     if g.over:
-        events.append(Event("game_won", g.winner, {"winners": list(g.winners)}))
+        events.append(Event(EventKind.GAME_WON, g.winner, {"winners": list(g.winners)}))
     return events
 
 
@@ -288,11 +288,11 @@ def _barrel(g: GameState, d: Deal, old: list, new: list, made: bool, fines: dict
     if mounted and r.simultaneous_barrel_falls and len(mounted) >= 2:
         for s in mounted:
             new[s] = r.barrel_at - r.penalty
-            events.append(Event("barrel_fell", s, {"points": -r.penalty, "reason": "together"}))
+            events.append(Event(EventKind.BARREL_FELL, s, {"points": -r.penalty, "reason": "together"}))
         return new
     for s in mounted:
         g.barrel[s] = 0
-        events.append(Event("barrel_mounted", s, {"score": new[s]}))
+        events.append(Event(EventKind.BARREL_MOUNTED, s, {"score": new[s]}))
     if mounted:
         sitting = [s for s in staying if g.on_barrel(s)]
         if r.barrel_crowding == "first_flies" or (
@@ -315,7 +315,7 @@ def _deal_on_barrel(g: GameState, d: Deal, s: int, old: list, new: list, made: b
         # Lviv: the barrel is only a zone; scores move as usual and the zone is left below it
         if new[s] < r.barrel_at:
             g.barrel[s] = None
-            events.append(Event("barrel_left", s))
+            events.append(Event(EventKind.BARREL_LEFT, s))
             return False
     elif s == dec and made:
         if not (d.contract >= r.barrel_min_contract and _won(g, new[s])):
@@ -355,7 +355,7 @@ def _fall(g: GameState, s: int, new: list, events: list, fine: bool, reason: str
     ]
     if third:
         new[s] = 0
-    events.append(Event("barrel_fell", s, {"score": new[s], "falls": g.barrel_falls[s], "reason": reason}))
+    events.append(Event(EventKind.BARREL_FELL, s, {"score": new[s], "falls": g.barrel_falls[s], "reason": reason}))
 
 
 def _golden(g: GameState, d: Deal, result: str) -> None:

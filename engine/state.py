@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from . import cards as C
 from .actions import Action
@@ -18,7 +19,20 @@ MARRIAGE_VALUES = {
 ACE_MARRIAGE = 200
 
 
-AUCTION, TALON, CONTRACT, PLAY, DONE = "auction", "talon", "contract", "play", "done"
+class Phase(StrEnum):
+    """Where a deal stands (``Deal.phase``), or ``over`` for a finished game (``GameState.phase``).
+    A StrEnum: each compares and serialises as its text, so views and the LAN protocol carry "play"."""
+
+    AUCTION = "auction"
+    TALON = "talon"  # the declarer has the talon and gives two cards
+    CONTRACT = "contract"  # after the give, until the contract is named or the first card played
+    PLAY = "play"
+    DONE = "done"
+    OVER = "over"
+
+
+# module-level names: the rules read them on every move, and a global is faster than Phase.PLAY
+AUCTION, TALON, CONTRACT, PLAY, DONE = Phase.AUCTION, Phase.TALON, Phase.CONTRACT, Phase.PLAY, Phase.DONE
 
 
 def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], int | None]:
@@ -43,7 +57,7 @@ class Deal:
     order: dict = field(default_factory=dict)  # seat or "talon" -> cards in the order dealt
     hands: dict[int, int] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
-    phase: str = AUCTION
+    phase: Phase = AUCTION
     turn: int | None = None
     # auction
     bid: int = 0
@@ -129,8 +143,8 @@ class GameState:
         return self.winners[0] if self.winners else None
 
     @property
-    def phase(self) -> str:
-        return "over" if self.over else (self.deal.phase if self.deal else DONE)
+    def phase(self) -> Phase:
+        return Phase.OVER if self.over else (self.deal.phase if self.deal else DONE)
 
     def on_barrel(self, seat: int) -> bool:
         return self.barrel[seat] is not None

@@ -12,7 +12,7 @@ from . import cards as C
 from .actions import Action
 from .agreements import Rules
 from .exchange import passed_face_up
-from .game import AUCTION, GameState, legal_actions
+from .game import AUCTION, GameState, Phase, legal_actions
 
 
 @dataclass
@@ -22,7 +22,7 @@ class SeatView:
     rules: object
     dealer: int
     seats: list  # the active seats of this deal
-    phase: str
+    phase: Phase
     turn: int | None
     hand: int  # a mask; empty while the seat bids blind
     hand_counts: dict
@@ -124,7 +124,7 @@ class SeatView:
             rules=Rules.from_record(d["rules"]),
             dealer=d["dealer"],
             seats=list(d["seats"]),
-            phase=d["phase"],
+            phase=Phase(d["phase"]),
             turn=d["turn"],
             hand=_mask(d["hand"]),
             hand_counts=_int_keys(d["hand_counts"]),

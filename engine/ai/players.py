@@ -15,12 +15,11 @@ import random
 import time
 
 from .. import cards as C
+from ..state import Phase
 from . import heuristics as H
 from . import likelihood as L
 from .solver import COMPILED, Budget, Position, Solver, apply_move
 from .worlds import count_worlds, sample_worlds
-
-PHASE_AUCTION, PHASE_TALON, PHASE_CONTRACT, PHASE_PLAY = "auction", "talon", "contract", "play"
 
 
 def _target_score(rules) -> int:
@@ -68,7 +67,7 @@ class Player:
         except Exception as e:  # never leave the table: fall back to the rules of thumb
             self.errors.append(repr(e))
             a = self._safe(v)
-        phase = v.phase if v.phase != PHASE_CONTRACT or a.kind != "play" else PHASE_PLAY
+        phase = v.phase if v.phase != Phase.CONTRACT or a.kind != "play" else Phase.PLAY
         self.stats.append((phase, time.perf_counter() - t0))
         self.cpu_stats.append((phase, time.process_time() - c0))
         if len(self.stats) > 10000:
@@ -78,7 +77,7 @@ class Player:
 
     def _choose(self, v):
         k = self._by_kind(v)
-        if v.phase == PHASE_AUCTION:
+        if v.phase == Phase.AUCTION:
             return self.auction(v, k)
         if "give" in k:
             return self.exchange(v, k)
