@@ -2,8 +2,10 @@
 
 Every event the model applies becomes a step in the animation queue: the scene works out
 where all 24 cards should be at that moment (``layout``) and animates them there. Cards this
-seat cannot see are interchangeable backs, so a card an opponent plays is first swapped
-(invisibly) into his hand.
+seat cannot see are interchangeable backs (``table_hidden``), so a card an opponent plays is
+first swapped (invisibly) into his hand. The plates, bubbles, info corner and banner are
+``table_decor``'s, the dimmed cards' tooltips ``table_tips``'; the places on the table for the
+window's size ``table_layout``'s.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -20,46 +21,29 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from engine import Action
 from engine import cards as C
 
-from .cardscene import AnimationQueue, Badge, Banner, Bubble, CardItem, CardTheme
+from . import i18n
+from .cardscene import AnimationQueue, CardItem, CardTheme
 from .cardscene.layout import Pile
 from .models import hand_order
-from .panels import rank_letter
-from .refusals import refusal_text
+from .table_decor import TableDecor, marriage_symbol
+from .table_hidden import HiddenCards
 from .table_layout import TableLayout, positions
+from .table_tips import CardTips, Explainer
 
-SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
-SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
+__all__ = ["TableScene", "TableView", "marriage_symbol"]  # marriage_symbol is table_decor's, imported from here too
+
 BASE_MS = {"deal": 330, "move": 300, "play": 260, "take": 380, "banner": 2600, "marriage": 700, "stagger": 22}
 FOREVER_MS = 2**31 - 1  # a pause that only the player's click ends
 START_SIZE = (1150, 760)  # the scene's size before the view first lays it out
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
-def dealer_mark() -> str:
-    """The letter on the dealer's chip, as the players' language abbreviates "dealer"."""
-    from . import i18n
-
-    with i18n.unremembered():  # a lone letter is no text to retranslate (a player may be called D)
-        #: the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)
-        return QCoreApplication.translate("Table", "D", "dealer chip")
-
-
-def marriage_symbol(suit: str) -> str:
-    """A marriage's suit as shown: ♠ ♣ ♦ ♥, or the ace's letter ("A", Russian "Т") for the four aces."""
-    return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
+tr = i18n.translator("Table")
 
 
 class TableScene(QGraphicsScene):
@@ -69,7 +53,8 @@ class TableScene(QGraphicsScene):
     waitEnded = Signal()
     talonHeld = Signal(int)  # a computer's talon lies face up for the player to read (the declarer)
 
-    def __init__(self, model, theme: CardTheme | None = None, parent=None):
+    def __init__(self, model, theme: CardTheme | None = None, parent=None, explainer: Explainer | None = None):
+        """``explainer`` says why the rules refuse a card (the game controller); none: no reasons."""
         super().__init__(QRectF(0, 0, *START_SIZE), parent)
         self.model = model
         self.theme = theme or CardTheme()
@@ -78,7 +63,7 @@ class TableScene(QGraphicsScene):
         # the pace a player chose (Settings): ms a computer's talon stays face up, ms the trick that
         # was taken stays on the table (-1: until a click), and whether a deal's result waits for a click
         self.talon_ms, self.trick_ms, self.deal_click = 2500, 700, False
-        self.explain = lambda action: ""  # why the rules refuse an action: an engine Refusal, a text or ""
+        self.tips = CardTips(model, explainer)
         self.selected: list[int] = []
         self.give_mode = False
         self.queue = AnimationQueue(self)
@@ -91,31 +76,13 @@ class TableScene(QGraphicsScene):
             item.dragDropped.connect(self._dropped)
             self.addItem(item)
             self.cards[c] = item
-        self._assign: dict = {}
+        self.hidden = HiddenCards()
         self._applied: dict = {}  # card -> (slot, z, face) as the last step laid it out
         self._resized = False  # the window changed size while a step was animating
         self._shown = False
         self._waiting = None  # the pause only a click ends, while it runs
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
-        self.badges: list[Badge] = []
-        self.bubbles: list[Bubble] = []
-        self.banner = Banner()
-        self.addItem(self.banner)
-        self.info = QGraphicsTextItem()
-        self.info.setZValue(850)
-        self.info.setDefaultTextColor(QColor("#ffffff"))
-        f = self.info.font()
-        f.setPointSizeF(13)
-        self.info.setFont(f)
-        self.addItem(self.info)
-        self._thinking = -1
-        self._turn_shown = None  # the seat whose plate shows the turn
-        self._dots = QVariantAnimation(self)
-        self._dots.setStartValue(0)
-        self._dots.setEndValue(3)
-        self._dots.setDuration(900)
-        self._dots.setLoopCount(-1)
-        self._dots.valueChanged.connect(self._tick_dots)
+        self.decor = TableDecor(self)
         self.rebuild_seats()
         model.eventApplied.connect(self.on_event)
         model.synced.connect(self.on_synced)
@@ -123,20 +90,23 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- set-up
 
+    # the decorations, as the app and the tests read them
+    badges = property(lambda self: self.decor.badges)
+    bubbles = property(lambda self: self.decor.bubbles)
+    banner = property(lambda self: self.decor.banner)
+    info = property(lambda self: self.decor.info)
+
     def rebuild_seats(self):
-        for b in self.badges + self.bubbles:
-            self.removeItem(b)
-        self.badges, self.bubbles = [], []
         self.geo = TableLayout(self.width(), self.height(), self.model.players)
-        for _ in range(self.model.players):
-            b = Badge()
-            self.addItem(b)
-            self.badges.append(b)
-            bub = Bubble()
-            self.addItem(bub)
-            self.bubbles.append(bub)
+        self.decor.rebuild_seats()
         self._refresh_decor()
-        self._place_decor()
+
+    def retranslate(self) -> None:
+        """The table's texts in the language now: plates, bubbles, the info corner, the dimmed cards'
+        reasons and the chip's letter (the main window calls it on a language switch)."""
+        self._refresh_decor()
+        self.refresh_tips()
+        self.update()
 
     def set_size(self, width: float, height: float) -> None:
         """The view's new size: every place on the table moves to fit it (at once, no animation)."""
@@ -145,7 +115,7 @@ class TableScene(QGraphicsScene):
             return
         self.setSceneRect(0, 0, width, height)
         self.geo = TableLayout(width, height, self.model.players)
-        self._place_decor()
+        self.decor.place()
         if self.queue.busy():
             self._resized = True  # the running step lands where it was sent; the table is laid anew after
         self._settle()
@@ -254,24 +224,8 @@ class TableScene(QGraphicsScene):
                 zones.append((("hand", s), n, [c for c in sorted(m.known_in.get(s, ())) if c not in out]))
         if m.talon_count and not m.talon:
             zones.append((("talon",), m.talon_count, []))
-        pool = [c for c in range(24) if c not in out]
-        pool_set = set(pool)
-        known_anywhere = {k for _, _, kn in zones for k in kn}
-        new_assign = {}
-        used = set()
-        for key, n, known in zones:
-            keep = [c for c in known if c in pool_set][:n]
-            for c in self._assign.get(key, []):
-                if len(keep) < n and c in pool_set and c not in keep and c not in used and c not in known_anywhere:
-                    keep.append(c)
-            used.update(keep)
-            new_assign[key] = keep
-        rest = [c for c in pool if c not in used]
-        for key, n, _ in zones:
-            while len(new_assign[key]) < n and rest:
-                new_assign[key].append(rest.pop(0))
-        self._assign = new_assign
-        for key, cs in new_assign.items():
+        rest = self.hidden.assign(zones, [c for c in range(24) if c not in out])
+        for key, cs in self.hidden.zones.items():
             pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
             if key[0] == "hand" and m.reveal:
                 cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
@@ -292,7 +246,7 @@ class TableScene(QGraphicsScene):
         self.queue.finish_all()
         self._marriage = None
         self.banner.hide()  # a game-over banner goes with the game
-        self._assign = {}
+        self.hidden.clear()
         self.rebuild_seats()
         lay = self.layout()
         self.queue.add(self._layout_step(lay, "instant", self._decor_state(None)))
@@ -304,24 +258,14 @@ class TableScene(QGraphicsScene):
         if self._marriage is not None and k != "trump_changed":
             self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
         if k == "dealt":
-            self._assign = {}
+            self.hidden.clear()
             self.queue.add(self._layout_step(self._gather(), "instant", self._decor_state(e), banner=False))
             if m.seat in m.seats:
                 return  # the next event ('hand') deals, so my own cards fly to me face up
         swaps = []
         if k == "card_played" and e.seat != m.seat:
-            c = C.card(e.data["card"])
-            hkey = ("hand", e.seat)
-            zone = next((z for z, cs in self._assign.items() if c in cs), None)
-            mine = self._assign.get(hkey, [])
-            if zone is not None and zone != hkey and mine:
-                y = mine[-1]
-                zl = self._assign[zone]
-                zl[zl.index(c)] = y
-                mine[-1] = c
-                swaps.append((c, y))
-            elif zone is None and mine:
-                swaps.append((c, mine[-1]))
+            swap = self.hidden.play_from(e.seat, C.card(e.data["card"]))
+            swaps = [swap] if swap else []
         if k == "trick_taken" and self.factor():
             # before the trick is swept away: the card that took it lights up (the engine said who won)
             won = next((c for s, c in m.last_trick if s == e.seat), None)
@@ -339,8 +283,8 @@ class TableScene(QGraphicsScene):
             self.queue.add(lambda seat=m.declarer: self._talon_step(seat))
         if k == "deal_scored":
             # the title from this event's summary: by the time the step runs, a new deal may be on
-            title = self._score_title(e.data)
-            lines = self._score_lines(e.data)
+            title = self.decor.result_title(e.data)
+            lines = self.decor.result_lines(e.data)
             self.queue.add(lambda: self._banner_step(title, lines))
             self.queue.add(self._banner_hold)
             self.queue.add(self._banner_out)
@@ -408,39 +352,17 @@ class TableScene(QGraphicsScene):
         pause.setCurrentTime(pause.totalDuration())
         return True
 
-    def _score_lines(self, d):
-        m = self.model
-        lines = []
-        for s in range(m.players):
-            delta = d["delta"][s]
-            lines.append(f"{m.names[s]}: {delta:+d}  →  {d['totals'][s]}")
-        return lines
-
     def show_banner(self, title: str, lines: list) -> None:
         """A banner that stays (the game's result) until the table moves on."""
         self.banner.set_lines(title, lines)
-        self._place_decor()
+        self.decor.place()
         self.banner.setOpacity(1.0)
         self.banner.show()
-
-    def _score_title(self, summary) -> str:
-        m = self.model
-        result, dec = summary.get("result"), summary.get("declarer")
-        who = m.names[dec] if dec is not None and 0 <= dec < len(m.names) else ""
-        if result == "made" and who:
-            return tr("%1 made %2").replace("%1", who).replace("%2", str(summary.get("contract")))
-        if result == "failed" and who:
-            return tr("%1 failed %2").replace("%1", who).replace("%2", str(summary.get("contract")))
-        if result == "redeal":
-            return tr("Redeal")
-        if result == "rospis":
-            return tr("Rospis")
-        return tr("Deal scored")
 
     def _banner_step(self, title, lines):
         """The deal's result fades in; ``_banner_hold`` keeps it up, ``_banner_out`` fades it out."""
         self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
-        self._place_decor()
+        self.decor.place()
         if not self.factor():
             return None
         self.banner.show()
@@ -468,134 +390,16 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- decorations
 
     def _decor_state(self, e):
-        """Bubble texts, the info panel and the seat plates at this moment (computed when the event
-        arrives). ``turn``, the seat whose plate is lit, is nobody for an event's step: the seat the
-        last view named has moved, and the batch's view names the next one, lit by the interactive
-        step once the animation that reveals it (a card landing, a trick swept away) has played."""
-        m = self.model
-        bubbles = {}
-        if m.phase == "auction" or (e is not None and e.kind in ("bid", "passed")):
-            for s, b in m.bids.items():
-                if b[0] == "pass":
-                    bubbles[s] = (tr("Pass"), "#eeeeee")
-                else:
-                    bubbles[s] = ((tr("Blind %1") if b[2] else "%1").replace("%1", str(b[1])), "#fffde7")
-        elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
-            bubbles[m.declarer] = (str(m.contract), "#fff59d")
-        if e is not None:
-            if e.kind == "marriage_announced" or (
-                e.kind == "trump_changed" and m.announced and self._marriage == e.seat
-            ):
-                seat, suit, points = m.announced[-1]
-                bubbles[seat] = (
-                    tr("Marriage %1 +%2").replace("%1", marriage_symbol(suit)).replace("%2", str(points)),
-                    "#ffcc80",
-                )
-            elif e.kind == "redeal":
-                bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
-        turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
-        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state(), "turn": turn}
-
-    def _badge_state(self):
-        m = self.model
-        out = []
-        for s in range(m.players):
-            note = ""
-            if m.seats and s not in m.seats:
-                note = tr("sits out")
-            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer, note))
-        return out
-
-    def _info_html(self):
-        m = self.model
-        colours = SUIT_COLOUR4 if self.theme.deck == "four" else SUIT_COLOUR
-        parts = []
-        if m.declarer is not None and m.contract:
-            parts.append(tr("%1 plays %2").replace("%1", m.names[m.declarer]).replace("%2", str(m.contract)))
-        if m.trump is not None:
-            s = C.SUITS[m.trump]
-            parts.append(
-                tr("Trump: %1").replace(
-                    "%1",
-                    f"<span style='font-size:26pt; color:{colours[s]}; background:#fff'>&nbsp;"
-                    f"{SUIT_SYMBOL[s]}&nbsp;</span>",
-                )
-            )
-        elif m.phase == "play":
-            parts.append(tr("No trump yet"))
-        for seat, suit, pts in m.announced[-4:]:
-            parts.append(f"{m.names[seat]}: {marriage_symbol(suit)} {pts}")
-        return "<br>".join(parts)
+        return self.decor.state(e, self._marriage)
 
     def _apply_decor(self, decor):
-        for s, bub in enumerate(self.bubbles):
-            t = decor["bubbles"].get(s)
-            if t:
-                bub.set_text(*t)
-                bub.show()
-            else:
-                bub.hide()
-        self.info.setHtml(decor["info"])
-        self._place_decor()
-        self._turn_shown = decor["turn"]
-        mark = dealer_mark()
-        for s, (name, score, dealer, note) in enumerate(decor["badges"]):
-            if s < len(self.badges):
-                self.badges[s].dealer_mark = mark
-                self.badges[s].set_info(
-                    name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"], s == self._thinking
-                )
+        self.decor.apply(decor)
 
     def _refresh_decor(self):
-        """The decorations again (a language switch, the other deck, new seats). While the table is
-        still animating, the turn stays as shown: the step that reveals the next one will show it."""
-        decor = self._decor_state(None)
-        if self.queue.busy():
-            decor["turn"] = self._turn_shown
-        self._apply_decor(decor)
-
-    def _place_decor(self):
-        """Plates, bubbles, the info corner and the banner where the layout puts them, each kept
-        whole inside the table (a long name near the edge slides in rather than off)."""
-        g = self.geo
-        for s in range(min(len(self.badges), self.model.players)):
-            where = self.where(s)
-            for item, at in ((self.badges[s], g.badges[where]), (self.bubbles[s], g.bubbles[where])):
-                item.setScale(g.decor)
-                self._keep_inside(item, at)
-        self.info.setScale(g.decor)
-        self.info.setPos(g.info)
-        self.banner.setScale(min(g.decor, self._banner_fit()))
-        self._keep_inside(self.banner, g.banner)
-
-    def _banner_fit(self) -> float:
-        r = self.banner.boundingRect()
-        if r.isEmpty():
-            return 1.0
-        return min(1.0, (self.width() - 16) / r.width(), (self.height() - 16) / r.height())
-
-    def _keep_inside(self, item, at: QPointF):
-        item.setPos(at)
-        r = item.sceneBoundingRect()
-        m = 4.0
-        dx = max(0.0, m - r.left()) - max(0.0, r.right() - (self.width() - m))
-        dy = max(0.0, m - r.top()) - max(0.0, r.bottom() - (self.height() - m))
-        if dx or dy:
-            item.setPos(at + QPointF(dx, dy))
+        self.decor.refresh(self.queue.busy())
 
     def set_thinking(self, seat: int):
-        self._thinking = seat
-        for s, b in enumerate(self.badges):
-            b.thinking = s == seat
-            b.update()
-        if seat >= 0:
-            self._dots.start()
-        else:
-            self._dots.stop()
-
-    def _tick_dots(self, v):
-        if 0 <= self._thinking < len(self.badges):
-            self.badges[self._thinking].dots = int(v)
+        self.decor.set_thinking(seat)
 
     # ---------------------------------------------------------------- steps
 
@@ -705,7 +509,7 @@ class TableScene(QGraphicsScene):
                     item.set_state(True, False, tr("Choose two cards to give"), c in self.selected)
                 elif playable:
                     ok = c in playable
-                    item.set_state(ok, not ok, "" if ok else self._why_not(c))
+                    item.set_state(ok, not ok, "" if ok else self.tips.why_not(c))
                 else:
                     item.set_state(False, False, "")
             else:
@@ -713,16 +517,11 @@ class TableScene(QGraphicsScene):
         self._apply_decor(self._decor_state(None))
         return None
 
-    def _why_not(self, c) -> str:
-        """A dimmed card's tooltip: why the rules refuse playing it, in the player's language."""
-        m = self.model
-        return refusal_text(self.explain(Action(m.seat, "play", c)), m.names, m.seat)
-
     def refresh_tips(self):
         """The dimmed cards' reasons again, in the language now (after a language switch)."""
         for c in self.model.hand:
             if self.cards[c].dimmed:
-                self.cards[c].setToolTip(self._why_not(c))
+                self.cards[c].setToolTip(self.tips.why_not(c))
 
     def refresh_selection(self):
         for c in self.model.hand:

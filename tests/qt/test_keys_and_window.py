@@ -5,6 +5,8 @@ readable width, the window remembers where it was."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from helpers import answer_next_box, human_turn
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -127,8 +129,7 @@ def test_the_bar_says_why_only_pass_is_left():
     assert {a.kind for a in v.legal if a.seat == 0} == {"pass"}
     m = TableModel(0, 3, ["Anna", "Boris", "Vera"])
     m.reconcile(v)
-    panel = ActionPanel()
-    panel.explain = lambda a: explain(g, a)
+    panel = ActionPanel(explainer=SimpleNamespace(explain=lambda a: explain(g, a)))
     panel.show()
     panel.update_legal(m.my_legal(), m)
     reason = panel.bidding.reason

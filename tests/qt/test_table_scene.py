@@ -120,7 +120,7 @@ def test_dealer_chip_letter_is_in_the_players_language(qapp):
     try:
         for lang, letter in (("ru", "С"), ("pl", "R"), ("uk", "З")):
             i18n.install_language(qapp, lang)
-            sc._refresh_decor()  # what the main window does on a language switch
+            sc.retranslate()  # what the main window does on a language switch
             assert sc.badges[2].dealer_mark == letter, lang
     finally:
         i18n.install_language(qapp, "en")

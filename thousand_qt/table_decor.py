@@ -1,0 +1,222 @@
+"""What the table says besides its cards: each seat's name plate and speech bubble, the info
+corner (contract, trump, marriages) and the banner with a deal's result.
+
+``TableDecor.state(event)`` takes a snapshot of these texts when an event arrives, and ``apply``
+shows a snapshot when the animation step for that event runs: the table shows what was said at
+that moment, not what the model holds by then.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QVariantAnimation
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsTextItem
+
+from engine import cards as C
+
+from . import i18n
+from .cardscene import Badge, Banner, Bubble
+from .panels import rank_letter
+
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+SUIT_COLOUR = {"S": "#000000", "C": "#000000", "D": "#c8102e", "H": "#c8102e", "A": "#6a1b9a"}
+SUIT_COLOUR4 = {"S": "#000000", "C": "#1b7f2a", "D": "#1f4fbf", "H": "#c8102e", "A": "#6a1b9a"}
+
+tr = i18n.translator("Table")
+
+
+def dealer_mark() -> str:
+    """The letter on the dealer's chip, as the players' language abbreviates "dealer"."""
+    #: the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)
+    return QCoreApplication.translate("Table", "D", "dealer chip")
+
+
+def marriage_symbol(suit: str) -> str:
+    """A marriage's suit as shown: ♠ ♣ ♦ ♥, or the ace's letter ("A", Russian "Т") for the four aces."""
+    return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
+
+
+class TableDecor:
+    """The plates, bubbles, info corner and banner of one ``TableScene`` (its model, theme and
+    layout are read from the scene, which they belong to)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.badges: list[Badge] = []
+        self.bubbles: list[Bubble] = []
+        self.banner = Banner()
+        scene.addItem(self.banner)
+        self.info = QGraphicsTextItem()
+        self.info.setZValue(850)
+        self.info.setDefaultTextColor(QColor("#ffffff"))
+        f = self.info.font()
+        f.setPointSizeF(13)
+        self.info.setFont(f)
+        scene.addItem(self.info)
+        self.thinking = -1  # the seat whose plate shows it is thinking
+        self.turn_shown = None  # the seat whose plate shows the turn
+        self._dots = QVariantAnimation(scene)
+        self._dots.setStartValue(0)
+        self._dots.setEndValue(3)
+        self._dots.setDuration(900)
+        self._dots.setLoopCount(-1)
+        self._dots.valueChanged.connect(self._tick_dots)
+
+    def rebuild_seats(self) -> None:
+        """A plate and a bubble for each seat of the model now."""
+        for item in self.badges + self.bubbles:
+            self.scene.removeItem(item)
+        self.badges, self.bubbles = [], []
+        for _ in range(self.scene.model.players):
+            plate, bubble = Badge(), Bubble()
+            self.scene.addItem(plate)
+            self.scene.addItem(bubble)
+            self.badges.append(plate)
+            self.bubbles.append(bubble)
+
+    # ---------------------------------------------------------------- the texts at a moment
+
+    def state(self, e, marriage=None) -> dict:
+        """Bubble texts, the info panel and the seat plates at this moment (computed when the event
+        arrives; ``marriage``: the seat whose marriage was just announced, shown with its trump).
+        ``turn``, the seat whose plate is lit, is nobody for an event's step: the seat the last view
+        named has moved, and the batch's view names the next one, lit by the interactive step once
+        the animation that reveals it (a card landing, a trick swept away) has played."""
+        m = self.scene.model
+        bubbles = {}
+        if m.phase == "auction" or (e is not None and e.kind in ("bid", "passed")):
+            for s, b in m.bids.items():
+                if b[0] == "pass":
+                    bubbles[s] = (tr("Pass"), "#eeeeee")
+                else:
+                    bubbles[s] = (tr("Blind %1", b[1]) if b[2] else str(b[1]), "#fffde7")
+        elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
+            bubbles[m.declarer] = (str(m.contract), "#fff59d")
+        if e is not None:
+            if e.kind == "marriage_announced" or (e.kind == "trump_changed" and m.announced and marriage == e.seat):
+                seat, suit, points = m.announced[-1]
+                bubbles[seat] = (tr("Marriage %1 +%2", marriage_symbol(suit), points), "#ffcc80")
+            elif e.kind == "redeal":
+                bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
+        turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
+        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state(), "turn": turn}
+
+    def _badge_state(self) -> list:
+        m = self.scene.model
+        out = []
+        for s in range(m.players):
+            note = tr("sits out") if m.seats and s not in m.seats else ""
+            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer, note))
+        return out
+
+    def _info_html(self) -> str:
+        m = self.scene.model
+        colours = SUIT_COLOUR4 if self.scene.theme.deck == "four" else SUIT_COLOUR
+        parts = []
+        if m.declarer is not None and m.contract:
+            parts.append(tr("%1 plays %2", m.names[m.declarer], m.contract))
+        if m.trump is not None:
+            s = C.SUITS[m.trump]
+            style = f"font-size:26pt; color:{colours[s]}; background:#fff"
+            symbol = f"<span style='{style}'>&nbsp;{SUIT_SYMBOL[s]}&nbsp;</span>"
+            parts.append(tr("Trump: %1", symbol))
+        elif m.phase == "play":
+            parts.append(tr("No trump yet"))
+        for seat, suit, pts in m.announced[-4:]:
+            parts.append(f"{m.names[seat]}: {marriage_symbol(suit)} {pts}")
+        return "<br>".join(parts)
+
+    # ---------------------------------------------------------------- showing them
+
+    def apply(self, decor: dict) -> None:
+        for s, bubble in enumerate(self.bubbles):
+            text = decor["bubbles"].get(s)
+            if text:
+                bubble.set_text(*text)
+                bubble.show()
+            else:
+                bubble.hide()
+        self.info.setHtml(decor["info"])
+        self.place()
+        self.turn_shown = decor["turn"]
+        mark = dealer_mark()
+        for s, (name, score, dealer, note) in enumerate(decor["badges"]):
+            if s < len(self.badges):
+                self.badges[s].dealer_mark = mark
+                self.badges[s].set_info(
+                    name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"], s == self.thinking
+                )
+
+    def refresh(self, animating: bool) -> None:
+        """The texts again (a language switch, the other deck, new seats). While the table is still
+        ``animating``, the turn stays as shown: the step that reveals the next one will show it."""
+        decor = self.state(None)
+        if animating:
+            decor["turn"] = self.turn_shown
+        self.apply(decor)
+
+    def place(self) -> None:
+        """Plates, bubbles, the info corner and the banner where the layout puts them, each kept
+        whole inside the table (a long name near the edge slides in rather than off)."""
+        sc = self.scene
+        g = sc.geo
+        for s in range(min(len(self.badges), sc.model.players)):
+            where = sc.where(s)
+            for item, at in ((self.badges[s], g.badges[where]), (self.bubbles[s], g.bubbles[where])):
+                item.setScale(g.decor)
+                self._keep_inside(item, at)
+        self.info.setScale(g.decor)
+        self.info.setPos(g.info)
+        self.banner.setScale(min(g.decor, self._banner_fit()))
+        self._keep_inside(self.banner, g.banner)
+
+    def _banner_fit(self) -> float:
+        r = self.banner.boundingRect()
+        if r.isEmpty():
+            return 1.0
+        return min(1.0, (self.scene.width() - 16) / r.width(), (self.scene.height() - 16) / r.height())
+
+    def _keep_inside(self, item, at: QPointF) -> None:
+        item.setPos(at)
+        r = item.sceneBoundingRect()
+        m = 4.0
+        w, h = self.scene.width(), self.scene.height()
+        dx = max(0.0, m - r.left()) - max(0.0, r.right() - (w - m))
+        dy = max(0.0, m - r.top()) - max(0.0, r.bottom() - (h - m))
+        if dx or dy:
+            item.setPos(at + QPointF(dx, dy))
+
+    def set_thinking(self, seat: int) -> None:
+        """``seat``'s plate shows it is thinking (its dots run); -1: nobody's."""
+        self.thinking = seat
+        for s, b in enumerate(self.badges):
+            b.thinking = s == seat
+            b.update()
+        if seat >= 0:
+            self._dots.start()
+        else:
+            self._dots.stop()
+
+    def _tick_dots(self, v) -> None:
+        if 0 <= self.thinking < len(self.badges):
+            self.badges[self.thinking].dots = int(v)
+
+    # ---------------------------------------------------------------- a deal's result
+
+    def result_title(self, summary: dict) -> str:
+        m = self.scene.model
+        result, dec = summary.get("result"), summary.get("declarer")
+        who = m.names[dec] if dec is not None and 0 <= dec < len(m.names) else ""
+        if result == "made" and who:
+            return tr("%1 made %2", who, summary.get("contract"))
+        if result == "failed" and who:
+            return tr("%1 failed %2", who, summary.get("contract"))
+        if result == "redeal":
+            return tr("Redeal")
+        if result == "rospis":
+            return tr("Rospis")
+        return tr("Deal scored")
+
+    def result_lines(self, summary: dict) -> list:
+        m = self.scene.model
+        return [f"{m.names[s]}: {summary['delta'][s]:+d}  →  {summary['totals'][s]}" for s in range(m.players)]
