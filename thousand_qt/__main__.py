@@ -81,10 +81,6 @@ def _parser():
     p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
     p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
     p.add_argument("--new", action="store_true", help="start a new game without offering to resume")
-    # for tests: play N actions with every seat a computer, autosaving, then wait to be killed
-    p.add_argument("--play-steps", type=int, help=argparse.SUPPRESS)
-    # for tests: load the autosave without asking, print its position as JSON, exit
-    p.add_argument("--print-resume", action="store_true", help=argparse.SUPPRESS)
     return p
 
 
@@ -212,67 +208,6 @@ def autoplay(args) -> int:
     return 0
 
 
-def play_steps(args) -> int:
-    """Test helper: every seat a computer, autosave on; stop acting after N actions; wait."""
-    app = _app(sys.argv)
-    from .controller import GameConfig
-    from .mainwindow import MainWindow
-
-    w = MainWindow()
-    w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
-    w.think_ms = 0
-    w.show()
-    steps = [0]
-    w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=args.seed or 3))
-    src = w.controller.source
-    original = src._apply
-
-    def counted(action):
-        if steps[0] >= args.play_steps:
-            return
-        steps[0] += 1
-        original(action)
-        if steps[0] >= args.play_steps:
-            from . import autosave
-
-            autosave.flush()
-            print(json.dumps({"steps": steps[0]}), flush=True)
-
-    src._apply = counted
-    return app.exec()
-
-
-def print_resume(args) -> int:
-    app = _app(sys.argv)  # noqa: F841
-    from . import autosave
-    from .controller import GameController
-
-    try:
-        rec = autosave.load()
-    except autosave.CorruptSave as e:
-        print(json.dumps({"corrupt": e.reason, "moved_to": str(e.moved_to)}))
-        return 3
-    if rec is None:
-        print(json.dumps({"saved": None}))
-        return 2
-    c = GameController()
-    c.autosave_enabled = False
-    c.resume(rec, human=False)
-    src = c.source
-    from engine.record import to_record
-
-    out = {
-        "record": to_record(src.g),
-        "to_act": src.g.deal.turn,
-        "view": src.current_view().to_dict(),
-        "rows": len(c.scores.rows),
-        "hand": c.table.hand,
-    }
-    src.stop()
-    print(json.dumps(out))
-    return 0
-
-
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     if args.version:
@@ -291,10 +226,6 @@ def main(argv=None) -> int:
             print(NO_DISPLAY, file=sys.stderr)
             return 2
         return autoplay(args)
-    if args.play_steps is not None:
-        return play_steps(args)
-    if args.print_resume:
-        return print_resume(args)
     if not has_display():
         print(NO_WINDOW, file=sys.stderr)
         return 2

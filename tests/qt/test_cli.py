@@ -105,3 +105,10 @@ def test_self_test_without_a_display_runs_offscreen(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1])["self_test"] == "ok"
+
+
+def test_the_test_only_options_are_not_the_apps(tmp_path):
+    """The tests' hooks live in tests/qt/save_run.py: the app's command line is what players use."""
+    for option in (["--play-steps", "3"], ["--print-resume"]):
+        out = run(option, tmp_path)
+        assert out.returncode == 2 and "unrecognized arguments" in out.stderr, option

@@ -21,11 +21,13 @@ def _env(data):
     return env
 
 
+RUN = Path(__file__).with_name("save_run.py")  # the app's window in a process of its own, to be killed
+
+
 def test_save_kill_resume_same_position(tmp_path):
     data = tmp_path / "d"
-    steps = 23
     p = subprocess.Popen(
-        [sys.executable, "-m", "thousand_qt", "--play-steps", str(steps), "--seed", "8"],
+        [sys.executable, str(RUN), "play", "23", "8"],
         cwd=ROOT,
         env=_env(data),
         stdout=subprocess.PIPE,
@@ -34,7 +36,8 @@ def test_save_kill_resume_same_position(tmp_path):
     )
     try:
         line = p.stdout.readline()  # printed once the last action is applied and saved
-        assert json.loads(line) == {"steps": steps}
+        steps = json.loads(line)["steps"]
+        assert steps >= 23
         time.sleep(0.3)
     finally:
         p.kill()  # no clean shutdown: whatever is on disk is what we get
@@ -42,7 +45,7 @@ def test_save_kill_resume_same_position(tmp_path):
     saved = json.loads((data / "autosave.json").read_text())
     assert sum(len(d["actions"]) for d in saved["deals"]) == steps
     out = subprocess.run(
-        [sys.executable, "-m", "thousand_qt", "--print-resume"],
+        [sys.executable, str(RUN), "resume"],
         cwd=ROOT,
         env=_env(data),
         capture_output=True,
