@@ -6,19 +6,20 @@ back through ``act``; a LAN client only has to provide another GameSource.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine import IllegalAction, Rules
+from engine.driver import Ask, Job
 
 from . import autosave
 from . import names as seat_names
 from .models import ScoreModel, TableModel
 from .players import make_computer
 from .refusals import refusal_text
-from .source import GameSource, LocalGameSource, _Decide, _Signals
+from .source import GameSource, LocalGameSource
+from .thinking import Thinker
 
 
 def tr(text: str) -> str:
@@ -115,12 +116,9 @@ class GameController(QObject):
         self._sheet_fed = 0  # how many of them the score sheet has been handed
         self._sheet_gen = 0  # a new game or a reset drops the sheet's steps still queued
         self.table.eventApplied.connect(self._table_event)
-        self._hint_signals = _Signals()
-        self._hint_signals.done.connect(self._hint_done)
+        self._hint_thinker = Thinker(self)
+        self._hint_thinker.decided.connect(self._hint_done)
         self._hint_version = 0
-        self._hint_pool = QThreadPool(self)
-        self._hint_pool.setMaxThreadCount(1)
-        self._cancel_hint = threading.Event()
         self.config: GameConfig | None = None
         self.gameOver.connect(self._count_game)
 
@@ -305,7 +303,7 @@ class GameController(QObject):
     def act(self, action) -> bool:
         if self.source is None:
             return False
-        self._cancel_hint.set()
+        self._hint_thinker.cancel()
         self.table.note_own_action(action)
         try:
             self.source.submit(action)
@@ -340,12 +338,10 @@ class GameController(QObject):
         if v is None or not self.human_legal():
             self.hintReady.emit(None)
             return
-        self._cancel_hint = threading.Event()
+        self._hint_thinker.cancel()
         self._hint_version += 1
         player = self._hint_player()
-        self._hint_pool.start(
-            _Decide(self._hint_version, [("choose", player, v)], 0.0, self._cancel_hint, self._hint_signals)
-        )
+        self._hint_thinker.think(Job(self._hint_version, (Ask(v.seat, v, False),), {v.seat: player}))
 
     def _hint_player(self):
         """The hard player, in its own worker process (searching in a thread would stall the GUI)."""
@@ -360,9 +356,9 @@ class GameController(QObject):
             return self._hint_proc.player(0)
         return make_computer("hard", self._hint_version)
 
-    def _hint_done(self, version, action, spent):
-        if version == self._hint_version and not isinstance(action, Exception):
-            self.hintReady.emit(action)
+    def _hint_done(self, decision):
+        if decision.stamp == self._hint_version and not decision.failures:
+            self.hintReady.emit(decision.action)
 
     # ---------------------------------------------------------------- records
 
@@ -402,11 +398,11 @@ class GameController(QObject):
         autosave.write_atomic(path, json.dumps(rec, ensure_ascii=False, indent=1))
 
     def shutdown(self):
-        self._cancel_hint.set()
+        self._hint_thinker.cancel()
         if self.source is not None:
             self.source.stop()
         if getattr(self, "_hint_proc", None) is not None:
             self._hint_proc.close()
             self._hint_proc = None
-        self._hint_pool.waitForDone(2000)
+        self._hint_thinker.stop(wait_s=2.0)
         autosave.flush()

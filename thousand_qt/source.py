@@ -9,16 +9,16 @@ the host and sends the human's action in ``submit``.
 from __future__ import annotations
 
 import random
-import threading
-import time
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
-from engine import IllegalAction, apply, legal_actions, new_game, to_act, view
+from engine import IllegalAction, apply, new_game, to_act, view
+from engine.driver import Driver
 from engine.game import explain_illegal
 from engine.record import RecordError, replay, to_record
 
 from .players import make_computers
+from .thinking import Thinker
 
 
 class GameSource(QObject):
@@ -70,47 +70,6 @@ class GameSource(QObject):
     def stop(self) -> None: ...
 
 
-# -------------------------------------------------------------------- computer decisions
-
-
-class _Signals(QObject):
-    done = Signal(int, object, float)  # version, action or None, seconds spent
-
-
-class _Decide(QRunnable):
-    """Out-of-turn claims first (as engine.driver.step does), then the seat to act."""
-
-    def __init__(self, version, tasks, min_seconds, cancelled, signals):
-        super().__init__()
-        self.setAutoDelete(True)
-        self.version, self.tasks, self.min_seconds = version, tasks, min_seconds
-        self.cancelled, self.signals = cancelled, signals
-
-    def run(self):
-        t0 = time.perf_counter()
-        action = None
-        try:
-            for mode, player, v in self.tasks:
-                if self.cancelled.is_set():
-                    return
-                a = player.claim(v) if mode == "claim" else player.choose(v)
-                if a is not None:
-                    action = a
-                    break
-        except Exception as e:  # noqa: BLE001 - a player bug must not kill the table
-            action = e
-        spent = time.perf_counter() - t0
-        rest = self.min_seconds - spent
-        while rest > 0 and not self.cancelled.is_set():
-            time.sleep(min(rest, 0.02))
-            rest -= 0.02
-        if not self.cancelled.is_set():
-            try:
-                self.signals.done.emit(self.version, action, spent)
-            except RuntimeError:  # the receiver is gone (closing)
-                pass
-
-
 def events_of_record(data: dict):
     """Replay a record and keep every event: returns (game, events). RecordError if refused."""
     events = []
@@ -151,16 +110,12 @@ class LocalGameSource(GameSource):
         seeds = {s: rng.randrange(1 << 30) for s in sorted(self.levels)}
         self.bots, self._pool = make_computers(self.levels, seeds, use_process=self.use_process)
         self.think_ms = think_ms
-        self.version = 0
+        self.driver = Driver(on_failure=self.failed.emit)
         self._first_events = list(first_events or [])
         self._history = list(history or [])
         self._ready = False
-        self._asked = -1
-        self._cancel = threading.Event()
-        self._signals = _Signals()
-        self._signals.done.connect(self._decided)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._decided)
         self.stats = {"decisions": 0, "longest_decision": 0.0}
 
     # ---------------------------------------------------------------- construction
@@ -215,13 +170,12 @@ class LocalGameSource(GameSource):
         return dict(self.g.start or {})
 
     def stop(self):
-        self._cancel.set()
-        self.version += 1
-        self.pool.clear()
+        self.thinker.cancel()
+        self.driver.moved()
         if self._pool is not None:
             self._pool.close()  # unblocks a waiting decision (it falls back and is dropped as stale)
             self._pool = None
-        self.pool.waitForDone(2000)
+        self.thinker.stop(wait_s=2.0)
 
     # ---------------------------------------------------------------- undo
 
@@ -249,9 +203,8 @@ class LocalGameSource(GameSource):
         except RecordError as e:
             self.failed.emit(str(e))
             return False
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self.version += 1
+        self.thinker.cancel()
+        self.driver.moved()
         self.g = g
         self.thinking.emit(-1)
         self.reset.emit(self.current_view(), self._visible(events))
@@ -263,48 +216,25 @@ class LocalGameSource(GameSource):
 
     def _apply(self, action):
         events = apply(self.g, action)  # IllegalAction propagates to the caller
-        self.version += 1
+        self.driver.moved()
         self._ready = False
         self.thinking.emit(-1)
         self.updated.emit(self._visible(events), self.current_view())
 
     def _schedule(self):
-        if not self._ready or self.g.over or self._asked == self.version:
+        """Ask the computers at this position (once), when the table is ready for their move."""
+        if not self._ready:
             return
-        turn = to_act(self.g)
-        if turn is None:
+        job = self.driver.job(self.g, self.bots)
+        if job is None:
             return
-        tasks = []
-        for s in self.g.deal.seats:
-            if s != turn and s in self.bots and legal_actions(self.g, s):
-                tasks.append(("claim", self.bots[s], view(self.g, s)))
-        if turn in self.bots:
-            tasks.append(("choose", self.bots[turn], view(self.g, turn)))
-        if not tasks:
-            return
-        self._asked = self.version
-        if turn in self.bots:
-            self.thinking.emit(turn)
-        self.pool.start(_Decide(self.version, tasks, self.think_ms / 1000.0, self._cancel, self._signals))
+        if to_act(self.g) in self.bots:
+            self.thinking.emit(to_act(self.g))
+        self.thinker.think(job, self.think_ms / 1000.0)
 
-    def _decided(self, version, action, spent):
-        if version != self.version:
-            return  # stale: the table moved on (undo, the human claimed first, ...)
-        self.stats["decisions"] += 1
-        self.stats["longest_decision"] = max(self.stats["longest_decision"], spent)
-        if isinstance(action, Exception):
-            self.failed.emit(f"computer player error: {action!r}")
-            action = None
-            turn = to_act(self.g)
-            if turn in self.bots:
-                action = legal_actions(self.g, turn)[0]
-        if action is None:
+    def _decided(self, decision):
+        if self.driver.current(decision):
+            self.stats["decisions"] += 1
+            self.stats["longest_decision"] = max(self.stats["longest_decision"], decision.seconds)
+        if not self.driver.settle(self.g, decision, self._apply):
             self._schedule()
-            return
-        try:
-            self._apply(action)
-        except IllegalAction as e:
-            self.failed.emit(f"computer player chose an illegal action: {e}")
-            turn = to_act(self.g)
-            if turn in self.bots:
-                self._apply(legal_actions(self.g, turn)[0])

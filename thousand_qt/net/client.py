@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import random
 import signal
@@ -24,18 +25,19 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from engine import Action
+from engine.driver import Driver, Job, fallback
 from engine.record import FORMAT
 
+from ..i18n import translator
 from ..players import level_names, make_computer
 from . import messages as M
 from . import protocol as P
-from .qtcompat import emit
 
+log = logging.getLogger(__name__)
 
-def tr(text: str) -> str:
-    """Messages a player reads (context "Network"). What the host says travels as a code and params
-    and is said in the player's language by messages.py (context "Lan")."""
-    return QCoreApplication.translate("Network", text)
+# Messages a player reads (context "Network"). What the host says travels as a code and params
+# and is said in the player's language by messages.py (context "Lan").
+tr = translator("Network")
 
 
 class ClientSession(QObject):
@@ -173,7 +175,7 @@ class ClientSession(QObject):
 
     def _on_connected(self):
         self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-        emit(self.connected)
+        self.connected.emit()
         hello = {"proto": self.proto, "app": self.app, "name": self.name}
         if self.token:
             hello["token"] = self.token
@@ -187,7 +189,7 @@ class ClientSession(QObject):
     def _on_error(self, err):
         if err == QAbstractSocket.SocketError.RemoteHostClosedError:
             return  # disconnected() follows
-        self._lost(tr("Cannot reach the host: %1").replace("%1", self.sock.errorString()))
+        self._lost(tr("Cannot reach the host: %1", self.sock.errorString()))
 
     def _heartbeat(self):
         if time.monotonic() - self.last_heard > self.timeout:
@@ -203,7 +205,7 @@ class ClientSession(QObject):
         self._beat.stop()
         if self.refusal is None:
             try:
-                emit(self.hostLost, reason)
+                self.hostLost.emit(reason)
             except RuntimeError:  # the session is being deleted
                 pass
 
@@ -214,11 +216,11 @@ class ClientSession(QObject):
                 msg = P.decode(line, P.HOST_TYPES, P.MAX_HOST_LINE)
                 if msg["v"] != P.PROTOCOL_VERSION:
                     raise P.ProtocolError(f"the host speaks protocol version {msg['v']}")
-                emit(self.message, msg)
+                self.message.emit(msg)
                 self._handle(msg)
         except P.ProtocolError as e:
             self.sock.abort()
-            self._lost(tr("The host sent something this app cannot read (%1).").replace("%1", str(e)))
+            self._lost(tr("The host sent something this app cannot read (%1).", str(e)))
 
     def _handle(self, m: dict) -> None:
         t = m["t"]
@@ -226,48 +228,48 @@ class ClientSession(QObject):
             self._send("pong", echo=m["seq"])
         elif t == "welcome":
             self.seat, self.token = m.get("seat"), m.get("token")
-            emit(self.welcomed, self.seat, self.token or "", bool(m.get("rejoined")))
+            self.welcomed.emit(self.seat, self.token or "", bool(m.get("rejoined")))
             for entry in m.get("chat") or []:
-                emit(self.chatReceived, str(entry.get("from", "")), str(entry.get("text", "")))
+                self.chatReceived.emit(str(entry.get("from", "")), str(entry.get("text", "")))
         elif t == "refused":
             self.refusal = M.text(m, "reason", tr("The host refused the connection."))
             self.closed_reason = self.refusal
-            emit(self.refused, self.refusal)
+            self.refused.emit(self.refusal)
         elif t == "lobby":
             self.lobby = m
-            emit(self.lobbyChanged, m)
+            self.lobbyChanged.emit(m)
         elif t == "chat":
-            emit(self.chatReceived, str(m.get("from", "")), str(m.get("text", "")))
+            self.chatReceived.emit(str(m.get("from", "")), str(m.get("text", "")))
         elif t == "start":
             self.start_info = m
-            emit(self.gameStarted, m)
+            self.gameStarted.emit(m)
         elif t == "events":
             events = [P.event_from_wire(e) for e in m.get("events", [])]
             if any(e.kind == "dealt" for e in events):
                 self.history_events = []
             self.history_events += events
-            emit(self.eventsReceived, events)
+            self.eventsReceived.emit(events)
         elif t == "view":
             self.view = P.view_from_wire(m.get("view"))
             self.refusals = P.refusals_from_wire(m.get("refusals"))
             self.at = m.get("at")
-            emit(self.viewChanged, self.view)
+            self.viewChanged.emit(self.view)
         elif t == "deal_record":
             self.deal_records[int(m["deal"])] = m["record"]
-            emit(self.dealRecord, int(m["deal"]), m["record"])
+            self.dealRecord.emit(int(m["deal"]), m["record"])
         elif t == "error" and m.get("fatal") is True:
             self._lost(M.text(m, "message", tr("The connection to the host was lost.")))  # dropped by the host
         elif t == "error":
             # a move that crossed the game's end on the wire (another seat's move or a claim ended
             # it first): the player already sees the game over, a refusal would only puzzle him
             if not (m.get("code") == "no_game" and self.final_record is not None):
-                emit(self.actionRefused, self._error_text(m))
+                self.actionRefused.emit(self._error_text(m))
         elif t == "seat":
-            emit(self.seatChanged, m)
+            self.seatChanged.emit(m)
         elif t == "game_over":
             self.final_record = m.get("record")
             self.summary = m.get("summary")
-            emit(self.gameOver, self.summary or {})
+            self.gameOver.emit(self.summary or {})
         elif t == "closing":
             self._lost(M.text(m, "reason", M.say("host_closed")))
 
@@ -296,6 +298,7 @@ class ComputerClient(QObject):
         super().__init__(parent or session)
         self.s = session
         self.player = make_computer(level, seed)
+        self.driver = Driver()
         self.delay_ms = int(delay * 1000)
         self.rng = random.Random(seed)
         self.acted_at = None
@@ -318,22 +321,22 @@ class ComputerClient(QObject):
         # the position and the hand: a seat that looked before bidding blind acts again at the same position
         key = (tuple(at) if isinstance(at, list) else at, v.hand)
         if v is not self.s.view or not v.legal or (self.acted_at == key and not retry):
-            return
-        if v.turn == v.seat:
-            a = self.player.choose(v)
-        else:
-            a = self.player.claim(v)
-        if a is None:
+            return  # stale (a newer view came) or already answered
+        decision = Job.of_view(v, self.player).run()
+        self.driver.report(decision)
+        if decision.action is None:
             return
         self.acted_at = key
         self.actions_sent += 1
-        self.s.send_action(a)
+        self.s.send_action(decision.action)
 
     def _refused(self, text):
+        """The host refused our move: a legal fallback, a random one so that a refusal is not repeated."""
         v = self.s.view
         if v is not None and v.legal and v.turn == v.seat:
+            log.warning("the host refused the computer's move (%s); a random legal move instead", text)
             self.actions_sent += 1
-            self.s.send_action(self.rng.choice(v.legal))
+            self.s.send_action(fallback(v.legal, self.rng))
 
 
 # ---------------------------------------------------------------------- command line

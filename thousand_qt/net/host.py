@@ -23,24 +23,24 @@ import signal
 import sys
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
-from engine import Action, IllegalAction, Rules, RulesError, legal_actions, summary, to_act, view
+from engine import Action, IllegalAction, Rules, RulesError, summary, view
 from engine import apply as engine_apply
 from engine import cards as C
 from engine.auction import _may_bid_blind
+from engine.driver import Driver
 from engine.game import DONE, explain_illegal, new_game, start_deal
 from engine.record import RecordError, replay, to_record
 from engine.state import AUCTION
 
 from ..players import level_names, make_computer
+from ..thinking import Thinker
 from . import limits as L
 from . import messages as M
 from . import protocol as P
-from .qtcompat import emit
 
 HELLO_TIMEOUT_S = 10.0
 LOW_DELAY = QAbstractSocket.SocketOption.LowDelayOption  # looked up once: PySide keeps a little on each look-up
@@ -266,7 +266,6 @@ class HostServer(QObject):
     dealFinished = Signal(int)  # deal index
     gameOver = Signal(object)  # summary
     log = Signal(str)
-    _botDecided = Signal(object)  # (stamp, seat, action or None), from the worker thread
 
     def __init__(
         self,
@@ -320,18 +319,17 @@ class HostServer(QObject):
         self._deals_before = 0  # finished deals the game brought along (max_deals counts the rest)
         self.started = False
         self.finished = False
-        self.stamp = 0  # bumps on every applied action; stale computer decisions are ignored
         self.actions_applied = 0
         self._undecided: set[int] = set()  # seats that may still bid blind and have not seen their cards
         self._withheld: dict[int, list] = {}  # seat -> its ``hand`` event, until it may see it
         self.autostart = False
         self._advertiser = None
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="thousand-bot")
+        self.driver = Driver(on_failure=self._log)  # the computer seats' loop; its stamp dates each position
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._decided)
         self.use_process = False  # True (the app's host): searching computers think in a worker process
         self._computer_procs = None
-        self._thinking = False
         self._drive_pending = False
-        self._botDecided.connect(self._on_bot_decided)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self._beat = QTimer(self)
@@ -339,7 +337,7 @@ class HostServer(QObject):
 
     def _log(self, text: str) -> None:
         """Every log line goes out escaped: a guest's names and texts are in many of them."""
-        emit(self.log, P.for_log(text))
+        self.log.emit(P.for_log(text))
 
     # ------------------------------------------------------------------ setup
 
@@ -516,7 +514,7 @@ class HostServer(QObject):
             c.send("lobby", **msg)
         if self._advertiser is not None:
             self._advertiser.update(self._txt())
-        emit(self.lobbyChanged, msg)
+        self.lobbyChanged.emit(msg)
         if self.autostart and not self.started:
             QTimer.singleShot(0, self._maybe_autostart)
 
@@ -572,7 +570,7 @@ class HostServer(QObject):
         for c in self._joined():
             self._send_start(c)
             self._send_past(c)
-        emit(self.gameStarted)
+        self.gameStarted.emit()
         if g.deal is None or g.deal.phase == DONE:
             self._deal()
         else:  # a saved deal under way goes on where it stopped
@@ -608,7 +606,7 @@ class HostServer(QObject):
         if g is None or g.over or self.finished:
             return
         events = start_deal(g)
-        self.stamp += 1
+        self.driver.moved()
         self.keep_record()
         self._open_blind_choices()
         self._broadcast(events, len(g.deals) - 1)
@@ -705,7 +703,7 @@ class HostServer(QObject):
         g = self.game
         idx = len(g.deals) - 1
         events = engine_apply(g, a)
-        self.stamp += 1
+        self.driver.moved()
         self.actions_applied += 1
         self.keep_record()  # before anyone hears of the action: a crash never loses what was seen
         self._broadcast(events, idx, a)
@@ -720,7 +718,7 @@ class HostServer(QObject):
             rec = g.deals[idx].to_record()
             for c in self._joined():
                 c.send("deal_record", deal=idx, record=rec)
-        emit(self.dealFinished, idx)
+        self.dealFinished.emit(idx)
         finished = sum(1 for d in g.deals if d.phase == DONE) - self._deals_before
         if g.over or (self.max_deals is not None and finished >= self.max_deals):
             self._game_over()
@@ -734,7 +732,7 @@ class HostServer(QObject):
         rec = to_record(g)
         for c in self._joined():
             c.send("game_over", summary=summ, record=rec, complete=g.over)
-        emit(self.gameOver, summ)
+        self.gameOver.emit(summ)
 
     def record(self) -> dict | None:
         return to_record(self.game) if self.game is not None else None
@@ -760,56 +758,18 @@ class HostServer(QObject):
         QTimer.singleShot(int(self.bot_delay * 1000), self._drive)
 
     def _drive(self) -> None:
-        """Let computer seats claim out of turn, then the computer to act decides (in a worker)."""
+        """Ask the computer seats (claims out of turn first, then the one to act) on the thinker's thread."""
         self._drive_pending = False
         g = self.game
-        if g is None or self.finished or g.over or g.deal.phase == DONE or self._thinking:
+        if g is None or self.finished or g.over or g.deal.phase == DONE or self.thinker.busy:
             return
-        turn = to_act(g)
-        jobs = []
-        for s in g.deal.seats:
-            seat = self.seats[s]
-            if s != turn and seat.computer_plays and legal_actions(g, s):
-                jobs.append((s, view(g, s), True))
-        if turn is not None and self.seats[turn].computer_plays:
-            jobs.append((turn, view(g, turn), False))
-        if not jobs:
-            return
-        players = {s: self.seats[s].player for s, _, _ in jobs}
-        stamp = self.stamp
-        self._thinking = True
+        job = self.driver.job(g, {s.index: s.player for s in self.seats if s.computer_plays})
+        if job is not None:
+            self.thinker.think(job)
 
-        def think():
-            for s, v, claim in jobs:
-                try:
-                    a = players[s].claim(v) if claim else players[s].choose(v)
-                except Exception as e:  # a broken computer player falls back to its first legal move
-                    a = None if claim else (v.legal[0] if v.legal else None)
-                    self._log(f"computer at seat {s} failed: {e!r}")
-                if a is not None:
-                    emit(self._botDecided, (stamp, s, a))
-                    return
-            emit(self._botDecided, (stamp, None, None))
-
-        self._pool.submit(think)
-
-    def _on_bot_decided(self, result) -> None:
-        self._thinking = False
-        stamp, s, a = result
-        if stamp != self.stamp or self.finished:
+    def _decided(self, decision) -> None:
+        if self.finished or not self.driver.settle(self.game, decision, self._apply):
             self._schedule_drive()
-            return
-        if a is not None:
-            try:
-                self._apply(a)
-                return
-            except IllegalAction as e:
-                self._log(f"computer at seat {s} tried an illegal action: {e}")
-                legal = legal_actions(self.game, s)
-                if legal and s == to_act(self.game):
-                    self._apply(legal[0])
-                    return
-        self._schedule_drive()
 
     # ------------------------------------------------------------------ connections
 
@@ -862,7 +822,7 @@ class HostServer(QObject):
     def _seat_status(self, seat: Seat, status: str) -> None:
         for c in self._joined():
             c.send("seat", seat=seat.index, status=status, name=seat.name)
-        emit(self.lobbyChanged, self.lobby_message())
+        self.lobbyChanged.emit(self.lobby_message())
 
     def _heartbeat(self) -> None:
         now = time.monotonic()
@@ -925,7 +885,7 @@ class HostServer(QObject):
         self.chat_log = (self.chat_log + [entry])[-50:]
         for c in self._joined():
             c.send("chat", **entry)
-        emit(self.chatReceived, name, text)
+        self.chatReceived.emit(name, text)
 
     def _hello(self, c: Conn, msg: dict) -> None:
         proto, app = msg.get("proto"), msg.get("app")
@@ -995,7 +955,7 @@ class HostServer(QObject):
                 seat.away_timer.stop()
                 seat.away_timer = None
             seat.replaced = False
-            self.stamp += 1  # a computer decision in flight for this seat no longer counts
+            self.driver.moved()  # a computer decision in flight for this seat no longer counts
             c.send("lobby", **self.lobby_message())
             self._send_start(c)
             self._send_past(c)
@@ -1071,7 +1031,7 @@ class HostServer(QObject):
         if self._advertiser is not None:
             self._advertiser.close()
             self._advertiser = None
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.thinker.stop()
         if self._computer_procs is not None:
             self._computer_procs.close()  # a decision waiting on it falls back and is dropped as stale
             self._computer_procs = None

@@ -17,19 +17,19 @@ a card to play (why each other card may not be played), so dimmed cards say why 
 from __future__ import annotations
 
 import dataclasses
+import logging
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 
 from engine import Action, IllegalAction, Rules, apply, new_game
 from engine import cards as C
 from engine.game import start_deal
 
+from ..i18n import fill, translator
 from ..source import GameSource
-from .qtcompat import emit
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
+log = logging.getLogger(__name__)
+tr = translator("Network")
 
 
 def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
@@ -39,6 +39,7 @@ def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
     out: list = []
     if not deal_records or 0 not in deal_records:
         return out
+    i = 0
     try:
         rules = Rules.from_record(info.get("rules"))
         g = new_game(
@@ -49,7 +50,6 @@ def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
             start=info.get("start"),
             auto_deal=False,
         )
-        i = 0
         while i in deal_records:
             raw = deal_records[i]
             hands = {s: [C.card(x) for x in h] for s, h in enumerate(raw["hands"])}
@@ -59,8 +59,8 @@ def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
                 events += apply(g, Action.from_record(rec))
             out += [e for e in events if e.visible_to(seat)]
             i += 1
-    except Exception:  # noqa: BLE001 - a history we cannot rebuild is only cosmetic
-        pass
+    except Exception as e:  # noqa: BLE001 - a history we cannot rebuild is only cosmetic
+        log.warning("the finished deals cannot be replayed from deal %d on: %r", i, e)
     return out
 
 
@@ -135,7 +135,7 @@ class RemoteGameSource(GameSource):
         if self.view is not None and self._reset_done and not self._held:
             self.view = dataclasses.replace(self.view, legal=[])
             self._ready = False
-            emit(self.updated, [], self.view)
+            self.updated.emit([], self.view)
 
     def acknowledge(self) -> None:
         self._ready = True
@@ -202,14 +202,14 @@ class RemoteGameSource(GameSource):
         if any(e.kind == "dealt" for e in events):
             # a fresh deal: like a local game's start, the dealing animates
             self._ready = False
-            emit(self.reset, None, past)
-            emit(self.updated, events, v)
+            self.reset.emit(None, past)
+            self.updated.emit(events, v)
         else:
             # a rejoin (or the deal's start came before this source): rebuild silently from the
             # finished deals and what this session saw of the current one
             at = s.at if isinstance(s.at, list) and s.at else [None]
             now = [] if at[0] in s.deal_records else list(s.history_events)
-            emit(self.reset, v, past + now)
+            self.reset.emit(v, past + now)
             self._ready = True
         self._thinking(v)
 
@@ -218,7 +218,7 @@ class RemoteGameSource(GameSource):
             return
         events, v = self._take_held()
         self._ready = False
-        emit(self.updated, events, v)
+        self.updated.emit(events, v)
         self._thinking(v)
 
     def _take_held(self):
@@ -230,10 +230,10 @@ class RemoteGameSource(GameSource):
 
     def _thinking(self, v) -> None:
         turn = v.turn if v is not None and v.phase not in ("done", "over") else None
-        emit(self.thinking, turn if turn is not None and turn != self.seat else -1)
+        self.thinking.emit(turn if turn is not None and turn != self.seat else -1)
 
     def _on_refused(self, text: str) -> None:
-        emit(self.failed, tr("The host refused: %1").replace("%1", text))
+        self.failed.emit(tr("The host refused: %1", text))
 
     def _on_seat(self, m) -> None:
         seat, status = m.get("seat"), m.get("status")
@@ -246,12 +246,12 @@ class RemoteGameSource(GameSource):
             "human": tr("%1 is back."),
         }.get(status)
         if text:
-            emit(self.failed, text.replace("%1", name))
+            self.failed.emit(fill(text, name))
 
     def _on_host_lost(self, reason: str) -> None:
         if self._stopped or self._lost:
             return
         self._lost = True
-        emit(self.failed, reason)
+        self.failed.emit(reason)
         self.freeze()
-        emit(self.hostLost, reason)
+        self.hostLost.emit(reason)
