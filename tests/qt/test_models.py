@@ -1,6 +1,6 @@
 """The score sheet model (checked with qtmodeltester) and the table model, fed by engine events."""
 
-from engine import Action, Event, Rules, apply, legal_actions, to_act
+from engine import Event, Rules, apply, legal_actions, to_act
 from engine.driver import step
 from engine.players import RandomPlayer
 from thousand_qt.models import MarksRole, ScoreModel, TableModel
@@ -81,6 +81,7 @@ def test_table_model_follows_a_deal_and_matches_the_view():
     tm = TableModel(seat=1, players=3)
     tm.feed(events, view(g, 1))
     bots = [RandomPlayer(s) for s in range(3)]
+    asked = 0
     for _ in range(40):
         turn = to_act(g)
         a = bots[turn].choose(view(g, turn))
@@ -98,7 +99,11 @@ def test_table_model_follows_a_deal_and_matches_the_view():
                 s: n for s, n in v.hand_counts.items() if s != 1
             }
         tm.reconcile(v)
-    assert legal_actions(g, 1) == [x for x in tm.legal] or tm.legal == legal_actions(g, 1)
+        # what this seat may do is what the engine allows it, and no other seat's actions
+        assert tm.my_legal() == legal_actions(g, 1)
+        assert tm.playable() == {a.value for a in legal_actions(g, 1) if a.kind == "play"}
+        asked += bool(tm.my_legal())
+    assert asked  # the seat had its turn in these 40 actions
 
 
 def test_private_events_stay_private():
@@ -109,4 +114,6 @@ def test_private_events_stay_private():
     from engine import cards as C
 
     assert sorted(tm.hand) == sorted(C.card(x) for x in mine.data["cards"])
-    assert Action  # imported for readers
+    # the other seats' hands are counted, never known; seeds/000: "seven cards to each of the three
+    # active players"
+    assert all(not tm.known_in[s] for s in (0, 1)) and tm.counts[0] == tm.counts[1] == 7
