@@ -1,14 +1,17 @@
 """Real processes: a client killed mid-deal is replaced by a computer and rejoins; a killed host
-is reported by the clients, which keep the record."""
+is reported by the clients, which keep the record; a killed worker process of computers is stood in for."""
 
 from __future__ import annotations
 
 import json
+import logging
+import os
 import signal
 
 from engine.record import replay
+from thousand_qt import players
 
-from .helpers import last_at, read_listening, read_log, spawn, stop, wait_for
+from .helpers import last_at, loopback_host, read_listening, read_log, spawn, stop, wait_for
 
 
 def _host(tmp_path, *extra):
@@ -176,3 +179,26 @@ def test_stopped_host_says_so(tmp_path):
     finally:
         for x in procs:
             stop(x)
+
+
+def test_a_gui_hosts_worker_process_that_dies_is_reported_and_the_table_plays_on(qtbot, caplog):
+    """A host made by the app (use_process) keeps its searching computers in a worker process; killed
+    for real mid-game, their moves are played by stand-ins (counted and logged) and the game goes on."""
+    players.fallbacks.clear()
+    host = loopback_host("worker dies")
+    host.use_process = True
+    for seat in range(3):
+        host.set_computer(seat, "easy")
+    try:
+        assert host.start_game() is None
+        qtbot.waitUntil(lambda: host.actions_applied >= 3, timeout=30000)
+        assert not players.fallbacks
+        with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+            os.kill(host._computer_procs.proc.pid, signal.SIGKILL)
+            before = host.actions_applied
+            qtbot.waitUntil(lambda: host.actions_applied >= before + 12, timeout=30000)
+        assert players.fallbacks["easy"] >= 1
+        assert "the worker process is gone" in caplog.text
+    finally:
+        host.close()
+        players.fallbacks.clear()

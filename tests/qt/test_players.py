@@ -1,6 +1,8 @@
 """The one computer-player factory: every stand-in for a failing player is logged and counted."""
 
 import logging
+import os
+import signal
 
 import pytest
 
@@ -69,3 +71,29 @@ def test_a_working_player_is_not_counted(counted):
 def test_the_lan_table_uses_the_same_factory_and_levels():
     assert host.make_computer is players.make_computer is client.make_computer
     assert set(players.levels()) <= set(players.level_names()) and "medium" in players.level_names()
+
+
+def test_a_worker_process_that_dies_is_reported_and_the_game_goes_on(qtbot, counted, caplog):
+    """The computers' worker process is killed for real mid-game: every later move of its seats is
+    played by a stand-in (counted and logged), the game goes on, nobody waits forever."""
+    from thousand_qt.source import LocalGameSource
+
+    # every seat a computer (the table waits for nobody); seats 1 and 2 think in the worker process
+    src = LocalGameSource.new(Rules("russian"), 3, 0, {0: "random", 1: "easy", 2: "easy"}, ["A", "B", "C"], seed=3)
+    moves = []
+    src.updated.connect(lambda events, v: (moves.append(len(events)), src.acknowledge()))
+    try:
+        src.start()
+        qtbot.waitUntil(lambda: len(moves) >= 3, timeout=30000)  # the worker answered
+        assert not counted
+        pid = src._pool.proc.pid
+        with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+            os.kill(pid, signal.SIGKILL)
+            before = len(moves)
+            qtbot.waitUntil(lambda: len(moves) >= before + 12, timeout=30000)  # no hang: the game goes on
+        src._pool.proc.join(5)
+        assert not src._pool.proc.is_alive()
+        assert counted["easy"] >= 1  # stand-ins for the dead worker's seats, counted ...
+        assert "the worker process is gone" in caplog.text  # ... and logged with what failed
+    finally:
+        src.stop()
