@@ -101,3 +101,67 @@ def test_the_window_shows_the_faces_of_its_language_and_switches_them_at_once(en
         assert queen(w) == english_queen
     finally:
         w.controller.shutdown()
+
+
+def _suit_inks(window) -> dict:
+    """{suit: {ink: pixels}} over the visible part of each card in the player's hand as the table
+    shows it (a card is covered by the next one to its right, so only its left strip is read)."""
+    from engine import cards as C
+
+    view, sc = window.view, window.scene
+    img = view.grab().toImage()
+    hand = window.controller.table.hand
+    rects = [view.mapFromScene(sc.cards[c].sceneBoundingRect()).boundingRect().adjusted(8, 8, -8, -8) for c in hand]
+    out: dict = {}
+    for i, c in enumerate(hand):
+        r = rects[i]
+        right = rects[i + 1].left() if i + 1 < len(hand) else r.right()
+        inks = out.setdefault(C.name(c)[1], {"red": 0, "blue": 0, "green": 0, "dark": 0})
+        for x in range(max(0, r.left()), min(img.width(), right), 2):
+            for y in range(max(0, r.top()), min(img.height(), r.bottom()), 2):
+                p = img.pixelColor(x, y)
+                red, green, blue = p.red(), p.green(), p.blue()
+                if red > green + 60 and red > blue + 60:
+                    inks["red"] += 1
+                elif blue > red + 40 and blue > green + 20:
+                    inks["blue"] += 1
+                elif green > red + 40 and green > blue + 20:
+                    inks["green"] += 1
+                elif max(red, green, blue) < 70:
+                    inks["dark"] += 1
+    return out
+
+
+def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green_on_the_table(qtbot):
+    """resources/README.md: "Four-colour deck: spades black, hearts red, diamonds blue, clubs green"
+    (the usual deck: diamonds and hearts red, clubs and spades black). Chosen in Settings, it is the
+    deck the table's cards are drawn with; switched back, the usual colours return."""
+    from helpers import human_turn
+
+    from thousand_qt import settings
+    from thousand_qt.controller import GameConfig
+    from thousand_qt.mainwindow import MainWindow
+
+    settings.put("deck", "four")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    try:
+        for seed in range(1, 40):  # a hand with both diamonds and clubs in it
+            window.start(GameConfig(seat=0, levels=["random", "random"], seed=seed))
+            qtbot.waitUntil(lambda: human_turn(window) and not window.scene.busy(), timeout=10000)
+            suits = {C.name(c)[1] for c in window.controller.table.hand}
+            if {"D", "C"} <= suits:
+                break
+        four = _suit_inks(window)
+        # the other ink only in the odd anti-aliased pixel at an edge
+        assert four["D"]["blue"] > 30 and four["D"]["red"] * 20 < four["D"]["blue"], four["D"]
+        assert four["C"]["green"] > 30 and four["C"]["dark"] * 20 < four["C"]["green"], four["C"]
+        window.scene.set_deck("two")  # what the main window does when Settings switches the deck back
+        window.view.resetCachedContent()
+        two = _suit_inks(window)
+        assert two["D"]["red"] > 30 and two["D"]["blue"] * 20 < two["D"]["red"], two["D"]
+        assert two["C"]["dark"] > 30 and two["C"]["green"] * 20 < two["C"]["dark"], two["C"]
+    finally:
+        window.controller.shutdown()

@@ -5,14 +5,14 @@ from helpers import click, click_card, human_turn
 from thousand_qt.controller import GameConfig
 
 
-def play_one_deal(qtbot, window, seed, prefer_bid=True, max_steps=200):
+def play_one_deal(qtbot, window, seed, prefer_bid=True, max_steps=200, levels=("random", "random"), timeout=10000):
     deals = []
     window.controller.dealScored.connect(deals.append)
-    window.start(GameConfig(name="Tester", seat=0, levels=["random", "random"], seed=seed, dealer=2))
+    window.start(GameConfig(name="Tester", seat=0, levels=list(levels), seed=seed, dealer=2))
     panel = window.panel
     seen = set()
     for _ in range(max_steps):
-        qtbot.waitUntil(lambda: bool(deals) or human_turn(window), timeout=10000)
+        qtbot.waitUntil(lambda: bool(deals) or human_turn(window), timeout=timeout)
         if deals:
             break
         page = panel.page()
@@ -50,6 +50,22 @@ def test_complete_deal_by_clicks(qtbot, window):
     assert deal["result"] in ("made", "failed", "rospis", "redeal")
     assert "BiddingPage" in seen
     assert window.controller.scores.rowCount() == 1
+    assert [window.sheet.total_labels[i].text() for i in range(3)] == [str(t) for t in deal["totals"]]
+
+
+def test_a_deal_by_clicks_against_two_hard_computers_that_search(qtbot, window):
+    """The hard level searches (engine.ai, in the computers' worker process): a real deal played
+    through the window against two of them ends scored as the engine scores its record, and no move
+    of theirs was a random stand-in (thousand_qt.players counts every one)."""
+    from engine.record import replay
+    from thousand_qt import players
+
+    before = sum(players.fallbacks.values())
+    deal, seen = play_one_deal(qtbot, window, seed=7, levels=("hard", "hard"), timeout=60000)
+    assert sum(players.fallbacks.values()) == before, players.fallbacks
+    assert {"BiddingPage", "PlayPage"} <= seen
+    replayed = replay(window.controller.source.record())  # the rules, from the record's actions alone
+    assert replayed.deals[0].summary["totals"] == deal["totals"]
     assert [window.sheet.total_labels[i].text() for i in range(3)] == [str(t) for t in deal["totals"]]
 
 

@@ -138,7 +138,10 @@ def test_banner_grows_to_hold_a_long_translated_title():
     bold.setBold(True)
     assert b.boundingRect().width() - 4 >= QFontMetricsF(bold).horizontalAdvance(title)
     b.set_lines("Deal scored", ["Anna: +40  →  40"])
-    assert b.boundingRect().width() == 460  # short texts keep the usual size
+    usual = Banner().boundingRect().width()  # the banner's size before any text
+    assert b.boundingRect().width() == usual  # short texts keep the usual size
+    b.set_lines("Redeal", ["Anna: 0  →  40"])
+    assert b.boundingRect().width() == usual
 
 
 def _to_the_last_card_of_a_trick(seeds=range(1, 80)):
