@@ -9,9 +9,19 @@ is the authority on what the seat may do next.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from engine import cards as C
+
+from . import i18n
 
 SUIT_ORDER = {C.SPADES: 0, C.HEARTS: 1, C.CLUBS: 2, C.DIAMONDS: 3}  # colours alternate
 
@@ -219,15 +229,12 @@ DeltaRole = Qt.ItemDataRole.UserRole + 3
 StartRole = Qt.ItemDataRole.UserRole + 4  # True on the first line of a game carried over
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("ScoreModel", text)
+tr = i18n.translator("ScoreModel")
 
 
 def placeholder_names(players: int) -> list:
     """Seats before a game names them."""
-    return [tr("Player %1").replace("%1", str(i + 1)) for i in range(players)]
+    return [tr("Player %1", i + 1) for i in range(players)]
 
 
 def _start_row(start, players: int) -> dict | None:
@@ -363,8 +370,6 @@ class ScoreModel(QAbstractTableModel):
         if role == StartRole:
             return bool(row.get("start"))
         if role == Qt.ItemDataRole.DisplayRole:
-            from . import i18n
-
             return i18n.number(row["totals"][col])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col)
@@ -379,13 +384,13 @@ class ScoreModel(QAbstractTableModel):
     def _tooltip(self, row, col):
         m = row["marks"][col]
         if row.get("start"):
-            parts = [tr("starting score: %1").replace("%1", str(row["totals"][col]))]
+            parts = [tr("starting score: %1", row["totals"][col])]
             if m.get("zero"):
-                parts.append(tr("zeros (bolts) so far: %1").replace("%1", str(m["zero"])))
+                parts.append(tr("zeros (bolts) so far: %1", m["zero"]))
             if m.get("barrel"):
                 parts.append(tr("on the barrel"))
             return "\n".join(parts)
-        parts = [tr("%1 (%2)").replace("%1", str(row["totals"][col])).replace("%2", f"{row['delta'][col]:+d}")]
+        parts = [tr("%1 (%2)", row["totals"][col], f"{row['delta'][col]:+d}")]
         res = m.get("declarer")
         if res:
             label = {
@@ -396,12 +401,11 @@ class ScoreModel(QAbstractTableModel):
                 "give_up": tr("gave up %1"),
                 "surrender": tr("surrendered %1"),
             }.get(res, res)
-            parts.append(label.replace("%1", str(m.get("contract"))))
+            parts.append(i18n.fill(label, m.get("contract")))
         if m.get("zero"):
-            parts.append(tr("zero (bolt) no. %1").replace("%1", str(m["zero"])))
+            parts.append(tr("zero (bolt) no. %1", m["zero"]))
         if m.get("penalty"):
-            from PySide6.QtCore import QCoreApplication
-
+            # QCoreApplication.translate itself, so lupdate finds the plural message
             parts.append(QCoreApplication.translate("ScoreModel", "penalty: %n point(s)", None, abs(int(m["penalty"]))))
         if m.get("barrel_mounted"):
             parts.append(tr("mounted the barrel"))

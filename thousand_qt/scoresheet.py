@@ -27,8 +27,7 @@ BROWN = QColor("#6d4c41")
 ORANGE = QColor("#ef6c00")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
+tr = i18n.translator("ScoreSheet")
 
 
 def rospis_mark() -> str:
@@ -43,8 +42,8 @@ def rospis_mark() -> str:
 
 
 def legend_text() -> str:
-    return tr("%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.").replace(
-        "%1", rospis_mark()
+    return tr(
+        "%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.", rospis_mark()
     )
 
 
