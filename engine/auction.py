@@ -3,6 +3,8 @@ and the declarer taking the talon."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import cards as C
 from .actions import Action, Event, EventKind
 from .redeal import _end_redeal, _mandatory_redeal, _redeal_claims, _streak_cancels
@@ -121,25 +123,36 @@ def _may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
     return seat in d.blind or seat not in d.bids
 
 
-def _auction_options(g: GameState, d: Deal, seat: int) -> tuple[list[int], list[int], bool]:
-    """For the seat to bid: the bids it may make, the blind bids, and whether it may pass."""
+class AuctionOptions(NamedTuple):
+    """What the seat to bid may do: its bids, its blind bids, whether it may pass, and the rule
+    that closes plain bidding to it (a refusal id; None when ``bids`` is bid_values' list)."""
+
+    bids: list[int]
+    blinds: list[int]
+    can_pass: bool
+    bids_closed: str | None = None
+
+
+def _auction_options(g: GameState, d: Deal, seat: int) -> AuctionOptions:
     if seat != d.turn:
-        return [], [], False
+        return AuctionOptions([], [], False, "not_turn_to_bid")
     r = g.rules
     blinds = []
     if _may_bid_blind(g, d, seat):
         blinds = [120] if r.blind == "opening" else bid_values(g, d, seat, blind=True)
     if d.high is None:  # the compulsory opening: the silenced may still make it
         bids = bid_values(g, d, seat)
-        return (bids[:1] if _silenced(g, seat) else bids), blinds, False
-    if _silenced(g, seat) or _blind_closed(g, d) or seat in d.blind:
-        return [], blinds, True  # a blind seat bids on blind, or looks first
-    return bid_values(g, d, seat), blinds, True
+        return AuctionOptions(bids[:1] if _silenced(g, seat) else bids, blinds, False)
+    # a blind seat bids on blind, or looks first
+    closed = "silenced" if _silenced(g, seat) else "blind_closed" if _blind_closed(g, d) else None
+    if closed or seat in d.blind:
+        return AuctionOptions([], blinds, True, closed or "not_possible")
+    return AuctionOptions(bid_values(g, d, seat), blinds, True)
 
 
 def _auction_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     r = g.rules
-    bids, blinds, can_pass = _auction_options(g, d, seat)
+    bids, blinds, can_pass, _ = _auction_options(g, d, seat)
     out = [Action(seat, "blind", v) for v in blinds] + [Action(seat, "bid", v) for v in bids]
     if can_pass:
         out.append(Action(seat, "pass"))

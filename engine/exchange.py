@@ -6,7 +6,7 @@ from . import cards as C
 from . import scoring
 from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .auction import max_contract
-from .play import _lead_actions
+from .play import _lead_actions, plays_now
 from .redeal import _end_redeal, _redeal_claims, redeal_reasons
 from .state import CONTRACT, TALON, Deal, GameState
 
@@ -45,11 +45,8 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     if seat == d.declarer:
         if d.phase == TALON:
             hand = C.cards_of(d.hands[seat])
-            out += [
-                Action(seat, "give", (a, b)) for a in hand for b in hand if a != b and _give_keeps_rules(g, d, a, b)
-            ]
-        elif not d.contract_set:
-            out += [Action(seat, "contract", v) for v in contract_values(g, d)]
+            out += [Action(seat, "give", (a, b)) for a in hand for b in hand if may_give(g, d, seat, (a, b))]
+        out += [Action(seat, "contract", v) for v in contract_options(g, d, seat)]
         if _declarer_rospis_ok(g, d):
             out.append(Action(seat, "rospis"))
         if r.spisat and g.spisat[seat] < 1 and _declarer_rospis_ok_for_spisat(g, d):
@@ -58,7 +55,7 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
             out.append(Action(seat, "give_up"))
         if d.golden and r.golden_surrender:
             out.append(Action(seat, "surrender"))
-        if d.phase == CONTRACT:
+        if plays_now(d, seat):
             out += _lead_actions(g, d, seat)
     out += _redeal_claims(g, d, seat)
     return out
@@ -71,6 +68,23 @@ def _declarer_rospis_ok_for_spisat(g, d):
         return _declarer_rospis_ok(g, d)
     finally:
         g.rospis[d.declarer] = saved
+
+
+def may_give(g: GameState, d: Deal, seat: int, pair) -> bool:
+    """May this seat give these two cards now (the first to the next seat, the second to the one
+    after)? The declarer, after taking the talon, two different cards of his hand."""
+    if d.phase != TALON or seat != d.declarer or not isinstance(pair, tuple) or len(pair) != 2:
+        return False
+    c1, c2 = pair
+    hand = d.hands[seat]
+    return c1 != c2 and hand >> c1 & 1 == 1 and hand >> c2 & 1 == 1 and _give_keeps_rules(g, d, c1, c2)
+
+
+def contract_options(g: GameState, d: Deal, seat: int) -> list[int]:
+    """The contracts this seat may name now: the declarer after the give, once."""
+    if d.phase != CONTRACT or seat != d.declarer or d.contract_set:
+        return []
+    return contract_values(g, d)
 
 
 def _give_keeps_rules(g: GameState, d: Deal, c1: int, c2: int) -> bool:

@@ -22,8 +22,8 @@ from .auction import (
     max_contract,
     min_bid,
 )
-from .exchange import _apply_exchange, _exchange_actions, _give_keeps_rules, contract_values
-from .play import _apply_play, _lead_actions, announcement, legal_play_mask, trick_winner
+from .exchange import _apply_exchange, _exchange_actions, contract_options, contract_values, may_give
+from .play import _apply_play, _lead_actions, announcement, legal_play_mask, plays_now, trick_winner
 from .redeal import _end_redeal, redeal_reasons
 from .refusal import explain_illegal
 from .state import (
@@ -183,7 +183,7 @@ def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
             out += _auction_actions(g, d, s)
         elif d.phase in (TALON, CONTRACT):
             out += _exchange_actions(g, d, s)
-        elif d.phase == PLAY and s == d.turn:
+        elif d.phase == PLAY and plays_now(d, s):
             out += (
                 _lead_actions(g, d, s)
                 if not d.trick
@@ -205,8 +205,8 @@ def apply(g: GameState, a: Action) -> list[Event]:
     if g.over or d is None or d.phase == DONE:
         raise IllegalAction(_no_game(g))
     if d.phase == PLAY and a.kind == "play" and a.seat == d.turn and a.announce is None and a.trump is None:
-        # the common case, a plain card in the play, needs only the legal-move mask
-        if not (isinstance(a.value, int) and legal_play_mask(g, d, a.seat) >> a.value & 1):
+        # the common case, a plain card in the play: no seat to check, no announcement to settle
+        if not _is_legal(g, d, a):
             raise IllegalAction(explain_illegal(g, d, a))
         d.actions.append(a)
         events = _apply_play(g, d, a)
@@ -277,18 +277,18 @@ def _check(g: GameState, d: Deal, a: Action) -> Action:
 
 
 def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
-    """The same answer as `a in legal_actions(g, a.seat)`, without listing every give."""
-    s = a.seat
-    if a.kind == "give":
-        if d.phase != TALON or s != d.declarer or not isinstance(a.value, tuple) or len(a.value) != 2:
+    """Is this action among ``legal_actions(g, a.seat)``? Each kind asks the rule that lists it, so
+    a give is checked without listing every pair."""
+    s, kind = a.seat, a.kind
+    if kind == "play" and a.announce is None and a.trump is None:
+        return plays_now(d, s) and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
+    if kind == "give":
+        return may_give(g, d, s, a.value)
+    if kind == "contract":
+        return a.value in contract_options(g, d, s)
+    if kind in ("bid", "blind", "pass"):
+        if d.phase != AUCTION:
             return False
-        c1, c2 = a.value
-        return c1 != c2 and d.hands[s] >> c1 & 1 and d.hands[s] >> c2 & 1 and _give_keeps_rules(g, d, c1, c2)
-    if a.kind == "play" and a.announce is None and a.trump is None and d.phase in (PLAY, CONTRACT):
-        return s == d.turn and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
-    if a.kind == "contract":
-        return d.phase == CONTRACT and s == d.declarer and not d.contract_set and a.value in contract_values(g, d)
-    if d.phase == AUCTION and a.kind in ("bid", "blind", "pass"):
-        bids, blinds, can_pass = _auction_options(g, d, s)
-        return can_pass if a.kind == "pass" else a.value in (bids if a.kind == "bid" else blinds)
+        bids, blinds, can_pass, _ = _auction_options(g, d, s)
+        return can_pass if kind == "pass" else a.value in (bids if kind == "bid" else blinds)
     return a in legal_actions(g, s)

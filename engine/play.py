@@ -36,23 +36,37 @@ def trumps_barred(g: GameState, d: Deal, seat: int, leading: bool) -> bool:
     return r.only_owner_plays_trumps or (leading and r.only_owner_leads_trump)
 
 
-def legal_play_mask(g: GameState, d: Deal, seat: int) -> int:
+def play_rule(g: GameState, d: Deal, seat: int) -> tuple[int, str | None]:
+    """The cards this seat may play now, and the rule that holds back the rest of its hand: the
+    refusal id explain_illegal words (None: the whole hand may be played). Follow suit; void, a
+    trump if must_trump says so; the trump owner's privileges as trumps_barred says."""
     hand = d.hands[seat]
     if not d.trick:
         if trumps_barred(g, d, seat, leading=True) and hand & ~C.SUIT_MASK[d.trump]:
-            return hand & ~C.SUIT_MASK[d.trump]
-        return hand
+            only_owner = "only_owner_plays_trumps" if g.rules.only_owner_plays_trumps else "only_owner_leads_trump"
+            return hand & ~C.SUIT_MASK[d.trump], only_owner
+        return hand, None
     led = C.suit(d.trick[0][1])
     follow = hand & C.SUIT_MASK[led]
     if follow:
-        return follow
+        return follow, "must_follow_suit"
     if d.trump is not None:
         trumps = hand & C.SUIT_MASK[d.trump]
         if trumps_barred(g, d, seat, leading=False):
-            return hand & ~trumps or hand
+            return (hand & ~trumps, "only_owner_plays_trumps") if hand & ~trumps else (hand, None)
         if trumps and g.rules.must_trump:
-            return trumps
-    return hand
+            return trumps, "must_trump"
+    return hand, None
+
+
+def legal_play_mask(g: GameState, d: Deal, seat: int) -> int:
+    return play_rule(g, d, seat)[0]
+
+
+def plays_now(d: Deal, seat: int) -> bool:
+    """Is it this seat's turn to play a card? In the play, or the declarer's lead that ends the
+    exchange (his turn since he took the talon)."""
+    return seat == d.turn and (d.phase == PLAY or d.phase == CONTRACT)
 
 
 def _lead_actions(g: GameState, d: Deal, seat: int) -> list[Action]:

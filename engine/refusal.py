@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from . import cards as C
 from .actions import REFUSAL_IDS, REFUSALS, Action, Refusal
-from .auction import _blind_closed, _has_marriage, _may_bid_blind, _silenced, bid_values, max_contract, min_bid
+from .auction import _auction_options, _has_marriage, max_contract, min_bid
 from .exchange import contract_values
-from .play import trumps_barred
+from .play import play_rule
 from .state import AUCTION, CONTRACT, PLAY, TALON, Deal, GameState
 
 __all__ = ["Refusal", "REFUSALS", "REFUSAL_IDS", "explain_illegal"]
@@ -28,19 +28,10 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
             return no("not_turn_to_play", seat=s, turn=d.turn)
         if not hand >> c & 1:
             return no("not_held", seat=s, cards=[C.name(c)])
-        if d.trick:
-            led = C.suit(d.trick[0][1])
-            follow = hand & C.SUIT_MASK[led]
-            if follow:
-                return no("must_follow_suit", seat=s, cards=C.names(follow))
-            if trumps_barred(g, d, s, leading=False):
-                return no("only_owner_plays_trumps", seat=s, owner=d.trump_owner)
-            if d.trump is not None and g.rules.must_trump:
-                return no("must_trump", seat=s, cards=C.names(hand & C.SUIT_MASK[d.trump]))
-        if trumps_barred(g, d, s, leading=True):
-            if g.rules.only_owner_plays_trumps:
-                return no("only_owner_plays_trumps", seat=s, owner=d.trump_owner)
-            return no("only_owner_leads_trump", seat=s, owner=d.trump_owner)
+        playable, rule = play_rule(g, d, s)
+        if not playable >> c & 1:
+            return _play_refused(d, s, playable, rule)
+        # the card may be played: what is refused is the announcement asked for
         if a.trump is False:
             return no("no_marriage_in_suit", seat=s, card=C.name(c))
         return no("cannot_announce", seat=s, card=C.name(c))
@@ -51,16 +42,15 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
             return no("not_turn_to_bid", seat=s, turn=d.turn)
         if s in d.passed:
             return no("passed", seat=s)
-        if a.kind == "blind" and not _may_bid_blind(g, d, s):
+        options = _auction_options(g, d, s)
+        if a.kind == "blind" and not options.blinds:
             return no("no_blind_now", seat=s)
-        if _silenced(g, s) and d.high is not None:
-            return no("silenced", seat=s, below=g.rules.silence_below)
-        if _blind_closed(g, d):
-            return no("blind_closed")
-        vals = bid_values(g, d, s, a.kind == "blind")
+        if a.kind == "bid" and options.bids_closed:
+            return _bids_closed(g, s, options.bids_closed)
+        vals = options.blinds if a.kind == "blind" else options.bids
         if not vals:
             # the usual reason a player may only pass: the bid has reached 120 and he holds no pair
-            capped = a.kind == "bid" and max_contract(g, s, hand) <= 120 <= d.bid and not _has_marriage(g, hand)
+            capped = max_contract(g, s, hand) <= 120 <= d.bid and not _has_marriage(g, hand)
             if capped and not g.rules.bid_above_120_without_marriage:
                 return no("over_120_needs_pair", seat=s)
             return no("cannot_bid_above", seat=s, bid=d.bid)
@@ -112,3 +102,26 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
     if a.kind == "unhide":
         return no("cannot_unhide", seat=s)
     return no("not_possible", seat=s, kind=a.kind)
+
+
+# The refusal for a held card outside the playable ones, by the rule play_rule names (its id).
+_PLAY_RULES = {
+    "must_follow_suit": lambda d, s, playable: no("must_follow_suit", seat=s, cards=C.names(playable)),
+    "must_trump": lambda d, s, playable: no("must_trump", seat=s, cards=C.names(playable)),
+    "only_owner_plays_trumps": lambda d, s, playable: no("only_owner_plays_trumps", seat=s, owner=d.trump_owner),
+    "only_owner_leads_trump": lambda d, s, playable: no("only_owner_leads_trump", seat=s, owner=d.trump_owner),
+}
+
+
+def _play_refused(d: Deal, s: int, playable: int, rule: str | None) -> Refusal:
+    refuse = _PLAY_RULES.get(rule) if rule else None
+    return refuse(d, s, playable) if refuse else no("not_possible", seat=s, kind="play")
+
+
+def _bids_closed(g: GameState, s: int, rule: str) -> Refusal:
+    """Plain bids closed to the seat to bid, by the rule _auction_options names."""
+    if rule == "silenced":
+        return no("silenced", seat=s, below=g.rules.silence_below)
+    if rule == "blind_closed":
+        return no("blind_closed")
+    return no("not_possible", seat=s, kind="bid")

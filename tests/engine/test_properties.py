@@ -191,9 +191,10 @@ def _canonical(g, a):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules(), st.integers(0, 10**9), st.sampled_from([3, 4]))
 def test_explain_is_none_exactly_for_the_legal_actions(r, seed, players):
-    """Legality is decided in three places (legal_actions lists, _is_legal checks, explain_illegal
-    words the refusal): for every action kind, in random games under random agreements, explain
-    says None exactly for what legal_actions lists, and a Refusal for the rest."""
+    """legal_actions lists, _is_legal checks and explain_illegal words the refusal, all from one
+    set of rule functions (play_rule, _auction_options, may_give, contract_options): for every
+    action kind, in random games under random agreements, explain says None exactly for what
+    legal_actions lists, and a Refusal for the rest."""
     from engine.game import explain
 
     rnd = random.Random(seed)
