@@ -20,11 +20,10 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene
 
 from engine import cards as C
 
@@ -36,8 +35,9 @@ from .table_decor import TableDecor, marriage_symbol
 from .table_hidden import HiddenCards
 from .table_layout import TableLayout, positions
 from .table_tips import CardTips, Explainer
+from .table_view import TableView
 
-__all__ = ["TableScene", "TableView", "marriage_symbol"]  # marriage_symbol is table_decor's, imported from here too
+__all__ = ["TableScene", "TableView", "marriage_symbol"]  # the view and the marriage symbol are imported from here too
 
 BASE_MS = {"deal": 330, "move": 300, "play": 260, "take": 380, "banner": 2600, "marriage": 700, "stagger": 22}
 FOREVER_MS = 2**31 - 1  # a pause that only the player's click ends
@@ -72,7 +72,7 @@ class TableScene(QGraphicsScene):
         for c in range(24):
             item = CardItem(c, C.name(c), self.theme)
             item.hide()
-            item.activated.connect(self._activated)
+            item.activated.connect(self.activate)
             item.dragDropped.connect(self._dropped)
             self.addItem(item)
             self.cards[c] = item
@@ -528,7 +528,8 @@ class TableScene(QGraphicsScene):
             it = self.cards[c]
             it.set_state(it.interactive, it.dimmed, it.toolTip(), c in self.selected)
 
-    def _activated(self, c):
+    def activate(self, c):
+        """The player chose card ``c`` (a click, or Enter on the card in focus): told on when he may."""
         if self.cards[c].interactive and not self.queue.busy():
             self.cardActivated.emit(c)
 
@@ -541,90 +542,3 @@ class TableScene(QGraphicsScene):
 
     def busy(self) -> bool:
         return self.queue.busy()
-
-
-class TableView(QGraphicsView):
-    """The table at the window's size (the scene is laid out anew for every size, never scaled).
-    Arrows move between the cards the player may choose, Enter or Space plays (or picks) the one in
-    focus; while the table waits for the player, a click or Enter goes on."""
-
-    def __init__(self, scene: TableScene, parent=None):
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 300)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setBackgroundBrush(QColor("#12391f"))
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-
-    def resizeEvent(self, e):
-        super().resizeEvent(e)
-        self._fit()
-
-    def showEvent(self, e):
-        super().showEvent(e)
-        self._fit()
-
-    def _fit(self):
-        vp = self.viewport().size()
-        self.scene().set_size(vp.width(), vp.height())
-        self.resetCachedContent()
-        self.centerOn(self.scene().sceneRect().center())
-
-    def _candidates(self):
-        sc = self.scene()
-        return [c for c in sc.model.hand if sc.cards[c].interactive]
-
-    def focused_card(self):
-        sc = self.scene()
-        item = sc.focusItem()
-        c = getattr(item, "key", None)
-        return c if c in self._candidates() else None
-
-    def move_focus(self, step: int) -> None:
-        """The next (step 1) or previous (−1) card the player may choose takes the focus."""
-        sc = self.scene()
-        cands = self._candidates()
-        if not cands:
-            return
-        now = self.focused_card()
-        if now is None:
-            i = 0 if step > 0 else len(cands) - 1
-        else:
-            i = (cands.index(now) + step) % len(cands)
-        self.setFocus()
-        sc.cards[cands[i]].setFocus()
-        for c in sc.model.hand:
-            sc.cards[c].update()
-
-    def mousePressEvent(self, e):
-        if self.scene().release():
-            e.accept()
-            return
-        super().mousePressEvent(e)
-
-    def keyPressEvent(self, e):
-        sc = self.scene()
-        key = e.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.move_focus(-1 if key == Qt.Key.Key_Left else 1)
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if sc.release():
-                return
-            c = self.focused_card()
-            if c is not None:
-                order = self._candidates()
-                sc._activated(c)
-                # the focus goes on to the neighbour (picking the second card to give, say)
-                left = [x for x in self._candidates() if x != c]
-                if left and c in order:
-                    nxt = next((x for x in order[order.index(c) + 1 :] if x in left), left[-1])
-                    sc.cards[nxt].setFocus()
-                return
-        super().keyPressEvent(e)
