@@ -42,13 +42,14 @@ def loads(text: str) -> dict:
     return data
 
 
-def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None) -> GameState:
+def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, seed: int | None = None) -> GameState:
     """Play a record through the rules; returns the game as it stands after the last action.
 
     ``on_events(events)`` receives every event as it happens (a viewer rebuilding a game);
     ``on_step(game, events)`` the same with the game as it stands right after them (a review that
     steps through the game takes its views there); with ``auto_deal`` the game goes on: a finished
-    last deal is followed by a new one."""
+    last deal is followed by a new one. ``seed`` shuffles the deals after the record's (a LAN table
+    going on with a saved game)."""
     _require(isinstance(data, dict), "a record must be a JSON object")
     _require(data.get("format") == FORMAT, f"unsupported format {data.get('format')!r} (this reads format 1)")
     try:
@@ -72,7 +73,7 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None) ->
         f"deal 0: dealer must be a seat 0..{players - 1}",
     )
     try:
-        g = new_game(rules, players, dealer=first_dealer, names=names, start=start, auto_deal=False)
+        g = new_game(rules, players, seed=seed, dealer=first_dealer, names=names, start=start, auto_deal=False)
     except ValueError as e:
         raise RecordError(f"start: {e}") from None
 

@@ -15,8 +15,7 @@ from engine import Action
 from engine.game import explain_illegal
 from tests.net.helpers import loopback_host
 from thousand_qt import i18n
-from thousand_qt.net import host as host_module
-from thousand_qt.net import limits
+from thousand_qt.net import connection, limits
 from thousand_qt.net import messages as M
 from thousand_qt.net import protocol as P
 from thousand_qt.net.client import ClientSession, ComputerClient
@@ -267,7 +266,7 @@ def test_hello_first(qtbot, host, russian):
 
 
 def test_no_hello_and_silent(qtbot, russian, monkeypatch):
-    monkeypatch.setattr(host_module, "HELLO_TIMEOUT_S", 0.3)
+    monkeypatch.setattr(connection, "HELLO_TIMEOUT_S", 0.3)
     h = _host(heartbeat=0.2, timeout=0.8)
     try:
         quiet = Client(h, Silent)

@@ -271,3 +271,19 @@ def test_host_dialog_and_lobby_show_the_saved_game(qtbot, qapp, tmp_path, monkey
     host.close()
     dlg.fresh_button.click()
     assert dlg.saved is None and dlg.players.isEnabled() and dlg.rules_button.isEnabled()
+
+
+def test_the_game_goes_on_through_an_engine_call_under_the_seated_names_and_the_tables_seed():
+    """The host asks the engine for the saved game (saved_game.go_on -> engine.record.replay(seed=)),
+    rather than writing names and a shuffler into the replayed game (docs/engine-api.md: the game
+    state is read-only for others)."""
+    from engine.game import start_deal
+    from thousand_qt.net.saved_game import go_on
+
+    rec = saved_record(deals=2)
+    seated = ["Anna", "Piotr", "Olga"]  # Marek's seat is taken by someone else now
+    a, b = go_on(rec, seated, 7), go_on(rec, seated, 7)
+    assert a.names == seated and to_record(a)["names"] == seated  # the record goes on under them
+    assert [d.to_record() for d in a.deals] == rec["deals"]  # the finished deals as saved
+    assert start_deal(a) and start_deal(b)
+    assert a.deal.to_record()["hands"] == b.deal.to_record()["hands"]  # the next deal: from the seed

@@ -9,7 +9,7 @@ import pytest
 from engine import Rules, new_game, to_act, view
 from engine.ai.players import HardPlayer
 from thousand_qt import players
-from thousand_qt.net import client, host
+from thousand_qt.net import client, host_game
 
 
 class SearchLost(HardPlayer):
@@ -69,7 +69,7 @@ def test_a_working_player_is_not_counted(counted):
 
 
 def test_the_lan_table_uses_the_same_factory_and_levels():
-    assert host.make_computer is players.make_computer is client.make_computer
+    assert host_game.make_computer is players.make_computer is client.make_computer
     assert set(players.levels()) <= set(players.level_names()) and "medium" in players.level_names()
 
 

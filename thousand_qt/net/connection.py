@@ -1,0 +1,194 @@
+"""One client connection of the host: line framing, the outgoing sequence, the read limits, and the
+heartbeat that drops a client that never said hello, stopped answering or stopped reading."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from . import limits as L
+from . import messages as M
+from . import protocol as P
+
+if TYPE_CHECKING:
+    from .host import HostServer
+
+HELLO_TIMEOUT_S = 10.0
+LOW_DELAY = QAbstractSocket.SocketOption.LowDelayOption  # looked up once: PySide keeps a little on each look-up
+CLOSE_GRACE_S = 5.0  # a closed connection whose client does not take our last words is cut after this
+
+
+class Conn:
+    """One client socket: line framing, the outgoing sequence, heartbeat bookkeeping.
+
+    Reading is bounded (limits.py): a few lines per turn of the event loop, at the connection's
+    request rate, and not at all while its outgoing queue is full; what waits stays in its own
+    buffers and then in TCP. Once the socket is gone the Conn lets go of it (``_gone``), and nothing
+    holds the Conn: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles."""
+
+    def __init__(self, host: HostServer, sock: QTcpSocket):
+        self.host = host
+        self.sock = sock
+        self.buf = P.LineBuffer()
+        self.pending: deque[bytes] = deque()  # lines read, not yet handled
+        self.seq = 0
+        self.last_seq = -1  # the client's: every frame must carry a higher one
+        self.seat: int | None = None
+        self.hello = False
+        self.closed = False
+        self.released = False
+        self.last_heard = time.monotonic()
+        self.opened = self.last_heard
+        self.last_active = self.last_heard  # the last frame that was not a heartbeat
+        self.requests = L.TokenBucket(L.REQUEST_RATE, L.REQUEST_BURST)
+        self.chats = L.TokenBucket(L.CHAT_RATE, L.CHAT_BURST)
+        self._resume_scheduled = False
+        self.peer = f"{sock.peerAddress().toString()}:{sock.peerPort()}"
+        sock.setReadBufferSize(L.READ_BUFFER)
+        sock.readyRead.connect(self._read)
+        sock.bytesWritten.connect(self._drained)
+        sock.disconnected.connect(self._gone)
+        sock.errorOccurred.connect(self._gone)
+
+    def send(self, t: str, **fields) -> None:
+        if self.closed:
+            return
+        self._write(t, fields)
+        if self.sock.bytesToWrite() > L.MAX_PENDING_WRITE:
+            self.drop("too_slow")
+
+    def _write(self, t: str, fields: dict) -> None:
+        self.seq += 1
+        try:
+            data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
+        except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
+            self.host._log(f"cannot send {t}: {e}")
+            return
+        self.sock.write(data)
+
+    def close(self, t: str | None = None, **fields) -> None:
+        """Say a last word and close politely (pending data is still written; a peer that never
+        reads it is cut after a few seconds)."""
+        if t:
+            self.send(t, **fields)
+        if not self.closed:
+            self.closed = True
+            self.pending.clear()
+            self.sock.disconnectFromHost()
+            self.host._conn_closed(self)
+            self._timer(CLOSE_GRACE_S, self._gone)
+
+    def drop(self, code: str, detail: str = "", **params) -> None:
+        """Say why (an ``error`` with ``fatal``, code and params: messages.py) and cut the connection."""
+        if self.closed:
+            return
+        self.closed = True  # the last word is written whatever is pending (send() would drop again)
+        self.pending.clear()
+        fields = M.fields(code, **params)
+        self.host._log(f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
+        self._write("error", {"fatal": True, **fields})
+        self.sock.flush()
+        self.sock.abort()
+        self.host._conn_closed(self)
+        self._gone()
+
+    def _drained(self, _n=0) -> None:
+        """Some of our frames went out: a connection that waited for its client to read goes on."""
+        if self.closed or self.sock.bytesToWrite() > L.QUEUE_PAUSE:
+            return
+        if self.pending or self.sock.bytesAvailable():
+            self._read()
+
+    def _resume(self, after: float) -> None:
+        if not self._resume_scheduled:
+            self._resume_scheduled = True
+            self._timer(after, self._resumed)
+
+    @staticmethod
+    def _timer(seconds: float, then) -> None:
+        QTimer.singleShot(int(seconds * 1000) + (1 if seconds else 0), then)
+
+    def _resumed(self) -> None:
+        self._resume_scheduled = False
+        self._read()
+
+    def _read(self):
+        if self.closed:
+            return
+        try:
+            self._work()
+        except P.ProtocolError as e:
+            self.drop(e.code, str(e), **e.params)
+        except Exception as e:  # never let one client take the host down
+            self.host._log(f"internal error handling {self.peer}: {e!r}")
+            self.drop("host_error")
+
+    def _work(self) -> None:
+        """Handle what the client sent, as far as its limits allow this turn."""
+        handled = 0
+        while not self.closed:
+            if self.sock.bytesToWrite() > L.QUEUE_PAUSE:
+                return  # bytesWritten brings us back once the client reads
+            if handled == L.LINES_PER_TURN:
+                return self._resume(0)  # the others' turn first
+            line = self._next_line()
+            if line is None:
+                return  # readyRead brings us back
+            wait = self.requests.wait()
+            if wait:
+                self.pending.appendleft(line)
+                return self._resume(wait)
+            self.requests.take()
+            handled += 1
+            self.last_heard = time.monotonic()
+            msg = P.decode(line, P.CLIENT_TYPES)
+            if msg["seq"] <= self.last_seq:  # a replay, or a client that lost count
+                self.send("error", ref=msg["seq"], **M.fields("seq_not_rising", seq=msg["seq"], last=self.last_seq))
+                continue
+            self.last_seq = msg["seq"]
+            if msg["t"] not in ("ping", "pong"):
+                self.last_active = self.last_heard
+            self.host._handle(self, msg)
+
+    def _next_line(self) -> bytes | None:
+        while not self.pending:
+            data = bytes(self.sock.read(L.READ_CHUNK).data())
+            if not data:
+                return None
+            self.pending.extend(self.buf.feed(data))
+        return self.pending.popleft()
+
+    def _gone(self, *_):
+        """The socket is closed: tell the host (once) and let go of the socket and of this Conn."""
+        if self.released:
+            return
+        self.released = True
+        try:
+            if not self.closed:
+                self.closed = True
+                self.host._conn_closed(self)
+            self.pending.clear()
+            self.sock.abort()
+            self.sock.deleteLater()  # its connections, the last holders of this Conn, go with it
+        except RuntimeError:  # the host is being deleted
+            pass
+
+
+def keep_alive(conns: list[Conn], timeout_s: float) -> None:
+    """Ping every client; drop one that never said hello, that stopped answering or stopped reading."""
+    now = time.monotonic()
+    for c in list(conns):
+        if c.closed:
+            continue
+        if not c.hello and now - c.opened > HELLO_TIMEOUT_S:
+            c.drop("no_hello", seconds=max(1, round(HELLO_TIMEOUT_S)))
+        elif now - c.last_heard > timeout_s and c.sock.bytesToWrite() > L.QUEUE_PAUSE:
+            c.drop("too_slow")  # its frames wait for it to read ours
+        elif now - c.last_heard > timeout_s:
+            c.drop("silent", seconds=max(1, round(timeout_s)))
+        elif c.hello:
+            c.send("ping")

@@ -1,0 +1,313 @@
+"""The host's game: the authoritative engine, what each seat is sent of it, and the computer seats.
+
+Every action a client sends is checked by ``engine.apply``; each client gets only the events
+``Event.visible_to`` its seat and its own ``view``. Computer seats are driven by engine.driver (claims
+first, then the seat to act; a failing computer falls back to a legal move) on a Thinker's thread, so a
+GUI host stays responsive. ``HostGame`` is a part of ``HostServer`` (host.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from engine import Action, IllegalAction, summary, view
+from engine import apply as engine_apply
+from engine import cards as C
+from engine.auction import _may_bid_blind
+from engine.game import DONE, explain_illegal, new_game, start_deal
+from engine.record import to_record
+from engine.state import AUCTION
+
+from ..players import make_computer, make_computers
+from . import messages as M
+from . import protocol as P
+from .saved_game import go_on
+
+if TYPE_CHECKING:
+    from .connection import Conn
+    from .lobby import Seat
+
+
+class HostGame:
+    """The game at the table (HostServer's state: ``game``, ``driver``, ``thinker``, the seats)."""
+
+    def start_game(self, level: str | None = None) -> str | None:
+        why = self.can_start()
+        if why:
+            return why
+        for s in self.seats:
+            if s.kind == "empty":
+                s.kind, s.level, s.ready = "computer", level or self.level, True
+                s.name = M.computer_english(s.level)
+        if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
+            lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
+            players, self._computer_procs = make_computers(lv, {i: self.seed + i for i in lv})
+            for i, p in players.items():
+                self.seats[i].player = p
+        for s in self.seats:
+            if s.kind == "computer" and s.player is None:
+                s.player = make_computer(s.level, self.seed + s.index)
+        names = [s.name or f"Player {s.index + 1}" for s in self.seats]
+        if self.saved is not None:  # the record goes on under the names of those who sit now
+            self.game = go_on(self.saved, names, self.seed)
+        else:
+            self.game = new_game(self.rules, self.players, seed=self.seed, names=names, auto_deal=False)
+        g = self.game
+        self._deals_before = sum(1 for d in g.deals if d.phase == DONE)
+        self.started = True
+        self._lobby_changed()
+        for c in self._joined():
+            self._send_start(c)
+            self._send_past(c)
+        self.gameStarted.emit()
+        if g.deal is None or g.deal.phase == DONE:
+            self._deal()
+        else:  # a saved deal under way goes on where it stopped
+            self._open_blind_choices()
+            for c in self._joined():
+                self._send_view(c)
+            self._schedule_drive()
+        return None
+
+    def _send_start(self, c: Conn) -> None:
+        g = self.game
+        levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
+        extra = {"start": dict(g.start)} if g.start else {}
+        c.send(
+            "start",
+            seat=c.seat,
+            players=g.players,
+            names=list(g.names),
+            levels=levels,
+            rules=g.rules.to_record(),
+            **extra,
+        )
+
+    def _send_past(self, c: Conn) -> None:
+        """The finished deals, from which the client rebuilds the score sheet."""
+        if self.share_records:
+            for i, d in enumerate(self.game.deals):
+                if d.phase == DONE:
+                    c.send("deal_record", deal=i, record=d.to_record())
+
+    def _deal(self) -> None:
+        g = self.game
+        if g is None or g.over or self.finished:
+            return
+        events = start_deal(g)
+        self.driver.moved()
+        self.keep_record()
+        self._open_blind_choices()
+        self._broadcast(events, len(g.deals) - 1)
+        self._schedule_drive()
+
+    # ------------------------------------------------------------------ cards before a blind decision
+    # "Each player ... can order a Blind Game before the cards are revealed" (rule text 003): over the
+    # LAN that is not left to honour. A seat the engine would let bid blind gets no card of its hand
+    # (neither the ``hand`` event nor the view's ``hand``) until it chooses: a blind bid, or ``look``
+    # (an action the host answers itself). A blind bidder then sees them when the engine's view shows
+    # them; a seat that has looked may no longer bid blind.
+
+    def _open_blind_choices(self) -> None:
+        g = self.game
+        d = g.deal
+        self._undecided = {s for s in d.seats if d.phase == AUCTION and _may_bid_blind(g, d, s)}
+        self._withheld = {}
+
+    def _cards_hidden(self, seat: int) -> bool:
+        d = self.game.deal
+        return seat in self._undecided or (d.phase == AUCTION and seat in d.blind)
+
+    def _close_blind_choices(self, a: Action | None) -> set[int]:
+        """After an action: the seats whose choice it closed; returns the seats whose cards may be shown now."""
+        g = self.game
+        d = g.deal
+        for s in list(self._undecided):
+            if (a is not None and a.seat == s) or d.phase != AUCTION or not _may_bid_blind(g, d, s):
+                self._undecided.discard(s)
+        return {s for s in self._withheld if not self._cards_hidden(s)}
+
+    def _look(self, c: Conn) -> None:
+        """The seat chose to look at its cards rather than bid blind."""
+        self._undecided.discard(c.seat)
+        events = self._withheld.pop(c.seat, []) if not self._cards_hidden(c.seat) else []
+        if events:
+            c.send("events", events=[P.event_to_wire(e, len(self.game.deals) - 1) for e in events], at=self._at())
+        self._send_view(c)
+
+    def _seat_view(self, seat: int):
+        """The engine's view of the seat, less what a seat that has not made its blind choice may not know."""
+        v = view(self.game, seat)
+        if seat in self._undecided:
+            return dataclasses.replace(
+                v, hand=0, legal=[a for a in v.legal if a.kind == "blind"] + [Action(seat, "look")]
+            )
+        if seat not in self.game.deal.blind:
+            return dataclasses.replace(v, legal=[a for a in v.legal if a.kind != "blind"])
+        return v
+
+    def _at(self) -> list:
+        g = self.game
+        return [len(g.deals) - 1, len(g.deal.actions)]
+
+    def _broadcast(self, events, deal_index: int, action: Action | None = None) -> None:
+        g = self.game
+        at = [deal_index, len(g.deals[deal_index].actions)]
+        shown = self._close_blind_choices(action)
+        for e in events:
+            if e.kind == "hand" and e.to is not None and self._cards_hidden(e.to):
+                self._withheld.setdefault(e.to, []).append(e)
+        events = [e for e in events if not any(e is w for held in self._withheld.values() for w in held)]
+        released = {s: self._withheld.pop(s) for s in shown}
+        for c in self._joined():
+            if c.seat is None:
+                continue
+            mine = [P.event_to_wire(e, deal_index) for e in released.get(c.seat, []) + events if e.visible_to(c.seat)]
+            if mine:
+                c.send("events", events=mine, at=at)
+            self._send_view(c)
+
+    def _send_view(self, c: Conn) -> None:
+        g = self.game
+        if g is None or g.deal is None or c.seat is None:
+            return
+        v = self._seat_view(c.seat)
+        why = self._card_refusals(v)
+        extra = {"refusals": P.refusals_to_wire(why)} if why else {}
+        c.send("view", view=P.view_to_wire(v), at=self._at(), **extra)
+
+    def _card_refusals(self, v) -> dict:
+        """When the seat has a card to play: why each other card of its hand may not be played
+        (``{card: Refusal}``, the client's tooltips on its dimmed cards)."""
+        playable = {a.value for a in v.legal if a.seat == v.seat and a.kind == "play"}
+        if not playable:
+            return {}
+        g = self.game
+        return {
+            c: explain_illegal(g, g.deal, Action(v.seat, "play", c)) for c in C.cards_of(v.hand) if c not in playable
+        }
+
+    def _apply(self, a: Action) -> None:
+        """Apply an action the engine accepts (raises IllegalAction otherwise)."""
+        g = self.game
+        idx = len(g.deals) - 1
+        events = engine_apply(g, a)
+        self.driver.moved()
+        self.actions_applied += 1
+        self.keep_record()  # before anyone hears of the action: a crash never loses what was seen
+        self._broadcast(events, idx, a)
+        if g.deal.phase == DONE or g.over:
+            self._deal_done(idx)
+        else:
+            self._schedule_drive()
+
+    def _deal_done(self, idx: int) -> None:
+        g = self.game
+        if self.share_records:
+            rec = g.deals[idx].to_record()
+            for c in self._joined():
+                c.send("deal_record", deal=idx, record=rec)
+        self.dealFinished.emit(idx)
+        finished = sum(1 for d in g.deals if d.phase == DONE) - self._deals_before
+        if g.over or (self.max_deals is not None and finished >= self.max_deals):
+            self._game_over()
+            return
+        QTimer.singleShot(int(self.deal_pause * 1000), self._deal)
+
+    def _game_over(self) -> None:
+        g = self.game
+        self.finished = True
+        summ = summary(g)
+        rec = to_record(g)
+        for c in self._joined():
+            c.send("game_over", summary=summ, record=rec, complete=g.over)
+        self.gameOver.emit(summ)
+
+    def record(self) -> dict | None:
+        return to_record(self.game) if self.game is not None else None
+
+    def keep_record(self) -> None:
+        """Rewrite ``record_path`` with the game's record as it stands (a temporary file renamed
+        over it: a host killed at any moment leaves the last whole record, which ``--continue``
+        goes on with, the unfinished deal where it stopped)."""
+        if not self.record_path or self.game is None:
+            return
+        tmp = f"{self.record_path}.{os.getpid()}.tmp"
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump(to_record(self.game), f, ensure_ascii=False)
+            os.replace(tmp, self.record_path)
+        except OSError as e:
+            self._log(f"cannot write the record {self.record_path}: {e}")
+
+    def _client_action(self, c: Conn, msg: dict) -> None:
+        ref = msg["seq"]
+        if not self.started or self.game is None or self.finished:
+            c.send("error", ref=ref, **M.fields("no_game"))
+            return
+        try:
+            a = Action.from_record(msg.get("action"))
+        except IllegalAction as e:  # said as a code the client translates; else the engine's English
+            code, params = e.problem or ("not_an_action", {"detail": str(e)[:200]})
+            c.send("error", ref=ref, **M.fields(code, **params))
+            return
+        if a.seat != c.seat:
+            c.send("error", ref=ref, **M.fields("wrong_seat", seat=c.seat, asked=a.seat))
+            return
+        seat = self.seats[c.seat]
+        if seat.replaced:
+            c.send("error", ref=ref, **M.fields("computer_plays"))
+            return
+        if a.kind == "look" and c.seat in self._undecided:
+            self._look(c)
+            return
+        if a.kind == "blind" and not self._cards_hidden(c.seat):
+            c.send("error", ref=ref, **M.fields("cards_seen"))
+            return
+        try:
+            self._apply(a)
+        except IllegalAction as e:
+            extra = {"refusal": P.refusal_to_wire(e.refusal)} if e.refusal else {}
+            c.send("error", message=str(e), ref=ref, **extra)  # the English text for older clients
+            self._send_view(c)
+
+    def _seat_status(self, seat: Seat, status: str) -> None:
+        for c in self._joined():
+            c.send("seat", seat=seat.index, status=status, name=seat.name)
+        self.lobbyChanged.emit(self.lobby_message())
+
+    def _replace(self, seat: Seat, timer: QTimer) -> None:
+        if seat.away_timer is not timer or seat.conn is not None or self.finished:
+            return
+        seat.away_timer = None
+        seat.replaced = True
+        if seat.player is None:
+            seat.player = make_computer(seat.level, self.seed + 100 + seat.index)
+        self._log(f"a computer takes seat {seat.index} ({seat.name})")
+        self._seat_status(seat, "computer")
+        self._schedule_drive()
+
+    def _schedule_drive(self) -> None:
+        if self._drive_pending:
+            return
+        self._drive_pending = True
+        QTimer.singleShot(int(self.bot_delay * 1000), self._drive)
+
+    def _drive(self) -> None:
+        """Ask the computer seats (claims out of turn first, then the one to act) on the thinker's thread."""
+        self._drive_pending = False
+        g = self.game
+        if g is None or self.finished or g.over or g.deal.phase == DONE or self.thinker.busy:
+            return
+        job = self.driver.job(g, {s.index: s.player for s in self.seats if s.computer_plays})
+        if job is not None:
+            self.thinker.think(job)
+
+    def _decided(self, decision) -> None:
+        if self.finished or not self.driver.settle(self.game, decision, self._apply):
+            self._schedule_drive()
