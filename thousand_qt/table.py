@@ -1,16 +1,14 @@
 """The card table: a view of the TableModel drawn with the cardscene library.
 
-Every event the model applies becomes a step in the animation queue: the scene works out
-where all 24 cards should be at that moment (``layout``) and animates them there. Cards this
-seat cannot see are interchangeable backs (``table_hidden``), so a card an opponent plays is
-first swapped (invisibly) into his hand. The plates, bubbles, info corner and banner are
-``table_decor``'s, the dimmed cards' tooltips ``table_tips``'; the places on the table for the
-window's size ``table_layout``'s.
+Every event the model applies becomes a step in the animation queue: the scene works out where all
+24 cards should be at that moment (``table_slots``: cards this seat cannot see are interchangeable
+backs, so a card an opponent plays is first swapped, invisibly, into his hand) and animates them
+there. The plates, bubbles, info corner and banner are ``table_decor``'s, the dimmed cards' tooltips
+``table_tips``', the places on the table for the window's size ``table_layout``'s, the view and its
+keyboard ``table_view``'s.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -29,11 +27,9 @@ from engine import cards as C
 
 from . import i18n
 from .cardscene import AnimationQueue, CardItem, CardTheme
-from .cardscene.layout import Pile
-from .models import hand_order
 from .table_decor import TableDecor, marriage_symbol
-from .table_hidden import HiddenCards
-from .table_layout import TableLayout, positions
+from .table_layout import TableLayout
+from .table_slots import CardSlots
 from .table_tips import CardTips, Explainer
 from .table_view import TableView
 
@@ -76,7 +72,7 @@ class TableScene(QGraphicsScene):
             item.dragDropped.connect(self._dropped)
             self.addItem(item)
             self.cards[c] = item
-        self.hidden = HiddenCards()
+        self.slots = CardSlots(model)
         self._applied: dict = {}  # card -> (slot, z, face) as the last step laid it out
         self._resized = False  # the window changed size while a step was animating
         self._shown = False
@@ -161,84 +157,18 @@ class TableScene(QGraphicsScene):
         g.setColorAt(1, QColor("#12391f"))
         p.fillRect(rect, QBrush(g))
 
-    # ---------------------------------------------------------------- geometry
+    # ---------------------------------------------------------------- where the cards go
 
     def where(self, seat: int) -> str:
-        return positions(self.model.players)[self.model.relative(seat)]
-
-    def pile(self, key: tuple) -> Pile:
-        """The place a slot's key names: ("hand", where), ("taken", where), ("trick", where),
-        ("talon_up",), ("talon_down",), ("deck", where)."""
-        g = self.geo
-        kind = key[0]
-        if kind == "hand":
-            if self.model.reveal and key[1] != "bottom":
-                return replace(g.hands[key[1]], spread=0.55)  # faces shown: spread so they can be read
-            return g.hands[key[1]]
-        if kind == "trick":
-            return g.trick[key[1]]
-        if kind in ("taken", "deck"):
-            return g.taken[key[1]]
-        return g.talon_up if kind == "talon_up" else g.talon_down
+        return self.slots.where(seat)
 
     def resolve(self, slot) -> tuple[QPointF, float]:
         """A slot (pile key, index, count) as a card item's position and scale for the size now."""
-        key, i, n = slot
-        p = self.pile(key)
-        return p.slots(n)[i], p.scale
-
-    def _deck_key(self):
-        m = self.model
-        seat = m.dealer if m.dealer is not None else m.seat
-        return ("deck", self.where(seat))
+        return self.slots.resolve(self.geo, slot)
 
     def layout(self) -> dict:
-        """card -> (slot, z, face_up) for the model as it stands. A slot is (pile key, index, count),
-        resolved to a position when the step runs (the window may have changed size by then);
-        None for a card with no place now (the talon on its way into my hand): it stays put."""
-        m = self.model
-        out = {}
-        me = m.seat
-        if m.hand:
-            n = len(m.hand)
-            for i, c in enumerate(m.hand):
-                out[c] = ((("hand", self.where(me)), i, n), 100 + i, True)
-        for i, (s, c) in enumerate(m.trick):
-            out[c] = ((("trick", self.where(s)), 0, 1), 300 + i, True)
-        for s, pile in m.piles.items():
-            if s >= m.players:
-                continue
-            cs = [c for c in pile if c not in out]
-            for i, c in enumerate(cs):
-                out[c] = ((("taken", self.where(s)), i, len(cs)), 40 + i, False)
-        if m.talon:
-            for i, c in enumerate(m.talon):
-                out[c] = ((("talon_up",), i, len(m.talon)), 200 + i, True)
-        # zones of cards this seat cannot see
-        zones = []
-        for s in range(m.players):
-            if s == me and m.hand:
-                continue
-            n = m.counts.get(s, 0)
-            if n:
-                zones.append((("hand", s), n, [c for c in sorted(m.known_in.get(s, ())) if c not in out]))
-        if m.talon_count and not m.talon:
-            zones.append((("talon",), m.talon_count, []))
-        rest = self.hidden.assign(zones, [c for c in range(24) if c not in out])
-        for key, cs in self.hidden.zones.items():
-            pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
-            if key[0] == "hand" and m.reveal:
-                cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
-            for i, c in enumerate(cs):
-                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, m.reveal and key[0] == "hand")
-        for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
-            out[c] = (None, 10, None)
-        return out
-
-    def _gather(self) -> dict:
-        """The whole pack on the dealer's pile, face down: the start of a deal."""
-        key = self._deck_key()
-        return {c: ((key, c, 24), 10 + c, False) for c in range(24)}
+        """card -> (slot, z, face_up) for the model as it stands (``CardSlots.layout``)."""
+        return self.slots.layout()
 
     # ---------------------------------------------------------------- events -> steps
 
@@ -246,7 +176,7 @@ class TableScene(QGraphicsScene):
         self.queue.finish_all()
         self._marriage = None
         self.banner.hide()  # a game-over banner goes with the game
-        self.hidden.clear()
+        self.slots.hidden.clear()
         self.rebuild_seats()
         lay = self.layout()
         self.queue.add(self._layout_step(lay, "instant", self._decor_state(None)))
@@ -258,13 +188,13 @@ class TableScene(QGraphicsScene):
         if self._marriage is not None and k != "trump_changed":
             self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
         if k == "dealt":
-            self.hidden.clear()
-            self.queue.add(self._layout_step(self._gather(), "instant", self._decor_state(e), banner=False))
+            self.slots.hidden.clear()
+            self.queue.add(self._layout_step(self.slots.gather(), "instant", self._decor_state(e), banner=False))
             if m.seat in m.seats:
                 return  # the next event ('hand') deals, so my own cards fly to me face up
         swaps = []
         if k == "card_played" and e.seat != m.seat:
-            swap = self.hidden.play_from(e.seat, C.card(e.data["card"]))
+            swap = self.slots.hidden.play_from(e.seat, C.card(e.data["card"]))
             swaps = [swap] if swap else []
         if k == "trick_taken" and self.factor():
             # before the trick is swept away: the card that took it lights up (the engine said who won)

@@ -1,0 +1,100 @@
+"""Where each of the 24 card items lies for the table model as it stands.
+
+A slot is (pile key, index, count): a place named by what it is (a seat's hand, the trick, a pile of
+taken tricks, the talon), resolved to a position only when a step runs, for the table's size then.
+The cards this seat cannot see are interchangeable backs (``HiddenCards`` keeps which item is which).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF
+
+from .cardscene.layout import Pile
+from .models import hand_order
+from .table_hidden import HiddenCards
+from .table_layout import TableLayout, positions
+
+
+class CardSlots:
+    def __init__(self, model):
+        self.model = model
+        self.hidden = HiddenCards()
+
+    def where(self, seat: int) -> str:
+        return positions(self.model.players)[self.model.relative(seat)]
+
+    def pile(self, geo: TableLayout, key: tuple) -> Pile:
+        """The place a slot's key names on the table ``geo``: ("hand", where), ("taken", where),
+        ("trick", where), ("talon_up",), ("talon_down",), ("deck", where)."""
+        g = geo
+        kind = key[0]
+        if kind == "hand":
+            if self.model.reveal and key[1] != "bottom":
+                return replace(g.hands[key[1]], spread=0.55)  # faces shown: spread so they can be read
+            return g.hands[key[1]]
+        if kind == "trick":
+            return g.trick[key[1]]
+        if kind in ("taken", "deck"):
+            return g.taken[key[1]]
+        return g.talon_up if kind == "talon_up" else g.talon_down
+
+    def resolve(self, geo: TableLayout, slot) -> tuple[QPointF, float]:
+        """A slot (pile key, index, count) as a card item's position and scale on the table ``geo``."""
+        key, i, n = slot
+        p = self.pile(geo, key)
+        return p.slots(n)[i], p.scale
+
+    def _deck_key(self):
+        m = self.model
+        seat = m.dealer if m.dealer is not None else m.seat
+        return ("deck", self.where(seat))
+
+    def layout(self) -> dict:
+        """card -> (slot, z, face_up) for the model as it stands. A slot is (pile key, index, count),
+        resolved to a position when the step runs (the window may have changed size by then);
+        None for a card with no place now (the talon on its way into my hand): it stays put."""
+        m = self.model
+        out = {}
+        me = m.seat
+        if m.hand:
+            n = len(m.hand)
+            for i, c in enumerate(m.hand):
+                out[c] = ((("hand", self.where(me)), i, n), 100 + i, True)
+        for i, (s, c) in enumerate(m.trick):
+            out[c] = ((("trick", self.where(s)), 0, 1), 300 + i, True)
+        for s, pile in m.piles.items():
+            if s >= m.players:
+                continue
+            cs = [c for c in pile if c not in out]
+            for i, c in enumerate(cs):
+                out[c] = ((("taken", self.where(s)), i, len(cs)), 40 + i, False)
+        if m.talon:
+            for i, c in enumerate(m.talon):
+                out[c] = ((("talon_up",), i, len(m.talon)), 200 + i, True)
+        # zones of cards this seat cannot see
+        zones = []
+        for s in range(m.players):
+            if s == me and m.hand:
+                continue
+            n = m.counts.get(s, 0)
+            if n:
+                zones.append((("hand", s), n, [c for c in sorted(m.known_in.get(s, ())) if c not in out]))
+        if m.talon_count and not m.talon:
+            zones.append((("talon",), m.talon_count, []))
+        rest = self.hidden.assign(zones, [c for c in range(24) if c not in out])
+        for key, cs in self.hidden.zones.items():
+            pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
+            if key[0] == "hand" and m.reveal:
+                cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
+            for i, c in enumerate(cs):
+                out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, m.reveal and key[0] == "hand")
+        for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
+            out[c] = (None, 10, None)
+        return out
+
+    def gather(self) -> dict:
+        """The whole pack on the dealer's pile, face down: the start of a deal."""
+        key = self._deck_key()
+        return {c: ((key, c, 24), 10 + c, False) for c in range(24)}
