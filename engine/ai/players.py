@@ -10,6 +10,7 @@ depend on the machine's speed).
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
@@ -20,6 +21,8 @@ from . import heuristics as H
 from . import likelihood as L
 from .solver import COMPILED, Budget, Position, Solver, apply_move
 from .worlds import count_worlds, sample_worlds
+
+log = logging.getLogger(__name__)
 
 
 def _target_score(rules) -> int:
@@ -64,7 +67,10 @@ class Player:
         c0 = time.process_time()
         try:
             a = self._choose(v)
-        except Exception as e:  # never leave the table: fall back to the rules of thumb
+        except Exception as e:  # never leave the table: fall back to the rules of thumb, and say so
+            log.exception(
+                "%s (seat %s) failed in the %s; it plays a rule-of-thumb move", type(self).__name__, v.seat, v.phase
+            )
             self.errors.append(repr(e))
             a = self._safe(v)
         phase = v.phase if v.phase != Phase.CONTRACT or a.kind != "play" else Phase.PLAY

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import random
-import threading
 
 import pytest
 
@@ -17,6 +17,8 @@ from engine.ai.solver import COMPILED, Position, Solver, apply_move, brute_force
 from engine.ai.worlds import count_worlds, enumerate_worlds, sample_worlds
 from engine.driver import step
 from engine.game import PLAY, announcement
+from tests.engine.helpers import act
+from tests.engine.helpers import deal as dealt
 from tools.ai import Oracle
 from tools.ai import make_player as make_measuring_player
 
@@ -395,50 +397,55 @@ def test_redeal_claims():
     for level in ("easy", "normal", "hard"):
         a = make_player(level, 1).choose(v)
         assert a.kind == "redeal"
-    # a defender with grounds after the exchange claims out of turn
-    g = new_game(Rules("russian"), 3, seed=1)
-    p = make_player("normal", 1)
-    assert p.claim(view(g, 2)) is None or p.claim(view(g, 2)).kind in ("redeal",)
+    # 001: "After the talon has been exchanged, if any player has all four nines, that player can
+    # show his cards and demand that the hand is abandoned" (four_nines = after_exchange, Russian):
+    # seat 2 holds three nines and is given the fourth; it claims out of turn, seat 0 has no grounds
+    g = dealt(["JS QS KS JC QC KC TD", "AH KH QH TH AS TS AD", "9S 9C 9D JH QD KD AC"], "9H JD TC")
+    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True})
+    act(g, {"seat": 1, "give": ["9H", "JD"]})  # the first card to the next seat (2), the second to 0
+    assert g.deal.phase == "contract" and g.deal.turn == 1
+    for level in ("easy", "normal", "hard"):
+        claim = make_player(level, 1).claim(view(g, 2))
+        assert claim == Action(2, "redeal"), level
+        assert make_player(level, 1).claim(view(g, 0)) is None, level
 
 
 def test_blind_agreements_give_legal_decisions():
+    """001: "Some allow a player to bid 'blind' - that is, without looking at his hand"; "If you
+    begin the auction blind, you may choose to look at your cards at any stage of the auction"
+    (blind = any). Each level, offered blind bids, answers with one of the legal actions, and every
+    auction ends with a declarer."""
     rules = Rules("russian", {"blind": "any"})
+    offered_blind = 0
     for seed in range(3):
         g = new_game(rules, 3, seed=seed)
         bots = [make_player(lv, seed + i) for i, lv in enumerate(["easy", "normal", "hard"])]
-        for _ in range(40):
-            if g.deal.phase != "auction":
-                break
-            step(g, bots)  # apply() refuses anything illegal
+        while g.deal.phase == "auction":
+            seat = to_act(g)
+            v = view(g, seat)
+            offered_blind += any(a.kind == "blind" for a in v.legal)
+            a = bots[seat].choose(v)
+            assert a in v.legal, (seed, a)
+            apply(g, a)
+        assert g.deal.declarer is not None
+        assert not any(b.errors for b in bots)
+    assert offered_blind >= 3  # each auction offers blind bids (to its opener at least)
 
 
 def test_marriage_timing_announces_on_lead():
-    g = _mid_play_game(7, tricks=1)
-    # find a position where the seat to lead holds a marriage: search a few games
-    for seed in range(40):
-        g = new_game(Rules("russian"), 3, seed=seed)
-        bots = [make_player("normal", seed + s) for s in range(3)]
-        found = _play_until(
-            g,
-            bots,
-            lambda g: (
-                g.deal.phase == PLAY
-                and not g.deal.trick
-                and g.deal.tricks_played >= 1
-                and any(
-                    a.kind == "play" and announcement(g, g.deal, g.deal.turn, a.value)
-                    for a in legal_actions(g, g.deal.turn)
-                )
-            ),
-            limit=60,
-        )
-        if found:
-            seat = to_act(g)
-            for level in ("easy", "normal"):
-                a = make_player(level, 1).choose(view(g, seat))
-                assert announcement(g, g.deal, seat, a.value) == "marriage"
-            return
-    pytest.skip("no marriage lead found")
+    """001: "Before leading a player may declare a marriage, scoring the points for it and making
+    that suit trumps" (not in the first trick under the Russian rules: first_trick_marriage off).
+    The declarer, on lead after winning the first trick with the hearts king and queen in hand,
+    leads one of them and announces."""
+    g = dealt(["9S JS QD 9C JC TD 9D", "KH QH AH TH AS TS JH", "KS QS AC TC KC QC AD"], "9H KD JD")
+    act(g, {"seat": 1, "bid": 100}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True})
+    act(g, {"seat": 1, "give": ["9H", "JD"]}, {"seat": 1, "contract": 100})
+    act(g, {"seat": 1, "play": "AS"}, {"seat": 2, "play": "QS"}, {"seat": 0, "play": "9S"})
+    assert g.deal.tricks_played == 1 and to_act(g) == 1
+    for level in ("easy", "normal", "hard"):
+        a = make_player(level, 1).choose(view(g, 1))
+        assert C.name(a.value) in ("KH", "QH") and a.announce is not False and a.trump is not False, level
+        assert announcement(g, g.deal, 1, a.value) == "marriage"
 
 
 def _hard_in_positions(pred, seeds=range(80)):
@@ -610,17 +617,38 @@ def test_deterministic_for_a_seed():
 
 
 def test_cancel_stops_the_search():
-    g = _mid_play_game(5, tricks=0)
+    """The search asks ``cancel`` every 2048 nodes (test_dd): left alone in this position it asks
+    it many times; already cancelled, it asks once, stops, and starts no other search."""
+    g = _mid_play_game(2, tricks=0)
     seat = to_act(g)
-    ev = threading.Event()
-    ev.set()
-    p = make_player("hard", 1, cancel=ev, max_nodes=10**9, time_budget=60.0)
-    import time
+    counts = {}
+    for cancelled in (False, True):
+        asked = []
 
-    t = time.perf_counter()
-    a = p.choose(view(g, seat))
-    assert time.perf_counter() - t < 1.0
-    assert a in legal_actions(g, seat)
+        def cancel(asked=asked, cancelled=cancelled):
+            asked.append(1)
+            return cancelled
+
+        p = make_player("hard", 1, cancel=cancel, max_nodes=10**9, time_budget=600.0)
+        a = p.choose(view(g, seat))
+        assert a in legal_actions(g, seat) and not p.errors
+        counts[cancelled] = len(asked)
+    assert counts[False] > 20 and counts[True] == 1
+
+
+def test_a_decision_that_raises_is_logged_and_replaced_by_a_legal_move(caplog):
+    g = new_game(Rules("russian"), 3, seed=2)
+    v = view(g, to_act(g))
+    p = make_player("normal", 1)
+
+    def broken(v):  # a bug in a level's decision
+        raise RuntimeError("broken on purpose")
+
+    p._choose = broken
+    with caplog.at_level(logging.ERROR, logger="engine.ai.players"):
+        a = p.choose(v)
+    assert a in v.legal and p.errors == ["RuntimeError('broken on purpose')"]
+    assert "broken on purpose" in caplog.text and f"seat {v.seat}" in caplog.text
 
 
 def test_whole_games_are_legal_for_every_level():

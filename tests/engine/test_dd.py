@@ -265,30 +265,33 @@ def test_positions_outside_the_compiled_model_fall_back_to_python():
 @needs_dd
 def test_the_gil_is_released_during_a_search():
     """Another thread runs while the compiled search does (the app searches off the GUI thread).
-    With a long switch interval a thread holding the GIL would keep it for the whole search."""
+    With a switch interval longer than the whole run, a thread holding the GIL keeps it until it
+    ends; so the main thread, woken by the worker just before its first search, can run while the
+    worker is still searching only if the search lets go of the GIL."""
     import threading
-    import time
 
     rng = random.Random(12)
-    deals = [Position(_deal(rng), 0, (), None, None, 0) for _ in range(60)]
+    deals = [Position(_deal(rng), 0, (), None, None, 0) for _ in range(20)]
+    about_to_search = threading.Event()
+    searched = []
 
     def work():
+        about_to_search.set()
         for pos in deals:
             Solver(0).value(pos)
+            searched.append(1)
 
     old = sys.getswitchinterval()
-    sys.setswitchinterval(5.0)
-    woke = 0
+    sys.setswitchinterval(600.0)
     try:
         t = threading.Thread(target=work)
         t.start()
-        while t.is_alive():
-            time.sleep(0.0005)
-            woke += 1
+        about_to_search.wait()
+        seen = len(searched)  # how far the worker got when this thread ran again
         t.join()
     finally:
         sys.setswitchinterval(old)
-    assert woke >= 10
+    assert seen < len(deals)
 
 
 def test_pure_python_is_selected_by_the_environment():
