@@ -13,11 +13,13 @@ __version__ = "0.1.0"
 
 
 def _guard_none_refcount() -> None:
-    """Work around a PySide6 6.12 bug on Python < 3.12: QPainter's void draw calls
-    (drawRect, drawEllipse, drawLine, drawRoundedRect, ...) each drop one reference to None,
-    (and some bool-returning calls drop True/False), so a few thousand paints abort the interpreter
-    ("none_dealloc: deallocating None").
-    Python 3.12 made None immortal; on older Pythons we give None a huge reference count."""
+    """The one work-around for a PySide6 bug on Python < 3.12 (6.12.0, the only 6.12 release, still has
+    it; tests/qt/test_pyside_refcount.py tells when a release fixes it): ``Signal.emit()`` returns True
+    without a new reference, and QPainter's void draw calls (drawRect, drawLine, save, ...) each drop
+    one reference to None, so a few thousand of them abort the interpreter ("bool_dealloc: deallocating
+    True or False", "none_dealloc"). Python 3.12 made None, True and False immortal; on older Pythons
+    we give them a reference count no run can use up. Every module of the app (the LAN's too) imports
+    this package first, so it is in force before the first emit or paint."""
     import sys
 
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":

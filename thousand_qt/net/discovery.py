@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from .protocol import PROTOCOL_VERSION, SERVICE_TYPE, app_version
-from .qtcompat import emit
 
 ENV = "THOUSAND_LAN_INTERFACES"
 SETTINGS_KEY = "lan/interfaces"
@@ -241,13 +240,13 @@ class TableBrowser(QObject):
             self._zc = zc
             self._browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[self._on_change])
         except Exception as e:  # pragma: no cover
-            emit(self.failed, str(e))
+            self.failed.emit(str(e))
 
     def _on_change(self, zeroconf, service_type, name, state_change):
         if self._stopped:
             return
         if state_change is ServiceStateChange.Removed:
-            emit(self.tableLost, name)
+            self.tableLost.emit(name)
         else:
             try:
                 self._pool.submit(self._resolve, zeroconf, service_type, name)
@@ -260,7 +259,7 @@ class TableBrowser(QObject):
         except Exception:
             return
         if info is not None and not self._stopped:
-            emit(self.tableFound, table_from_info(info))
+            self.tableFound.emit(table_from_info(info))
 
     def stop(self):
         self._stopped = True
