@@ -7,15 +7,17 @@ which the engine's reader ignores. A save that cannot be read is moved aside, ne
 from __future__ import annotations
 
 import json
+import logging
 import os
 import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile, Signal
+from PySide6.QtCore import QIODevice, QObject, QSaveFile, Signal
 
 from engine.record import RecordError, loads, replay
 
+from . import i18n
 from .paths import data_dir
 
 SAVE_NAME = "autosave.json"
@@ -27,8 +29,8 @@ class CorruptSave(Exception):
         self.reason, self.moved_to, self.error = reason, moved_to, error
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Autosave", text)
+tr = i18n.translator("Autosave")
+log = logging.getLogger(__name__)
 
 
 def problem_text(error) -> str:
@@ -37,20 +39,16 @@ def problem_text(error) -> str:
     bare = getattr(error, "bare", None) or str(error)
     deal, action = getattr(error, "deal", None), getattr(error, "action", None)
     if isinstance(error, OSError):
-        what = tr("The file could not be read: %1").replace("%1", error.strerror or str(error))
+        what = tr("The file could not be read: %1", error.strerror or error)
     elif bare.startswith("not valid JSON") or bare == "the file is not UTF-8 text":
         what = tr("The file is not a game record: it is damaged or cut short, or it is another kind of file.")
     elif deal is not None and action is not None:
-        what = (
-            tr("Deal %1, move %2: the move cannot be played by the rules.")
-            .replace("%1", str(deal + 1))
-            .replace("%2", str(action + 1))
-        )
+        what = tr("Deal %1, move %2: the move cannot be played by the rules.", deal + 1, action + 1)
     elif deal is not None:
-        what = tr("Deal %1 cannot be read.").replace("%1", str(deal + 1))
+        what = tr("Deal %1 cannot be read.", deal + 1)
     else:
         what = tr("The file is a game record this app cannot read.")
-    return what + "\n\n" + tr("For a bug report, in the engine's words: %1").replace("%1", str(error))
+    return what + "\n\n" + tr("For a bug report, in the engine's words: %1", error)
 
 
 def save_path() -> Path:
@@ -189,8 +187,8 @@ def load(path=None) -> dict | None:
         moved = None
         try:
             moved = move_aside(path)
-        except OSError:
-            pass
+        except OSError as moving:  # the player is told it was not kept aside (moved_to is None)
+            log.warning("the damaged save %s could not be moved aside: %s", path, moving)
         raise CorruptSave(str(e), moved, e) from None
 
 

@@ -2,53 +2,82 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout
 
 from engine import cards as C
 
+from . import i18n
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
+tr = i18n.translator("Dialogs")
 
 
 class CardsDialog(QDialog):
-    """A row of card faces, each with a caption under it (who played it), or ``empty`` when there
-    are none; ``title_line`` above the cards says whose they are."""
+    """A row of card faces, each with a caption under it (who played it), or the ``empty`` text when
+    there are none; a title line above the cards says whose they are.
 
-    def __init__(self, title: str, cards: list, theme, empty: str, title_line: str = "", parent=None):
+    ``words()`` gives (window title, [caption per card], empty text, title line) in the language
+    now: asked when built and again on a language switch (the captions are the seats' names)."""
+
+    def __init__(self, words, cards: list, theme, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.words = words
         outer = QVBoxLayout(self)
-        if title_line:
-            outer.addWidget(QLabel(title_line, objectName="cardsTitle"))
+        self.title_line = QLabel(objectName="cardsTitle")
+        outer.addWidget(self.title_line)
         row = QHBoxLayout()
         outer.addLayout(row)
+        self.empty = QLabel()
         if not cards:
-            row.addWidget(QLabel(empty))
-        for caption, c in cards:
+            row.addWidget(self.empty)
+        self.captions = []
+        for c in cards:
             col = QVBoxLayout()
             pic = QLabel()
             pic.setPixmap(QPixmap(theme.pixmap(C.name(c), 110, self.devicePixelRatioF())))
             col.addWidget(pic)
-            name = QLabel(caption)
+            name = QLabel()
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             col.addWidget(name)
             row.addLayout(col)
+            self.captions.append(name)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        title, captions, empty, line = self.words()
+        self.setWindowTitle(title)
+        self.title_line.setText(line)
+        self.title_line.setVisible(bool(line))
+        self.empty.setText(empty)
+        for label, caption in zip(self.captions, captions):
+            label.setText(caption)
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
 
 
 def last_trick_dialog(model, theme, parent=None) -> CardsDialog:
-    cards = [(model.names[seat], c) for seat, c in model.last_trick]
-    return CardsDialog(tr("Last trick"), cards, theme, tr("No trick has been taken yet in this deal."), parent=parent)
+    trick = list(model.last_trick)
+
+    def words():
+        captions = [model.names[seat] for seat, _c in trick]
+        return tr("Last trick"), captions, tr("No trick has been taken yet in this deal."), ""
+
+    return CardsDialog(words, [c for _seat, c in trick], theme, parent)
 
 
 def last_talon_dialog(model, theme, parent=None) -> CardsDialog:
     """The talon as it was turned face up (a computer's talon flies to his hand after a moment)."""
     shown = model.shown_talon
     if shown is None:
-        return CardsDialog(tr("Last talon"), [], theme, tr("No talon has been shown yet."), parent=parent)
+        return CardsDialog(lambda: (tr("Last talon"), [], tr("No talon has been shown yet."), ""), [], theme, parent)
     seat, cards, deal = shown
-    who = model.names[seat] if seat is not None and 0 <= seat < len(model.names) else "?"
-    line = tr("Deal %1: %2 took the talon.").replace("%1", str(deal)).replace("%2", who)
-    return CardsDialog(tr("Last talon"), [("", c) for c in cards], theme, "", line, parent=parent)
+
+    def words():
+        who = model.names[seat] if seat is not None and 0 <= seat < len(model.names) else "?"
+        return tr("Last talon"), [""] * len(cards), "", tr("Deal %1: %2 took the talon.", deal, who)
+
+    return CardsDialog(words, list(cards), theme, parent)

@@ -8,22 +8,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from engine import IllegalAction, Rules
 from engine.driver import Ask, Job
 
-from . import autosave
+from . import autosave, i18n
 from . import names as seat_names
-from .models import ScoreModel, TableModel
+from .models import ScoreModel, TableModel, placeholder_names
 from .players import make_computer
 from .refusals import refusal_text
 from .source import GameSource, LocalGameSource
 from .thinking import Thinker
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Controller", text)
+tr = i18n.translator("Controller")
 
 
 @dataclass
@@ -136,7 +134,7 @@ class GameController(QObject):
                 try:
                     sig.disconnect()
                 except (RuntimeError, TypeError):
-                    pass
+                    pass  # nothing was connected to it
             self.source.deleteLater()
         self.source = source
         self._sheet_gen += 1
@@ -195,6 +193,18 @@ class GameController(QObject):
         # kept on the source too: an undo's reset configures the score sheet from source.names
         src.names = seat_names.shown(src.names, self.app_meta.get("made_up") or {})
         return list(src.names)
+
+    def retranslate_names(self) -> None:
+        """On a language switch: the table's and the score sheet's names in the language now (made-up
+        names follow it, typed ones stay); before a game, the placeholder seats."""
+        fresh = self.display_names()
+        for model in (self.table, self.scores):
+            names = fresh if fresh is not None else placeholder_names(len(model.names))
+            if len(names) != len(model.names) or names == model.names:
+                continue
+            model.names[:] = names
+            if model is self.scores and model.columnCount():
+                model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 
     # ---------------------------------------------------------------- events in
 
@@ -283,6 +293,10 @@ class GameController(QObject):
         legal = self.human_legal()
         self.humanState.emit(legal)
 
+    def explain(self, action):
+        """Why the rules refuse ``action``: the source's answer (an engine Refusal, a text, "")."""
+        return self.source.explain(action) if self.source is not None else ""
+
     def human_legal(self) -> list:
         if self.source is None or not self.is_human_seat():
             return []
@@ -309,7 +323,7 @@ class GameController(QObject):
             self.source.submit(action)
         except IllegalAction as e:
             why = refusal_text(e, self.table.names, self.source.seat)
-            self.statusMessage.emit(tr("Not allowed: %1").replace("%1", why))
+            self.statusMessage.emit(tr("Not allowed: %1", why))
             return False
         return True
 
@@ -387,7 +401,7 @@ class GameController(QObject):
             self._autosave_failed(str(e))
 
     def _autosave_failed(self, error: str) -> None:
-        self.statusMessage.emit(tr("Could not autosave: %1").replace("%1", error))
+        self.statusMessage.emit(tr("Could not autosave: %1", error))
 
     def export_record(self, path) -> None:
         rec = self.source.record() if self.source else None

@@ -30,9 +30,26 @@ from engine.agreements import preset_values
 from . import i18n, settings
 from .players import ai_available, levels
 
+tr = i18n.translator("Dialogs")
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
+
+class Retranslating:
+    """A dialog whose texts are set in ``retranslateUi``: once when built, again when the language
+    changes (Qt sends every window QEvent.LanguageChange when a translator is installed)."""
+
+    def retranslateUi(self) -> None: ...
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
+
+
+def form_label(form: QFormLayout, field) -> QLabel:
+    """A row of ``form`` with an empty label (retranslateUi words it); the label."""
+    label = QLabel()
+    form.addRow(label, field)
+    return label
 
 
 def atr(text: str) -> str:
@@ -75,16 +92,14 @@ def level_label(level: str) -> str:
 # -------------------------------------------------------------------- new game
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
         form = QFormLayout()
         self.name = QLineEdit(settings.get("player/name"), objectName="nameEdit")
-        self.name.setPlaceholderText(tr("You"))
         self.players = QComboBox(objectName="playersCombo")
-        self.players.addItem(tr("Three players (two computers)"), 3)
-        self.players.addItem(tr("Four players (three computers)"), 4)
+        self.players.addItem("", 3)
+        self.players.addItem("", 4)
         self.players.setCurrentIndex(1 if settings.get("game/players") == 4 else 0)
         self.seat = QComboBox(objectName="seatCombo")
         self.dealer = QComboBox(objectName="dealerCombo")
@@ -93,41 +108,57 @@ class NewGameDialog(QDialog):
         for i in range(3):
             c = QComboBox(objectName=f"level{i}")
             for lv in levels():
-                c.addItem(level_label(lv), lv)
+                c.addItem("", lv)
             idx = c.findData({"medium": "normal"}.get(saved[i], saved[i]) if i < len(saved) else "normal")
             c.setCurrentIndex(max(0, idx))
             self.levels.append(c)
         self.preset = QComboBox(objectName="presetCombo")
-        for pid, p in PRESETS.items():
-            self.preset.addItem(atr(p.title), pid)
+        for pid in PRESETS:
+            self.preset.addItem("", pid)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules_choice()[0])))
-        form.addRow(tr("Your name:"), self.name)
-        form.addRow(tr("Players:"), self.players)
-        form.addRow(tr("Your seat:"), self.seat)
-        for i, c in enumerate(self.levels):
-            form.addRow(tr("Computer %1:").replace("%1", str(i + 1)), c)
-        form.addRow(tr("Rules preset:"), self.preset)
-        form.addRow(tr("First dealer:"), self.dealer)
-        note = QLabel(tr("Agreements changed in Settings ▸ Agreements apply when their preset is chosen."))
-        note.setWordWrap(True)
-        if not ai_available():
-            note.setText(
-                note.text()
-                + "\n"
-                + tr("The computer levels are not installed yet; every computer plays as a beginner.")
-            )
+        self.name_label = form_label(form, self.name)
+        self.players_label = form_label(form, self.players)
+        self.seat_label = form_label(form, self.seat)
+        self.level_labels = [form_label(form, c) for c in self.levels]
+        self.preset_label = form_label(form, self.preset)
+        self.dealer_label = form_label(form, self.dealer)
+        self.note = QLabel(wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(note)
+        lay.addWidget(self.note)
         lay.addWidget(buttons)
         self.players.currentIndexChanged.connect(self._players_changed)
         self._players_changed()
         self.seat.setCurrentIndex(min(settings.get("player/seat"), self.seat.count() - 1))
         d = settings.get("game/dealer")
         self.dealer.setCurrentIndex(max(0, self.dealer.findData(d)))
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("New game"))
+        self.name.setPlaceholderText(tr("You"))
+        self.players.setItemText(0, tr("Three players (two computers)"))
+        self.players.setItemText(1, tr("Four players (three computers)"))
+        for c in self.levels:
+            for i in range(c.count()):
+                c.setItemText(i, level_label(c.itemData(i)))
+        for i in range(self.preset.count()):
+            self.preset.setItemText(i, atr(PRESETS[self.preset.itemData(i)].title))
+        self.name_label.setText(tr("Your name:"))
+        self.players_label.setText(tr("Players:"))
+        self.seat_label.setText(tr("Your seat:"))
+        for i, label in enumerate(self.level_labels):
+            label.setText(tr("Computer %1:", i + 1))
+        self.preset_label.setText(tr("Rules preset:"))
+        self.dealer_label.setText(tr("First dealer:"))
+        note = tr("Agreements changed in Settings ▸ Agreements apply when their preset is chosen.")
+        if not ai_available():
+            note += "\n" + tr("The computer levels are not installed yet; every computer plays as a beginner.")
+        self.note.setText(note)
+        self._name_seats()
 
     def _players_changed(self):
         n = self.players.currentData()
@@ -135,10 +166,17 @@ class NewGameDialog(QDialog):
         for combo in (self.seat, self.dealer):
             combo.clear()
         for s in range(n):
-            self.seat.addItem(tr("Seat %1").replace("%1", str(s + 1)), s)
-        self.dealer.addItem(tr("Random"), -1)
+            self.seat.addItem("", s)
+        self.dealer.addItem("", -1)
         for s in range(n):
-            self.dealer.addItem(tr("Seat %1").replace("%1", str(s + 1)), s)
+            self.dealer.addItem("", s)
+        self._name_seats()
+
+    def _name_seats(self):
+        for combo in (self.seat, self.dealer):
+            for i in range(combo.count()):
+                s = combo.itemData(i)
+                combo.setItemText(i, tr("Random") if s < 0 else tr("Seat %1", s + 1))
 
     def config(self):
         import random
@@ -211,42 +249,43 @@ class WheelToList(QObject):
         return True
 
 
-class AgreementsDialog(QDialog):
+class AgreementsDialog(Retranslating, QDialog):
     """Every agreement of engine.agreements.CATALOGUE, grouped by GROUPS, with its explanation."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Agreements"))
         self.resize(820, 680)
         self.editors: dict = {}
         self.labels: dict = {}
+        self.explanations: dict = {}
         self.groups: dict = {}
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Preset:")))
+        self.preset_label = QLabel()
+        top.addWidget(self.preset_label)
         self.preset = QComboBox(objectName="presetCombo")
-        for pid, p in PRESETS.items():
-            self.preset.addItem(atr(p.title), pid)
+        for pid in PRESETS:
+            self.preset.addItem("", pid)
         top.addWidget(self.preset, 1)
-        self.reset_button = QPushButton(tr("Reset to preset"), objectName="resetButton")
+        self.reset_button = QPushButton(objectName="resetButton")
         top.addWidget(self.reset_button)
         self.preset_note = QLabel(wordWrap=True)
         body = QWidget()
         grid = QVBoxLayout(body)
         scroll = QScrollArea()
         wheel_guard = WheelToList(scroll)
-        for gid, gname in GROUPS.items():
-            box = QGroupBox(atr(gname), objectName=f"group_{gid}")
+        for gid in GROUPS:
+            box = QGroupBox(objectName=f"group_{gid}")
             form = QGridLayout(box)
             row = 0
             for a in CATALOGUE.values():
                 if a.group != gid:
                     continue
-                label = QLabel(agreement_title(a.id))
+                label = QLabel()
                 label.setToolTip(a.id)
                 editor = self._editor(a)
                 editor.setObjectName(f"agreement_{a.id}")
                 wheel_guard.guard(editor)
-                expl = QLabel(atr(a.explanation), wordWrap=True)
+                expl = QLabel(wordWrap=True)
                 expl.setStyleSheet("font-size: small;")
                 expl.setPalette(quiet_palette(expl.palette()))
                 form.addWidget(label, row, 0)
@@ -254,6 +293,7 @@ class AgreementsDialog(QDialog):
                 form.addWidget(expl, row + 1, 0, 1, 2)
                 self.editors[a.id] = editor
                 self.labels[a.id] = label
+                self.explanations[a.id] = expl
                 row += 2
             self.groups[gid] = box
             grid.addWidget(box)
@@ -269,7 +309,8 @@ class AgreementsDialog(QDialog):
         lay.addLayout(top)
         lay.addWidget(self.preset_note)
         lay.addWidget(scroll, 1)
-        lay.addWidget(QLabel(tr("Different from the preset:")))
+        self.diff_label = QLabel()
+        lay.addWidget(self.diff_label)
         lay.addWidget(self.diff)
         lay.addWidget(buttons)
         preset, overrides = settings.rules_choice()
@@ -277,6 +318,26 @@ class AgreementsDialog(QDialog):
         self._load(Rules(preset, overrides).values)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.reset_button.clicked.connect(self.reset_to_preset)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Agreements"))
+        self.preset_label.setText(tr("Preset:"))
+        for i in range(self.preset.count()):
+            self.preset.setItemText(i, atr(PRESETS[self.preset.itemData(i)].title))
+        self.reset_button.setText(tr("Reset to preset"))
+        self.diff_label.setText(tr("Different from the preset:"))
+        for gid, box in self.groups.items():
+            box.setTitle(atr(GROUPS[gid]))
+        for aid, editor in self.editors.items():
+            a = CATALOGUE[aid]
+            self.labels[aid].setText(agreement_title(aid))
+            self.explanations[aid].setText(atr(a.explanation))
+            if a.type == "number" and a.special:  # the minimum switches the rule off: say so instead of "-10000"
+                editor.setSpecialValueText(atr(a.special))
+            elif a.type not in ("bool", "number"):
+                for i in range(editor.count()):
+                    editor.setItemText(i, choice_label(editor.itemData(i)))
         self._update_diff()
 
     def _editor(self, a):
@@ -287,13 +348,11 @@ class AgreementsDialog(QDialog):
             w = QSpinBox()
             w.setRange(a.min, a.max)
             w.setSingleStep(a.step or 1)
-            if a.special:  # the minimum switches the rule off: say so instead of "-10000"
-                w.setSpecialValueText(i18n.catalogue(a.special))
             w.valueChanged.connect(self._update_diff)
         else:
             w = QComboBox()
             for c in a.choices:
-                w.addItem(choice_label(c), c)
+                w.addItem("", c)
             w.currentIndexChanged.connect(self._update_diff)
         return w
 
@@ -351,12 +410,7 @@ class AgreementsDialog(QDialog):
             f.setBold(changed)
             self.labels[aid].setFont(f)
             if changed:
-                lines.append(
-                    tr("%1: %2 (preset: %3)")
-                    .replace("%1", agreement_title(aid))
-                    .replace("%2", choice_label(v))
-                    .replace("%3", choice_label(base[aid]))
-                )
+                lines.append(tr("%1: %2 (preset: %3)", agreement_title(aid), choice_label(v), choice_label(base[aid])))
         self.diff.setPlainText("\n".join(lines) if lines else tr("Nothing: the preset as it is."))
 
     def accept(self):
@@ -368,35 +422,34 @@ class AgreementsDialog(QDialog):
 # -------------------------------------------------------------------- settings
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
+        import os
+
+        from .net.discovery import ENV
+
         super().__init__(parent)
-        self.setWindowTitle(tr("Settings"))
         form = QFormLayout()
         self.language = QComboBox(objectName="languageCombo")
-        self.language.addItem(tr("System language"), "")
+        self.language.addItem("", "")
         self.language.addItem("English", "en")
         for code, name in i18n.available_languages():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         self.speed = QComboBox(objectName="speedCombo")
-        for value, label in settings.SPEEDS:
-            self.speed.addItem(QCoreApplication.translate("Dialogs", label), value)
+        for value, _label in settings.SPEEDS:
+            self.speed.addItem("", value)
         sp = settings.get("speed")
         self.speed.setCurrentIndex(min(range(len(settings.SPEEDS)), key=lambda i: abs(settings.SPEEDS[i][0] - sp)))
         self.deck = QComboBox(objectName="deckCombo")
-        self.deck.addItem(tr("Two colours (red and black)"), "two")
-        self.deck.addItem(tr("Four colours"), "four")
+        self.deck.addItem("", "two")
+        self.deck.addItem("", "four")
         self.deck.setCurrentIndex(max(0, self.deck.findData(settings.get("deck"))))
         self.think = QSpinBox(objectName="thinkSpin")
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
-        self.think.setSuffix(tr(" ms"))
         self.think.setValue(settings.get("think_ms"))
-        form.addRow(tr("Language:"), self.language)
-        form.addRow(tr("Animation speed:"), self.speed)
-        form.addRow(tr("Deck:"), self.deck)
-        form.addRow(tr("Computer thinking time:"), self.think)
+        self.labels = [form_label(form, w) for w in (self.language, self.speed, self.deck, self.think)]
         # the pace: what a player needs time to read, and what waits for his click
         self.talon_time = QComboBox(objectName="talonTimeCombo")
         self.trick_time = QComboBox(objectName="trickTimeCombo")
@@ -404,20 +457,48 @@ class SettingsDialog(QDialog):
             (self.talon_time, settings.TALON_TIMES, "pace/talon_ms"),
             (self.trick_time, settings.TRICK_TIMES, "pace/trick_ms"),
         ):
-            for value, label in choices:
-                combo.addItem(QCoreApplication.translate("Dialogs", label), value)
+            for value, _label in choices:
+                combo.addItem("", value)
             now = settings.get(key)
             combo.setCurrentIndex(min(range(len(choices)), key=lambda i, now=now, ch=choices: abs(ch[i][0] - now)))
-        self.deal_click = QCheckBox(tr("Wait for my click before the next deal"), objectName="dealClickCheck")
+        self.deal_click = QCheckBox(objectName="dealClickCheck")
         self.deal_click.setChecked(settings.get("pace/deal_click"))
-        form.addRow(tr("A computer's talon stays up:"), self.talon_time)
-        form.addRow(tr("A taken trick stays:"), self.trick_time)
+        self.labels += [form_label(form, w) for w in (self.talon_time, self.trick_time)]
         form.addRow("", self.deal_click)
+        self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
+        self.labels.append(form_label(form, self.interfaces))
+        self.env_note = None  # where THOUSAND_LAN_INTERFACES overrides the setting
+        if os.environ.get(ENV):
+            self.interfaces.setEnabled(False)
+            self.env_note = QLabel()
+            form.addRow("", self.env_note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(buttons)
+        self.retranslateUi()
+
+    def retranslateUi(self):
         import os
 
         from .net.discovery import ENV
 
-        self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
+        self.setWindowTitle(tr("Settings"))
+        self.language.setItemText(0, tr("System language"))
+        # the speeds' and the times' names are marked for translation in settings.py
+        for combo, choices in (
+            (self.speed, settings.SPEEDS),
+            (self.talon_time, settings.TALON_TIMES),
+            (self.trick_time, settings.TRICK_TIMES),
+        ):
+            for i, (_value, label) in enumerate(choices):
+                combo.setItemText(i, QCoreApplication.translate("Dialogs", label))
+        self.deck.setItemText(0, tr("Two colours (red and black)"))
+        self.deck.setItemText(1, tr("Four colours"))
+        self.think.setSuffix(tr(" ms"))
+        self.deal_click.setText(tr("Wait for my click before the next deal"))
         self.interfaces.setPlaceholderText(tr("the default network"))
         self.interfaces.setToolTip(
             tr(
@@ -425,16 +506,19 @@ class SettingsDialog(QDialog):
                 "IPv4 addresses, separated by commas. Empty: the default network."
             )
         )
-        form.addRow(tr("LAN discovery on:"), self.interfaces)
-        if os.environ.get(ENV):
-            self.interfaces.setEnabled(False)
-            form.addRow("", QLabel(tr("Set by %1 for now: %2").replace("%1", ENV).replace("%2", os.environ[ENV])))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(buttons)
+        words = (
+            tr("Language:"),
+            tr("Animation speed:"),
+            tr("Deck:"),
+            tr("Computer thinking time:"),
+            tr("A computer's talon stays up:"),
+            tr("A taken trick stays:"),
+            tr("LAN discovery on:"),
+        )
+        for label, text in zip(self.labels, words):
+            label.setText(text)
+        if self.env_note is not None:
+            self.env_note.setText(tr("Set by %1 for now: %2", ENV, os.environ.get(ENV, "")))
 
     def accept(self):
         from PySide6.QtWidgets import QMessageBox

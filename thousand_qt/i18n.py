@@ -4,13 +4,13 @@ Public API (used by the app):
 
 ``available_languages()``      [(code, native name)] of the translations present (English is built in)
 ``install_language(app, code)``  install ``code`` ('' or None: follow the system locale) at once;
-                                 open windows are retranslated without a restart
+                                 open windows follow without a restart (see below)
 ``current_language()``         the code in force ('en', 'ru', 'pl', 'uk')
+``translator(context)``        a module's ``tr``: ``tr("%1 made %2", who, bid)`` (``fill`` does the %1…%9)
 ``catalogue(text)``            a text of the engine's agreements catalogue, translated ("Agreements" context)
 ``plural(context, text, n)``   a ``%n`` message with the language's plural forms
 ``number(n)``                  an integer in the current locale's digits and minus sign
-``retranslate_text(text)``     a text shown in the old language, in the new one (names like "Computer 1")
-``unremembered()``             a ``with`` block whose translations are not remembered for retranslation
+``translations_of(ctx, text)`` ``text`` in every language the app has (to recognise an old save's names)
 
 Where the .qm files are: ``translations_dirs()``, first the package's ``thousand_qt/translations``
 (an installed or frozen copy), then ``<root>/translations`` (the source checkout, and the PyInstaller
@@ -18,13 +18,17 @@ bundle's ``translations/`` folder). In a source checkout a missing or stale .qm 
 with the lrelease that ships with PySide6 (``ensure_built``), so the app never runs untranslated
 because nobody ran ``python scripts/i18n.py release``.
 
-How retranslation works: the app's helper functions ``tr(text)`` call
-``QCoreApplication.translate("<Module>", text)``; lupdate files such bare ``tr()`` calls under the
-empty context, so our translator looks a message up in its own context first and then in the empty
-one. It also remembers which source produced each text it returned; on a language switch
-``retranslate_widgets()`` walks every widget and action and replaces each text it recognises (also
-texts made from a template such as "Waiting for %1…"). Windows that draw text themselves (the table
-scene, the score sheet's header) refresh on ``QEvent.LanguageChange``.
+How a switch reaches the windows: Qt's own way. Installing or removing a translator sends
+``QEvent.LanguageChange`` to every window, and each widget passes it on to its children; every
+window, dialog and panel that shows our texts sets them in its ``retranslateUi()``, called once when
+it is built and again from its ``changeEvent``. A text that shows a state (the action bar's message,
+the status bar, a dialog's result line, the seats' names) is made again from that state, never
+translated back from the text on the screen. ``install_language`` delivers the events before it
+returns, so the windows speak the new language at once.
+
+The app's ``tr`` calls ``QCoreApplication.translate("<Module>", text)``; lupdate files such calls
+under the empty context, so our translator looks a message up in its own context first and then in
+the empty one.
 """
 
 from __future__ import annotations
@@ -33,7 +37,6 @@ import re
 import shutil
 import subprocess
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -45,7 +48,6 @@ CATALOGUE_CONTEXT = "Agreements"
 
 _installed: list[QTranslator] = []
 _current = "en"
-_PLACEHOLDER = re.compile(r"%(L?n|\d)")
 
 
 # -------------------------------------------------------------------- files
@@ -140,74 +142,34 @@ def current_language() -> str:
 
 class _Translator(QTranslator):
     """Our messages: the named context first, then the empty context that lupdate gives to the
-    app's module-level ``tr()`` helpers. Remembers text → source for retranslation."""
+    app's ``tr()`` calls."""
 
-    def __init__(self, parent=None, qm: Path | None = None, english: bool = True):
+    def __init__(self, parent=None, qm: Path | None = None):
         super().__init__(parent)
         self.inner = QTranslator(self)
         self.loaded = bool(qm) and self.inner.load(str(qm))
-        self.english = english  # English shows the source itself: remember it as seen
 
     def isEmpty(self):
         return False
 
     def translate(self, context, source, disambiguation=None, n=-1):
         # None (a null QString) means "not here": an empty string would replace the text with nothing
-        if not source:
+        if not source or not self.loaded:
             return None
-        r = ""
-        if self.loaded:
-            r = self.inner.translate(context, source, disambiguation, n)
-            if not r and context:
-                r = self.inner.translate("", source, disambiguation, n)
-        if _recording and (r or self.english):
-            _remember(r or source, context, source, disambiguation, n)
+        r = self.inner.translate(context, source, disambiguation, n)
+        if not r and context:
+            r = self.inner.translate("", source, disambiguation, n)
         return r or None
-
-
-# text as shown (before %n/%1 substitution) -> (context, source, disambiguation, numerus)
-_seen: dict[str, tuple] = {}
-_recording = True
-_templates: dict[str, tuple] = {}
-
-
-@contextmanager
-def unremembered():
-    """Translate without remembering the texts for retranslation: for bits too short to be told
-    apart from other texts (a card's rank letter "K" could be a player's name)."""
-    global _recording
-    old, _recording = _recording, False
-    try:
-        yield
-    finally:
-        _recording = old
-
-
-def _remember(text, context, source, disambiguation, n):
-    key = (context, source, disambiguation or None, n >= 0 if n is not None else False)
-    if _PLACEHOLDER.search(text):
-        _templates.setdefault(text, key)
-    else:
-        _seen.setdefault(text, key)
-
-
-def _ensure_recorder(app=None):
-    """Before any language is chosen we still record the English texts (for the first switch)."""
-    if not _installed and QCoreApplication.instance() is not None:
-        t = _Translator(app or QCoreApplication.instance())
-        QCoreApplication.installTranslator(t)
-        _installed.append(t)
 
 
 def install_language(app, code: str | None) -> bool:
     """Install the translator for ``code`` ('' or None: the system language, if we have it).
 
-    Returns True when a translation was loaded. Safe to call again to switch languages: every
-    open widget's texts change at once, and windows get QEvent.LanguageChange to redraw the rest.
+    Returns True when a translation was loaded. Safe to call again to switch languages: every open
+    window gets QEvent.LanguageChange before this returns and sets its texts again (retranslateUi).
     """
     global _current
     app = app or QCoreApplication.instance()
-    _ensure_recorder(app)
     for t in _installed:
         QCoreApplication.removeTranslator(t)
         t.deleteLater()
@@ -236,11 +198,11 @@ def install_language(app, code: str | None) -> bool:
                 QCoreApplication.installTranslator(qt)
                 _installed.append(qt)
                 break
-    ours = _Translator(app, qm, english=code == "en")
+    ours = _Translator(app, qm)
     QCoreApplication.installTranslator(ours)  # installed last: asked first
     _installed.append(ours)
     if QCoreApplication.instance() is not None:
-        retranslate_widgets()
+        # installing posted LanguageChange to every window: delivered now, so the texts follow at once
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return ours.loaded and code != "en"
 
@@ -309,176 +271,3 @@ def number(n) -> str:
     loc = QLocale()
     loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     return loc.toString(int(n))
-
-
-def _translate_key(key, n=-1):
-    context, source, disambiguation, numerus = key
-    return QCoreApplication.translate(context, source, disambiguation, n if numerus else -1)
-
-
-def _template_regex(template: str):
-    parts, names, pos = [], [], 0
-    for m in _PLACEHOLDER.finditer(template):
-        parts.append(re.escape(template[pos : m.start()]))
-        name = "n" if "n" in m.group(1) else "a" + m.group(1)
-        if name in names:
-            parts.append(f"(?P={name})")
-        else:
-            names.append(name)
-            parts.append(r"(?P<n>[-−]?[\d\s\u00a0\u202f.,]+?)" if name == "n" else f"(?P<{name}>.*?)")
-        pos = m.end()
-    parts.append(re.escape(template[pos:]))
-    return re.compile("".join(parts), re.S)
-
-
-_regex_cache: dict[str, re.Pattern] = {}
-
-
-def retranslate_text(text: str, _depth: int = 0) -> str:
-    """A text produced by tr()/translate() in the language before, produced again in the one now.
-    Unknown texts come back unchanged."""
-    if not text or _depth > 3:
-        return text
-    key = _seen.get(text)
-    if key is not None:
-        return _translate_key(key)
-    stripped = text.rstrip()
-    for template, key in list(_templates.items()):
-        head = template.split("%", 1)[0]
-        if head and not text.startswith(head):
-            continue
-        rx = _regex_cache.get(template)
-        if rx is None:
-            rx = _regex_cache[template] = _template_regex(template)
-        m = rx.fullmatch(text) or (stripped != text and rx.fullmatch(stripped))
-        if not m:
-            continue
-        groups = m.groupdict()
-        n = -1
-        if "n" in groups:
-            digits = re.sub(r"[^\d]", "", groups["n"])
-            if not digits:
-                continue
-            n = int(digits) * (-1 if groups["n"].lstrip()[:1] in "-−" else 1)
-        out = _translate_key(key, n)
-        for name, value in groups.items():
-            if name != "n":
-                out = out.replace("%" + name[1:], retranslate_text(value, _depth + 1))
-        return out
-    if "\n" in text:
-        return "\n".join(retranslate_text(line, _depth + 1) for line in text.split("\n"))
-    # an English text shown before any translator was installed: look it up as a source
-    global _recording
-    _recording = False
-    try:
-        for context in ("", CATALOGUE_CONTEXT):
-            new = QCoreApplication.translate(context, text)
-            if new != text:
-                return new
-    finally:
-        _recording = True
-    return text
-
-
-def retranslate_widgets(widgets=None) -> None:
-    """Replace every recognised text of every widget and action with its text in the language now.
-
-    Covers window titles, tool tips, labels, buttons, group boxes, menus, actions, combo box
-    items, line edit placeholders and spin box affixes. Texts drawn by hand (the table scene)
-    are refreshed by the windows themselves on QEvent.LanguageChange."""
-    from PySide6.QtWidgets import (
-        QAbstractButton,
-        QAbstractSpinBox,
-        QApplication,
-        QComboBox,
-        QGroupBox,
-        QLabel,
-        QLineEdit,
-        QMenu,
-        QTabWidget,
-    )
-
-    if widgets is None:
-        if not isinstance(QCoreApplication.instance(), QApplication):
-            return
-        widgets = QApplication.allWidgets()
-
-    def redo(getter, setter):
-        old = getter()
-        if old:
-            new = retranslate_text(old)
-            if new != old:
-                setter(new)
-
-    actions = {}
-    for w in widgets:
-        redo(w.windowTitle, w.setWindowTitle)
-        redo(w.toolTip, w.setToolTip)
-        redo(w.statusTip, w.setStatusTip)
-        redo(w.whatsThis, w.setWhatsThis)
-        if isinstance(w, QLabel):
-            redo(w.text, w.setText)
-        elif isinstance(w, QAbstractButton):
-            redo(w.text, w.setText)
-        elif isinstance(w, QGroupBox):
-            redo(w.title, w.setTitle)
-        elif isinstance(w, QLineEdit):
-            redo(w.placeholderText, w.setPlaceholderText)
-        elif isinstance(w, QComboBox):
-            for i in range(w.count()):
-                redo(lambda i=i, w=w: w.itemText(i), lambda t, i=i, w=w: w.setItemText(i, t))
-        elif isinstance(w, QAbstractSpinBox):
-            for attr in ("prefix", "suffix"):
-                if hasattr(w, attr):
-                    redo(getattr(w, attr), getattr(w, "set" + attr.capitalize()))
-            redo(w.specialValueText, w.setSpecialValueText)
-        elif isinstance(w, QTabWidget):
-            for i in range(w.count()):
-                redo(lambda i=i, w=w: w.tabText(i), lambda t, i=i, w=w: w.setTabText(i, t))
-        if isinstance(w, QMenu):
-            redo(w.title, w.setTitle)
-        for a in w.actions():
-            actions[id(a)] = a
-    for a in actions.values():
-        redo(a.text, a.setText)
-        redo(a.statusTip, a.setStatusTip)
-        redo(a.whatsThis, a.setWhatsThis)
-        redo(a.toolTip, a.setToolTip)
-
-
-def refresh_main_window(w) -> None:
-    """On QEvent.LanguageChange in the main window: what the widget walk cannot reach.
-
-    Default player names ("You", "Computer 1") follow the language in the table and score
-    models (the score sheet's header is told with headerDataChanged), and the table scene redraws
-    its bubbles, badges and info text. Each step is skipped if the window lacks that part."""
-    c = getattr(w, "controller", None)
-    # the controller knows which names it made up (a LAN source: its computers by level): asked, not guessed at
-    ask = getattr(c, "display_names", None) or getattr(getattr(c, "source", None), "current_names", None)
-    fresh = ask() if callable(ask) else None
-    for model in (getattr(c, "table", None), getattr(c, "scores", None)):
-        names = getattr(model, "names", None)
-        if not names:
-            continue
-        if fresh is not None and len(fresh) == len(names):
-            new = list(fresh)
-        else:
-            new = [retranslate_text(n) for n in names]
-        if new != names:
-            model.names[:] = new
-            if hasattr(model, "headerDataChanged") and hasattr(model, "columnCount"):
-                cols = model.columnCount()
-                if cols:
-                    from PySide6.QtCore import Qt
-
-                    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, cols - 1)
-    scene = getattr(w, "scene", None)
-    if scene is not None and hasattr(scene, "_refresh_decor"):
-        try:
-            scene._refresh_decor()
-            if hasattr(scene, "refresh_tips"):
-                scene.refresh_tips()  # the dimmed cards' reasons
-        except Exception:  # noqa: BLE001 - a redraw must never break a language switch
-            pass
-        if hasattr(scene, "update"):
-            scene.update()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,36 +32,35 @@ from .table import TableScene, TableView
 SHEET_COLUMN = 84  # the narrowest a score sheet column gets: a contract, a mark and a four-digit total
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+tr = i18n.translator("MainWindow")
 
 
 def action_text(a) -> str:
     if a.kind == "play":
-        return tr("play %1").replace("%1", card_label(a.value))
+        return tr("play %1", card_label(a.value))
     if a.kind == "give":
-        return tr("give %1 and %2").replace("%1", card_label(a.value[0])).replace("%2", card_label(a.value[1]))
-    if a.kind in ("bid", "blind", "contract"):
-        return {"bid": tr("bid %1"), "blind": tr("bid %1 blind"), "contract": tr("contract %1")}[a.kind].replace(
-            "%1", str(a.value)
-        )
+        return tr("give %1 and %2", card_label(a.value[0]), card_label(a.value[1]))
+    if a.kind == "bid":
+        return tr("bid %1", a.value)
+    if a.kind == "blind":
+        return tr("bid %1 blind", a.value)
+    if a.kind == "contract":
+        return tr("contract %1", a.value)
     return flag_label(a.kind)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Thousand"))
         icon = resources_dir() / "icons" / "thousand.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.controller = GameController(self)
         self.theme = CardTheme(settings.get("deck"), i18n.current_language())
-        self.scene = TableScene(self.controller.table, self.theme, self)
-        self.scene.explain = lambda a: self.controller.source.explain(a) if self.controller.source else ""
+        # the table's and the bar's reasons for a refused move come from the controller (it asks the source)
+        self.scene = TableScene(self.controller.table, self.theme, self, explainer=self.controller)
         self.view = TableView(self.scene)
-        self.panel = ActionPanel()
-        self.panel.explain = self.scene.explain
+        self.panel = ActionPanel(explainer=self.controller)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -76,24 +75,27 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.review_bar)
         self.setCentralWidget(central)
         self.sheet = ScoreSheet(self.controller.scores)
-        self.dock = QDockWidget(tr("Score sheet"), self, objectName="scoreDock")
+        self.dock = QDockWidget(self, objectName="scoreDock")
         self.dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.thinking_label = QLabel()
+        self._thinking_seat = -1  # whose thinking the label says (-1: nobody's)
+        self._status = None  # (the status bar's message now, what makes it again in another language)
         self.lan = None  # the LAN table (thousand_qt/net/lan_table.LanTable) while at one
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_actions()
         self.controller.set_pacer(self.scene.queue)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
-        self.controller.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 6000))
+        # the controller's messages come translated: a language switch cannot make them again
+        self.controller.statusMessage.connect(lambda m: self._show_status(lambda: m, 6000))
         self.controller.thinking.connect(self._thinking)
         self.controller.gameOver.connect(self._game_over)
         self.controller.sourceChanged.connect(self._clear_game_over)  # new, resumed, imported, joined
         self.controller.sourceChanged.connect(self._review_over)
         self.controller.sourceChanged.connect(self._apply_pace)
         self._game_over_shown = None  # the winners while the game's result is on show
-        self._hint_shown = None  # (the hinted action, the status bar text) while it may be on show
+        self.game_over_dialog = None
         self.controller.hintReady.connect(self._hint)
         self.panel.actionChosen.connect(self.controller.act)
         # the keys play on after a button is pressed: the table takes the keyboard back
@@ -111,13 +113,16 @@ class MainWindow(QMainWindow):
         self.controller.scores.modelReset.connect(self._sheet_fit)  # a "Start" line widens the deal numbers
         self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
         self._placed = False
+        self.retranslateUi()
         self._restore_window()
 
     # ---------------------------------------------------------------- menus
 
     def _build_actions(self):
-        def act(text, slot, shortcut=None, name=None):
-            a = QAction(text, self)
+        """The menus, their actions and the toolbar; their texts are set in retranslateUi."""
+
+        def act(slot, shortcut=None, name=None):
+            a = QAction(self)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
             if name:
@@ -126,24 +131,20 @@ class MainWindow(QMainWindow):
             return a
 
         mb = self.menuBar()
-        game = mb.addMenu(tr("&Game"))
-        self.new_action = act(tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New, "newAction")
-        self.undo_action = act(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo, "undoAction")
-        self.hint_action = act(tr("&Hint"), self.controller.hint, "H", "hintAction")
-        self.last_action = act(tr("&Last trick"), self.show_last_trick, "L", "lastTrickAction")
-        self.talon_action = act(tr("Last &talon"), self.show_last_talon, "T", "lastTalonAction")
-        self.import_action = act(
-            tr("&Import record…"), self.import_record, QKeySequence.StandardKey.Open, "importAction"
-        )
-        self.review_action = act(tr("Open record to &review…"), self.open_record, "Ctrl+R", "reviewAction")
-        self.export_action = act(
-            tr("&Export record…"), self.export_record, QKeySequence.StandardKey.Save, "exportAction"
-        )
-        self.stats_action = act(tr("&Statistics…"), self.show_stats, "Ctrl+Shift+S", "statsAction")
+        self.game_menu = mb.addMenu("")
+        self.new_action = act(self.new_game_dialog, QKeySequence.StandardKey.New, "newAction")
+        self.undo_action = act(self.undo, QKeySequence.StandardKey.Undo, "undoAction")
+        self.hint_action = act(self.controller.hint, "H", "hintAction")
+        self.last_action = act(self.show_last_trick, "L", "lastTrickAction")
+        self.talon_action = act(self.show_last_talon, "T", "lastTalonAction")
+        self.import_action = act(self.import_record, QKeySequence.StandardKey.Open, "importAction")
+        self.review_action = act(self.open_record, "Ctrl+R", "reviewAction")
+        self.export_action = act(self.export_record, QKeySequence.StandardKey.Save, "exportAction")
+        self.stats_action = act(self.show_stats, "Ctrl+Shift+S", "statsAction")
         # the desktop's own keys where it has them (not every platform names Quit and Preferences)
-        quit_action = act(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quitAction")
-        if quit_action.shortcut().isEmpty():
-            quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action = act(self.close, QKeySequence.StandardKey.Quit, "quitAction")
+        if self.quit_action.shortcut().isEmpty():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for a in (
             self.new_action,
             None,
@@ -158,38 +159,80 @@ class MainWindow(QMainWindow):
             None,
             self.stats_action,
             None,
-            quit_action,
+            self.quit_action,
         ):
-            game.addSeparator() if a is None else game.addAction(a)
-        opts = mb.addMenu(tr("&Settings"))
-        opts.addAction(act(tr("&Agreements…"), self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction"))
-        prefs = act(tr("&Preferences…"), self.settings_dialog, QKeySequence.StandardKey.Preferences, "settingsAction")
-        if prefs.shortcut().isEmpty():
-            prefs.setShortcut(QKeySequence("Ctrl+,"))
-        opts.addAction(prefs)
-        self.sheet_action = self.dock.toggleViewAction()
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        self.settings_menu = mb.addMenu("")
+        self.agreements_action = act(self.agreements_dialog, "Ctrl+Shift+A", "agreementsAction")
+        self.settings_action = act(self.settings_dialog, QKeySequence.StandardKey.Preferences, "settingsAction")
+        if self.settings_action.shortcut().isEmpty():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_menu.addAction(self.agreements_action)
+        self.settings_menu.addAction(self.settings_action)
+        self.sheet_action = self.dock.toggleViewAction()  # its text is the dock's title
         self.sheet_action.setShortcut(QKeySequence("F9"))
         self.sheet_action.setObjectName("sheetAction")
         self.sheet_action.triggered.connect(self._sheet_toggled)
-        opts.addAction(self.sheet_action)
-        net = mb.addMenu(tr("&Network"))
-        self.host_action = act(tr("&Host a table…"), self.host_table, "Ctrl+Shift+H", "hostAction")
-        self.join_action = act(tr("&Join a table…"), self.join_table, "Ctrl+J", "joinAction")
-        self.leave_action = act(tr("&Leave table"), self.leave_table, "Ctrl+Shift+L", "leaveAction")
+        self.settings_menu.addAction(self.sheet_action)
+        self.network_menu = mb.addMenu("")
+        self.host_action = act(self.host_table, "Ctrl+Shift+H", "hostAction")
+        self.join_action = act(self.join_table, "Ctrl+J", "joinAction")
+        self.leave_action = act(self.leave_table, "Ctrl+Shift+L", "leaveAction")
         self.leave_action.setEnabled(False)
         for a in (self.host_action, self.join_action, self.leave_action):
-            net.addAction(a)
-        help_menu = mb.addMenu(tr("&Help"))
-        help_menu.addAction(act(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"))
-        help_menu.addAction(act(tr("&Keyboard"), self.show_keys, "Ctrl+K", "keysAction"))
-        help_menu.addAction(act(tr("&About Thousand"), self.about, "Shift+F1", "aboutAction"))
-        tb = QToolBar(tr("Table"), objectName="tableToolbar")
-        tb.addAction(self.hint_action)
-        tb.addAction(self.undo_action)
-        tb.addAction(self.last_action)
-        tb.addAction(self.talon_action)
-        tb.addAction(self.sheet_action)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
+            self.network_menu.addAction(a)
+        self.help_menu = mb.addMenu("")
+        self.rules_action = act(self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction")
+        self.keys_action = act(self.show_keys, "Ctrl+K", "keysAction")
+        self.about_action = act(self.about, "Shift+F1", "aboutAction")
+        for a in (self.rules_action, self.keys_action, self.about_action):
+            self.help_menu.addAction(a)
+        self.toolbar = QToolBar(objectName="tableToolbar")
+        for a in (self.hint_action, self.undo_action, self.last_action, self.talon_action, self.sheet_action):
+            self.toolbar.addAction(a)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def retranslateUi(self):
+        """Every text of the window in the language now: once when built, again on a language switch
+        (the panel, the review bar, the score sheet and the dialogs do their own)."""
+        self.setWindowTitle(tr("Thousand"))
+        self.dock.setWindowTitle(tr("Score sheet"))
+        self.toolbar.setWindowTitle(tr("Table"))
+        self.game_menu.setTitle(tr("&Game"))
+        self.new_action.setText(tr("&New game…"))
+        self.undo_action.setText(tr("&Undo"))
+        self.hint_action.setText(tr("&Hint"))
+        self.last_action.setText(tr("&Last trick"))
+        self.talon_action.setText(tr("Last &talon"))
+        self.import_action.setText(tr("&Import record…"))
+        self.review_action.setText(tr("Open record to &review…"))
+        self.export_action.setText(tr("&Export record…"))
+        self.stats_action.setText(tr("&Statistics…"))
+        self.quit_action.setText(tr("&Quit"))
+        self.settings_menu.setTitle(tr("&Settings"))
+        self.agreements_action.setText(tr("&Agreements…"))
+        self.settings_action.setText(tr("&Preferences…"))
+        self.network_menu.setTitle(tr("&Network"))
+        self.host_action.setText(tr("&Host a table…"))
+        self.join_action.setText(tr("&Join a table…"))
+        self.leave_action.setText(tr("&Leave table"))
+        self.help_menu.setTitle(tr("&Help"))
+        self.rules_action.setText(tr("&Rules"))
+        self.keys_action.setText(tr("&Keyboard"))
+        self.about_action.setText(tr("&About Thousand"))
+        # what shows the game's state, made again from that state (the names first: the rest names seats)
+        self.controller.retranslate_names()
+        self.scene.set_language(i18n.current_language())  # the faces' corner letters
+        self.scene.retranslate()  # bubbles, badges, the dimmed cards' reasons
+        self._say_thinking()
+        if self._status is not None and self.statusBar().currentMessage() == self._status[0]:
+            self._show_status(*self._status[1:])
+        if self._game_over_shown is not None:
+            title, lines = self._result(self._game_over_shown)
+            if self.scene.banner.isVisible():
+                self.scene.show_banner(title, lines)
+            if self.game_over_dialog is not None:
+                self.game_over_dialog.set_result(title, lines)
 
     def apply_settings(self):
         speed = settings.get("speed")
@@ -215,20 +258,14 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(tr("Thousand"))
-            self.scene.set_language(i18n.current_language())  # the faces' corner letters
-            i18n.refresh_main_window(self)  # player names, score sheet header, the table's texts
-            self._retranslate_hint()
-            if self._game_over_shown is not None and self.scene.banner.isVisible():
-                self._game_over(self._game_over_shown, ask=False)
-        super().changeEvent(e)
+            self.retranslateUi()
+        super().changeEvent(e)  # then the children: the panel's message uses the names renamed here
 
-    def _retranslate_hint(self):
-        """A hint still in the status bar, again in the language now (its cards in the new letters)."""
-        shown = getattr(self, "_hint_shown", None)
-        if shown is not None and self.statusBar().currentMessage() == shown[1]:
-            self._hint_shown = (shown[0], tr("Hint: %1").replace("%1", action_text(shown[0])))
-            self.statusBar().showMessage(self._hint_shown[1], 8000)
+    def _show_status(self, text, ms: int = 0):
+        """``text()`` in the status bar for ``ms`` (0: until replaced); a language switch makes it again."""
+        shown = text()
+        self._status = (shown, text, ms)
+        self.statusBar().showMessage(shown, ms)
 
     # ---------------------------------------------------------------- starting
 
@@ -247,9 +284,7 @@ class MainWindow(QMainWindow):
             rec = autosave.load()
         except autosave.CorruptSave as e:
             kept = (
-                tr("The saved game could not be read. It was kept as %1; a new game starts.").replace(
-                    "%1", str(e.moved_to)
-                )
+                tr("The saved game could not be read. It was kept as %1; a new game starts.", e.moved_to)
                 if e.moved_to
                 else tr("The saved game could not be read; a new game starts.")
             )
@@ -330,10 +365,6 @@ class MainWindow(QMainWindow):
     def settings_dialog(self):
         dlg = SettingsDialog(self)
         if dlg.exec() == SettingsDialog.DialogCode.Accepted:
-            from PySide6.QtWidgets import QApplication
-
-            from . import i18n
-
             i18n.install_language(QApplication.instance(), settings.get("language"))
             self.apply_settings()
 
@@ -393,14 +424,14 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             tr("About Thousand"),
-            tr("Thousand %1 — the card game 1000 against the computer.").replace("%1", __version__),
+            tr("Thousand %1 — the card game 1000 against the computer.", __version__),
         )
 
     # ---------------------------------------------------------------- play
 
     def undo(self):
         if not self.controller.undo():
-            self.statusBar().showMessage(tr("Nothing to undo"), 3000)
+            self._show_status(lambda: tr("Nothing to undo"), 3000)
         self._update_actions()
 
     def show_last_trick(self):
@@ -429,20 +460,24 @@ class MainWindow(QMainWindow):
         m = self.controller.table
         if not legal:
             if m.over:
-                self.panel.set_message(tr("The game is over."))
+                self.panel.set_message(lambda: tr("The game is over."))
             elif m.turn is not None and 0 <= m.turn < len(m.names):
-                self.panel.set_message(tr("Waiting for %1…").replace("%1", m.names[m.turn]))
+                turn = m.turn
+                self.panel.set_message(lambda: tr("Waiting for %1…", m.names[turn]))
             else:
-                self.panel.set_message("")
+                self.panel.set_message(None)
         self._update_actions()
 
     def _table_waits(self, why: str):
         """The table holds still for the player: the bar says how to go on."""
-        text = {
-            "deal": tr("Click the table or press Enter for the next deal."),
-            "talon": tr("Click the table or press Enter when you have seen the talon."),
-            "trick": tr("Click the table or press Enter for the next trick."),
-        }.get(why, "")
+
+        def text():
+            return {
+                "deal": tr("Click the table or press Enter for the next deal."),
+                "talon": tr("Click the table or press Enter when you have seen the talon."),
+                "trick": tr("Click the table or press Enter for the next trick."),
+            }.get(why, "")
+
         self.panel.update_legal([], self.controller.table)
         self.panel.set_message(text)
 
@@ -451,7 +486,7 @@ class MainWindow(QMainWindow):
         m = self.controller.table
         if 0 <= seat < len(m.names):
             self.panel.update_legal([], m)
-            self.panel.set_message(tr("%1 takes the talon.").replace("%1", m.names[seat]))
+            self.panel.set_message(lambda: tr("%1 takes the talon.", m.names[seat]))
 
     def _update_actions(self):
         self.undo_action.setEnabled(self.controller.can_undo())
@@ -473,17 +508,18 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, seat):
         self.scene.set_thinking(seat)
-        m = self.controller.table
-        self.thinking_label.setText(
-            tr("%1 is thinking…").replace("%1", m.names[seat]) if 0 <= seat < len(m.names) else ""
-        )
+        self._thinking_seat = seat
+        self._say_thinking()
+
+    def _say_thinking(self):
+        m, seat = self.controller.table, self._thinking_seat
+        self.thinking_label.setText(tr("%1 is thinking…", m.names[seat]) if 0 <= seat < len(m.names) else "")
 
     def _hint(self, action):
         if action is None:
-            self.statusBar().showMessage(tr("No hint now"), 3000)
+            self._show_status(lambda: tr("No hint now"), 3000)
             return
-        self._hint_shown = (action, tr("Hint: %1").replace("%1", action_text(action)))
-        self.statusBar().showMessage(self._hint_shown[1], 8000)
+        self._show_status(lambda: tr("Hint: %1", action_text(action)), 8000)  # the card in the letters now
         if action.kind == "play":
             item = self.scene.cards.get(action.value)
             if item is not None:
@@ -492,22 +528,27 @@ class MainWindow(QMainWindow):
             self.panel.set_selected(list(action.value))
             self.panel.exchange.sync_from(self.panel.selected)
 
-    def _game_over(self, winners, ask: bool = True):
+    def _result(self, winners) -> tuple[str, list]:
+        """The game's result in the language now: who won, and each seat's final score."""
         m = self.controller.table
         names = ", ".join(m.names[w] for w in winners) if winners else "?"
-        self.statusBar().showMessage(tr("Game over — winner: %1").replace("%1", names))
+        return tr("Game over — winner: %1", names), [f"{n}: {i18n.number(v)}" for n, v in zip(m.names, m.scores)]
+
+    def _game_over(self, winners):
         self._game_over_shown = list(winners)  # stays until the next game starts
-        # on the table too, with the final scores, until a new game (Game ▸ New game…)
-        lines = [f"{n}: {i18n.number(v)}" for n, v in zip(m.names, m.scores)]
-        self.scene.show_banner(tr("Game over — winner: %1").replace("%1", names), lines)
+        title, lines = self._result(winners)
+        self._show_status(lambda: self._result(winners)[0])
+        self.scene.show_banner(title, lines)  # on the table too, with the final scores, until a new game
         record = self.controller.source.record() if self.controller.source is not None else None
-        if ask and record is not None and not self.reviewing():
+        if record is not None and not self.reviewing():
             from .review import GameOverDialog
 
-            self.game_over_dialog = GameOverDialog(tr("Game over — winner: %1").replace("%1", names), lines, self)
-            self.game_over_dialog.reviewChosen.connect(lambda rec=record: self.start_review(rec))
-            self.game_over_dialog.newGameChosen.connect(self.new_game_dialog)
-            self.game_over_dialog.show()
+            dlg = GameOverDialog(*self._result(winners), self)
+            dlg.reviewChosen.connect(lambda rec=record: self.start_review(rec))
+            dlg.newGameChosen.connect(self.new_game_dialog)
+            dlg.destroyed.connect(lambda: setattr(self, "game_over_dialog", None))
+            self.game_over_dialog = dlg
+            dlg.show()
 
     # ---------------------------------------------------------------- review
 

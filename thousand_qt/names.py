@@ -13,6 +13,8 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .i18n import fill, translations_of
+
 CONTEXT = "Controller"
 YOU = QT_TRANSLATE_NOOP("Controller", "You")
 COMPUTER = QT_TRANSLATE_NOOP("Controller", "Computer %1")
@@ -24,7 +26,7 @@ def you() -> str:
 
 
 def computer(n: int) -> str:
-    return QCoreApplication.translate(CONTEXT, COMPUTER).replace("%1", str(n))
+    return fill(QCoreApplication.translate(CONTEXT, COMPUTER), n)
 
 
 def name_of(kind) -> str | None:
@@ -63,8 +65,6 @@ def recognise(names, seat: int, human: bool) -> dict:
     """Made-up names told by their text in every language the app has: "You" only at the player's
     own seat, "Computer N" only at a computer's (a person who typed "Computer 1" at their own seat
     keeps it)."""
-    from .i18n import translations_of
-
     yours = set(translations_of(CONTEXT, YOU))
     computers = [_template(t) for t in translations_of(CONTEXT, COMPUTER)]
     out = {}

@@ -24,8 +24,7 @@ from .models import hand_order
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Panels", text)
+tr = i18n.translator("Panels")
 
 
 def rank_letters() -> dict[str, str]:
@@ -34,19 +33,18 @@ def rank_letters() -> dict[str, str]:
     Only for the screen: records, saves and the LAN protocol keep the engine's names ("QH").
     The card faces' corners carry the same letters: resources/tools/make_cards.py reads these
     translations ("Card" context of translations/*.ts) and draws a face set for each set of letters."""
-    with i18n.unremembered():  # a lone "K" is no text to retranslate (a player may be called K)
-        return {
-            "9": "9",
-            #: the jack's letter in card names like "J♥" and on the faces' corners (Russian, Ukrainian В; Polish W)
-            "J": QCoreApplication.translate("Card", "J", "jack"),
-            #: the queen's letter in card names like "Q♥" and on the faces' corners (Russian, Ukrainian Д; Polish D)
-            "Q": QCoreApplication.translate("Card", "Q", "queen"),
-            #: the king's letter in card names like "K♥" and on the faces' corners (Russian, Ukrainian К; Polish K)
-            "K": QCoreApplication.translate("Card", "K", "king"),
-            "T": "10",
-            #: the ace's letter in card names like "A♥" and on the faces' corners (Russian, Ukrainian Т; Polish A)
-            "A": QCoreApplication.translate("Card", "A", "ace"),
-        }
+    return {
+        "9": "9",
+        #: the jack's letter in card names like "J♥" and on the faces' corners (Russian, Ukrainian В; Polish W)
+        "J": QCoreApplication.translate("Card", "J", "jack"),
+        #: the queen's letter in card names like "Q♥" and on the faces' corners (Russian, Ukrainian Д; Polish D)
+        "Q": QCoreApplication.translate("Card", "Q", "queen"),
+        #: the king's letter in card names like "K♥" and on the faces' corners (Russian, Ukrainian К; Polish K)
+        "K": QCoreApplication.translate("Card", "K", "king"),
+        "T": "10",
+        #: the ace's letter in card names like "A♥" and on the faces' corners (Russian, Ukrainian Т; Polish A)
+        "A": QCoreApplication.translate("Card", "A", "ace"),
+    }
 
 
 def rank_letter(r: str) -> str:
@@ -77,6 +75,8 @@ FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender")
 
 
 class _Page(QWidget):
+    """One page of the bar; its texts are set in ``retranslateUi``, again on a language switch."""
+
     def __init__(self, panel):
         super().__init__()
         self.panel = panel
@@ -84,31 +84,51 @@ class _Page(QWidget):
         self.row = FlowLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
 
+    def retranslateUi(self) -> None: ...
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
+
 
 class BiddingPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         self.title = QLabel()
         self.combo = QComboBox(objectName="bidCombo")
-        self.bid = QPushButton(tr("Bid"), objectName="bidButton")
-        self.passb = QPushButton(tr("Pass"), objectName="passButton")
+        self.bid = QPushButton(objectName="bidButton")
+        self.passb = QPushButton(objectName="passButton")
         self.blind_combo = QComboBox(objectName="blindCombo")
-        self.blind = QPushButton(tr("Bid blind"), objectName="blindButton")
+        self.blind = QPushButton(objectName="blindButton")
         # why the player may only pass (the engine's refusal of a higher bid, in his language)
         self.reason = QLabel(objectName="bidReason")
+        self.high = None  # the highest bid the title names
+        self.refusal = None  # the engine's refusal the reason says
         for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind, self.reason):
             self.row.addWidget(w)
         self.bid.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
         self.passb.clicked.connect(lambda: self.panel.choose_kind("pass"))
         self.blind.clicked.connect(lambda: self.panel.choose(self.blind_combo.currentData()))
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.bid.setText(tr("Bid"))
+        self.passb.setText(tr("Pass"))
+        self.blind.setText(tr("Bid blind"))
+        self.title.setText(tr("Your bid:") if self.high is None else tr("Highest bid %1 — your bid:", self.high))
+        why = ""
+        if self.refusal is not None:
+            from .refusals import refusal_text  # refusals names cards with this module's card_label
+
+            why = refusal_text(self.refusal, self.panel.model.names, self.panel.model.seat)
+        self.reason.setText(why)
+        self.reason.setVisible(bool(why))
 
     def fill(self, legal, model):
         bids = [a for a in legal if a.kind == "bid"]
         blinds = [a for a in legal if a.kind == "blind"]
-        high = model.view.bid if model.view is not None and model.view.high is not None else None
-        self.title.setText(
-            tr("Your bid:") if high is None else tr("Highest bid %1 — your bid:").replace("%1", str(high))
-        )
+        self.high = model.view.bid if model.view is not None and model.view.high is not None else None
         for combo, acts in ((self.combo, bids), (self.blind_combo, blinds)):
             combo.clear()
             for a in acts:
@@ -119,14 +139,11 @@ class BiddingPage(_Page):
         self.blind.setVisible(bool(blinds))
         self.passb.setVisible(any(a.kind == "pass" for a in legal))
         self.title.setVisible(bool(bids or blinds))
-        why = ""
+        self.refusal = None
         if not bids and not blinds and self.passb.isVisibleTo(self) and model.view is not None:
-            from .refusals import refusal_text  # refusals names cards with this module's card_label
-
             high = model.view.bid or 100
-            why = refusal_text(self.panel.explain(Action(model.seat, "bid", high + 5)), model.names, model.seat)
-        self.reason.setText(why)
-        self.reason.setVisible(bool(why))
+            self.refusal = self.panel.explainer.explain(Action(model.seat, "bid", high + 5))
+        self.retranslateUi()
 
 
 class ExchangePage(_Page):
@@ -134,7 +151,7 @@ class ExchangePage(_Page):
 
     def __init__(self, panel):
         super().__init__(panel)
-        self.title = QLabel(tr("Give two cards:"))
+        self.title = QLabel()
         self.row.addWidget(self.title)
         self.labels, self.combos = [], []
         for i in range(2):
@@ -145,14 +162,29 @@ class ExchangePage(_Page):
             self.combos.append(combo)
             self.row.addWidget(lab)
             self.row.addWidget(combo)
-        self.swap = QPushButton(tr("Swap"), objectName="swapButton")
-        self.give = QPushButton(tr("Give"), objectName="giveButton")
+        self.swap = QPushButton(objectName="swapButton")
+        self.give = QPushButton(objectName="giveButton")
         self.row.addWidget(self.swap)
         self.row.addWidget(self.give)
         self.swap.clicked.connect(self._swap)
         self.give.clicked.connect(self._give)
         self.legal: list = []
+        self.to = [None, None]  # the seats the two cards go to
         self._filling = False
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.title.setText(tr("Give two cards:"))
+        self.swap.setText(tr("Swap"))
+        self.give.setText(tr("Give"))
+        names = self.panel.model.names if self.panel.model is not None else []
+        for label, seat in zip(self.labels, self.to):
+            label.setText(tr("to %1:", names[seat] if seat is not None and seat < len(names) else "?"))
+        for combo in self.combos:  # the cards in the letters now
+            for i in range(combo.count()):
+                c = combo.itemData(i)
+                if c is not None:
+                    combo.setItemText(i, card_label(c))
 
     def fill(self, legal, model):
         self.legal = [a for a in legal if a.kind == "give"]
@@ -160,28 +192,19 @@ class ExchangePage(_Page):
         dec = model.seat
         if dec in seats:
             i = seats.index(dec)
-            to = [seats[(i + 1) % 3], seats[(i + 2) % 3]]
+            self.to = [seats[(i + 1) % 3], seats[(i + 2) % 3]]
         else:
-            to = [None, None]
+            self.to = [None, None]
         hand = hand_order({c for a in self.legal for c in a.value})
         self._filling = True
-        for k, combo in enumerate(self.combos):
-            self.labels[k].setText(tr("to %1:").replace("%1", model.names[to[k]] if to[k] is not None else "?"))
+        for combo in self.combos:
             combo.clear()
             combo.addItem("—", None)
             for c in hand:
-                combo.addItem(card_label(c), c)
+                combo.addItem("", c)
+        self.retranslateUi()
         self._filling = False
         self.sync_from(self.panel.selected)
-
-    def changeEvent(self, e):
-        if e.type() == QEvent.Type.LanguageChange:  # the cards in the combos in the new letters
-            for combo in self.combos:
-                for i in range(combo.count()):
-                    c = combo.itemData(i)
-                    if c is not None:
-                        combo.setItemText(i, card_label(c))
-        super().changeEvent(e)
 
     def sync_from(self, selected):
         self._filling = True
@@ -219,13 +242,19 @@ class ExchangePage(_Page):
 class ContractPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
-        self.title = QLabel(tr("Contract:"))
+        self.title = QLabel()
         self.combo = QComboBox(objectName="contractCombo")
-        self.button = QPushButton(tr("Set contract"), objectName="contractButton")
-        self.note = QLabel(tr("…or lead a card to play at the bid"))
+        self.button = QPushButton(objectName="contractButton")
+        self.note = QLabel()
         for w in (self.title, self.combo, self.button, self.note):
             self.row.addWidget(w)
         self.button.clicked.connect(lambda: self.panel.choose(self.combo.currentData()))
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.title.setText(tr("Contract:"))
+        self.button.setText(tr("Set contract"))
+        self.note.setText(tr("…or lead a card to play at the bid"))
 
     def fill(self, legal, model):
         self.combo.clear()
@@ -237,14 +266,21 @@ class ContractPage(_Page):
 class PlayPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
-        self.title = QLabel(tr("Your turn: play a card (click, drag, or arrows and Enter)"))
-        self.marriage_label = QLabel(tr("Leading a king or queen of a pair:"))
+        self.title = QLabel()
+        self.marriage_label = QLabel()
         self.marriage = QComboBox(objectName="marriageCombo")
-        self.marriage.addItem(tr("announce the marriage"), "announce")
-        self.marriage.addItem(tr("announce, no trump change (in suit)"), "in_suit")
-        self.marriage.addItem(tr("do not announce"), "silent")
+        for choice in ("announce", "in_suit", "silent"):
+            self.marriage.addItem("", choice)
         for w in (self.title, self.marriage_label, self.marriage):
             self.row.addWidget(w)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.title.setText(tr("Your turn: play a card (click, drag, or arrows and Enter)"))
+        self.marriage_label.setText(tr("Leading a king or queen of a pair:"))
+        self.marriage.setItemText(0, tr("announce the marriage"))
+        self.marriage.setItemText(1, tr("announce, no trump change (in suit)"))
+        self.marriage.setItemText(2, tr("do not announce"))
 
     def fill(self, legal, model):
         variants = any(a.kind == "play" and (a.announce is False or a.trump is False) for a in legal)
@@ -263,9 +299,11 @@ class ActionPanel(QWidget):
     actionChosen = Signal(object)
     selectionChanged = Signal(list)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, explainer=None):
+        """``explainer`` says why the rules refuse a bid (the game controller); none: no reasons."""
         super().__init__(parent)
         self.setObjectName("actionPanel")
+        self.model = None  # the table model the pages were last filled from
         self.stack = QStackedWidget()
         self.idle = QLabel()
         self.idle_page = QWidget()
@@ -283,7 +321,7 @@ class ActionPanel(QWidget):
         self.flags = FlowLayout()
         self.flag_buttons = {}
         for kind in FLAGS:
-            b = QPushButton(flag_label(kind), objectName=f"flag_{kind}")
+            b = QPushButton(objectName=f"flag_{kind}")
             b.clicked.connect(lambda _=False, k=kind: self.choose_kind(k))
             b.hide()
             self.flags.addWidget(b)
@@ -298,14 +336,29 @@ class ActionPanel(QWidget):
         col.addLayout(self.flags)
         self.legal: list = []
         self.selected: list = []
-        self.model = None
-        self.explain = lambda action: ""  # why the rules refuse an action (the main window asks the source)
+        from .table_tips import NO_EXPLAINER
+
+        self.explainer = explainer or NO_EXPLAINER
+        self.message = None  # makes the idle page's message (again after a language switch)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        for kind, b in self.flag_buttons.items():
+            b.setText(flag_label(kind))
+        self.idle.setText(self.message() if self.message is not None else "")
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
 
     def page(self):
         return self.stack.currentWidget()
 
-    def set_message(self, text: str):
-        self.idle.setText(text)
+    def set_message(self, text) -> None:
+        """The idle page's message: ``text()`` makes it in the language now (None: no message)."""
+        self.message = text
+        self.idle.setText(text() if text is not None else "")
 
     def hold(self):
         """The table animates a batch of events: the actions shown are those of the moment before it.

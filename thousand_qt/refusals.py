@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine import IllegalAction, Refusal
 from engine import cards as C
@@ -97,8 +97,7 @@ VERBS = {
 SEAT = QT_TRANSLATE_NOOP("Refusal", "seat %1")  # another seat, when the players' names are not known
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = i18n.translator(CONTEXT)
 
 
 def refusal_text(why, names=None, me: int | None = None, fallback: str | None = None) -> str:
@@ -151,4 +150,4 @@ def _seat(seat, names) -> str:
         raise TypeError("a seat is a whole number")
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return tr(SEAT).replace("%1", str(seat + 1))
+    return tr(SEAT, seat + 1)

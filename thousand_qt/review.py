@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -18,11 +18,10 @@ from engine import cards as C
 from engine import view
 from engine.record import replay
 
+from . import i18n
 from .source import GameSource
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
+tr = i18n.translator("Review")
 
 
 @dataclass
@@ -126,13 +125,13 @@ class ReviewBar(QWidget):
         self.source: ReviewSource | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        self.title = QLabel(tr("Review:"))
+        self.title = QLabel()
         self.deals = QComboBox(objectName="reviewDeals")
-        self.back = QPushButton(tr("◀ Back"), objectName="reviewBack")
-        self.next = QPushButton(tr("Next ▶"), objectName="reviewNext")
-        self.trick = QPushButton(tr("Next trick ▶▶"), objectName="reviewTrick")
+        self.back = QPushButton(objectName="reviewBack")
+        self.next = QPushButton(objectName="reviewNext")
+        self.trick = QPushButton(objectName="reviewTrick")
         self.where = QLabel(objectName="reviewWhere")
-        self.done = QPushButton(tr("Close review"), objectName="reviewClose")
+        self.done = QPushButton(objectName="reviewClose")
         for w in (self.title, self.deals, self.back, self.next, self.trick, self.where):
             row.addWidget(w)
         row.addStretch(1)
@@ -157,6 +156,23 @@ class ReviewBar(QWidget):
             sc.activated.connect(fn)
             sc.setEnabled(False)
             self.keys.append(sc)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.title.setText(tr("Review:"))
+        self.back.setText(tr("◀ Back"))
+        self.next.setText(tr("Next ▶"))
+        self.trick.setText(tr("Next trick ▶▶"))
+        self.done.setText(tr("Close review"))
+        if self.source is not None:
+            for i in range(self.deals.count()):
+                self.deals.setItemText(i, tr("Deal %1 of %2", i + 1, self.source.deal_count()))
+            self._moved(self.source.position)
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
 
     def attach(self, source: ReviewSource | None) -> None:
         self.source = source
@@ -166,7 +182,7 @@ class ReviewBar(QWidget):
             return
         self.deals.clear()
         for n, first in enumerate(source.deal_starts(), start=1):
-            self.deals.addItem(tr("Deal %1 of %2").replace("%1", str(n)).replace("%2", str(source.deal_count())), first)
+            self.deals.addItem(tr("Deal %1 of %2", n, source.deal_count()), first)
         source.moved.connect(self._moved)
         self._moved(source.position)
 
@@ -202,7 +218,7 @@ class ReviewBar(QWidget):
         self.deals.setCurrentIndex(deal - 1)
         starts = src.deal_starts() + [len(src.steps)]
         first, end = starts[deal - 1], starts[deal]
-        self.where.setText(tr("step %1 of %2").replace("%1", str(k - first + 1)).replace("%2", str(end - first)))
+        self.where.setText(tr("step %1 of %2", k - first + 1, end - first))
         self.back.setEnabled(k > 0)
         self.next.setEnabled(k < len(src.steps) - 1)
         self.trick.setEnabled(k < len(src.steps) - 1)
@@ -210,7 +226,8 @@ class ReviewBar(QWidget):
 
 class GameOverDialog(QWidget):
     """The end of a game: who won, the totals, and what next — review this game or a new one.
-    A window of its own, not modal: the table with the game's last deal stays there to look at."""
+    A window of its own, not modal: the table with the game's last deal stays there to look at.
+    The result is the main window's to say (``set_result``, again on a language switch)."""
 
     reviewChosen = Signal()
     newGameChosen = Signal()
@@ -220,24 +237,48 @@ class GameOverDialog(QWidget):
         from PySide6.QtWidgets import QVBoxLayout
 
         self.setObjectName("gameOverDialog")
-        self.setWindowTitle(tr("Game over"))
         col = QVBoxLayout(self)
-        head = QLabel(title, objectName="gameOverTitle")
-        f = head.font()
+        self.head = QLabel(objectName="gameOverTitle")
+        f = self.head.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.3)
-        head.setFont(f)
-        col.addWidget(head)
-        for line in lines:
-            col.addWidget(QLabel(line))
+        self.head.setFont(f)
+        col.addWidget(self.head)
+        self.scores = QVBoxLayout()
+        col.addLayout(self.scores)
         row = QHBoxLayout()
-        self.review = QPushButton(tr("Review this game"), objectName="reviewGameButton")
-        self.new = QPushButton(tr("New game…"), objectName="newGameButton")
-        close = QPushButton(tr("Close"), objectName="closeButton")
-        for b in (self.review, self.new, close):
+        self.review = QPushButton(objectName="reviewGameButton")
+        self.new = QPushButton(objectName="newGameButton")
+        self.close_button = QPushButton(objectName="closeButton")
+        for b in (self.review, self.new, self.close_button):
             row.addWidget(b)
         col.addLayout(row)
         self.review.clicked.connect(lambda: (self.close(), self.reviewChosen.emit()))
         self.new.clicked.connect(lambda: (self.close(), self.newGameChosen.emit()))
-        close.clicked.connect(self.close)
+        self.close_button.clicked.connect(self.close)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.set_result(title, lines)
+        self.retranslateUi()
+
+    def set_result(self, title: str, lines: list) -> None:
+        """Who won and each seat's final score, as the main window words them."""
+        self.head.setText(title)
+        while self.scores.count() > len(lines):
+            gone = self.scores.takeAt(self.scores.count() - 1).widget()
+            gone.hide()
+            gone.deleteLater()
+        while self.scores.count() < len(lines):
+            self.scores.addWidget(QLabel())
+        for i, line in enumerate(lines):
+            self.scores.itemAt(i).widget().setText(line)
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Game over"))
+        self.review.setText(tr("Review this game"))
+        self.new.setText(tr("New game…"))
+        self.close_button.setText(tr("Close"))
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)

@@ -146,7 +146,7 @@ def rules_html(preset: str | None = None, overrides: dict | None = None) -> str:
     out.append(f"<h3>{html.escape(here)}</h3>")
     p = PRESETS.get(preset)
     if p is not None:
-        line = QCoreApplication.translate("RulesPage", "Preset: %1").replace("%1", i18n.catalogue(p.title))
+        line = i18n.fill(QCoreApplication.translate("RulesPage", "Preset: %1"), i18n.catalogue(p.title))
         out.append(f"<p>{html.escape(line)}<br><i>{html.escape(i18n.catalogue(p.description))}</i></p>")
     changes = reference_changes(preset, overrides)
     if not changes:
@@ -158,7 +158,7 @@ def rules_html(preset: str | None = None, overrides: dict | None = None) -> str:
         )
         out.append(f"<p>{html.escape(line)}</p><ul>")
         for title, value, ref in changes:
-            line = QCoreApplication.translate("RulesPage", "%1 (reference: %2)").replace("%1", value).replace("%2", ref)
+            line = i18n.fill(QCoreApplication.translate("RulesPage", "%1 (reference: %2)"), value, ref)
             out.append(f"<li><b>{html.escape(title)}</b>: {html.escape(line)}</li>")
         out.append("</ul>")
     return "\n".join(out)
@@ -177,13 +177,13 @@ class RulesDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         lay.addWidget(buttons)
-        self.retranslate()
+        self.retranslateUi()
 
-    def retranslate(self):
+    def retranslateUi(self):
         self.setWindowTitle(QCoreApplication.translate("RulesPage", "Rules"))
         self.browser.setHtml(rules_html(*self._rules))
 
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.retranslateUi()
         super().changeEvent(e)

@@ -6,15 +6,14 @@ could: the bar is built from the engine's legal actions, and so the keys never d
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
+from . import i18n
 from .panels import flag_label
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Keyboard", text)
+tr = i18n.translator("Keyboard")
 
 
 # key -> the action bar's button it presses (objectName); the flags are the rarer choices of a deal
@@ -99,20 +98,30 @@ def key_rows(window) -> list[tuple[str, str]]:
 class KeyboardDialog(QDialog):
     def __init__(self, window):
         super().__init__(window)
-        self.setWindowTitle(tr("Keyboard"))
-        rows = key_rows(window)
-        table = QTableWidget(len(rows), 2, objectName="keysTable")
-        table.setHorizontalHeaderLabels([tr("Keys"), tr("What they do")])
-        table.verticalHeader().hide()
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for r, (keys, what) in enumerate(rows):
-            table.setItem(r, 0, QTableWidgetItem(keys))
-            table.setItem(r, 1, QTableWidgetItem(what))
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.main_window = window
+        self.table = QTableWidget(0, 2, objectName="keysTable")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(table)
+        lay.addWidget(self.table)
         lay.addWidget(buttons)
         self.resize(620, 520)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Keyboard"))
+        self.table.setHorizontalHeaderLabels([tr("Keys"), tr("What they do")])
+        rows = key_rows(self.main_window)
+        self.table.setRowCount(len(rows))
+        for r, (keys, what) in enumerate(rows):
+            self.table.setItem(r, 0, QTableWidgetItem(keys))
+            self.table.setItem(r, 1, QTableWidgetItem(what))
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)

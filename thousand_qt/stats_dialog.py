@@ -3,7 +3,7 @@ with two plain charts drawn with QPainter; and the hook that counts a game when 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,8 +33,7 @@ RED = QColor("#c62828")
 INK = QColor("#1a237e")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+tr = i18n.translator("Statistics")
 
 
 # ------------------------------------------------------------------ counting a game
@@ -66,12 +65,12 @@ def _count(controller, record, seat, levels=(), lan=False) -> bool:
     except stats.NotFinished:
         return False
     except (RecordError, TypeError, KeyError) as e:
-        controller.statusMessage.emit(tr("This game is not counted in the statistics: %1").replace("%1", str(e)))
+        controller.statusMessage.emit(tr("This game is not counted in the statistics: %1", e))
         return True
     try:
         _, corrupt = stats.StatsFile().add(summary)
     except OSError as e:
-        controller.statusMessage.emit(tr("Could not save the statistics: %1").replace("%1", str(e)))
+        controller.statusMessage.emit(tr("Could not save the statistics: %1", e))
         return True
     if corrupt is not None:
         controller.statusMessage.emit(corrupt_text(corrupt))
@@ -80,9 +79,7 @@ def _count(controller, record, seat, levels=(), lan=False) -> bool:
 
 def corrupt_text(e: stats.CorruptStats) -> str:
     where = str(e.moved_to) if e.moved_to is not None else "—"
-    return tr("The statistics file could not be read and was moved to %1; the statistics start afresh.").replace(
-        "%1", where
-    )
+    return tr("The statistics file could not be read and was moved to %1; the statistics start afresh.", where)
 
 
 # ------------------------------------------------------------------ names for people
@@ -212,22 +209,23 @@ class StatsDialog(QDialog):
     def __init__(self, parent=None, path=None):
         super().__init__(parent)
         self.setObjectName("statsDialog")
-        self.setWindowTitle(tr("Statistics"))
         self.file = stats.StatsFile(path)
         self.games: list = []
+        self.corrupt = None  # the statistics file that could not be read, as the notice says
         lay = QVBoxLayout(self)
         self.notice = QLabel(objectName="statsNotice", wordWrap=True)
         self.notice.hide()
         lay.addWidget(self.notice)
         row = QHBoxLayout()
-        row.addWidget(QLabel(tr("Player:")))
+        self.player_label = QLabel()
+        row.addWidget(self.player_label)
         self.player = QComboBox(objectName="statsPlayer")
         self.player.currentIndexChanged.connect(self.refresh)
         row.addWidget(self.player, 1)
         lay.addLayout(row)
         tables = QHBoxLayout()
-        self.figures = self._table("statsFigures", [tr("Figure"), tr("Value")])
-        self.by_table = self._table("statsByTable", [tr("Opponents or rules"), tr("Played"), tr("Won")])
+        self.figures = self._table("statsFigures", 2)
+        self.by_table = self._table("statsByTable", 3)
         tables.addWidget(self.figures, 1)
         tables.addWidget(self.by_table, 1)
         lay.addLayout(tables, 3)
@@ -235,16 +233,15 @@ class StatsDialog(QDialog):
         self.points_chart, self.wins_chart = PointsChart(), WinsChart()
         self.points_chart.setObjectName("statsPointsChart")
         self.wins_chart.setObjectName("statsWinsChart")
-        for title, chart in (
-            (tr("Points per deal in the last games"), self.points_chart),
-            (tr("Won and lost per computer level"), self.wins_chart),
-        ):
-            box = QGroupBox(title)
+        self.chart_boxes = []
+        for chart in (self.points_chart, self.wins_chart):
+            box = QGroupBox()
             QVBoxLayout(box).addWidget(chart)
             charts.addWidget(box, 1)
+            self.chart_boxes.append(box)
         lay.addLayout(charts, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton(tr("Reset statistics…"), objectName="statsReset")
+        self.reset_button = QPushButton(objectName="statsReset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
@@ -252,13 +249,32 @@ class StatsDialog(QDialog):
         self.resize(780, 720)
         self.reload()
 
-    def _table(self, name, headers) -> QTableWidget:
-        t = QTableWidget(0, len(headers), objectName=name)
-        t.setHorizontalHeaderLabels(headers)
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Statistics"))
+        self.player_label.setText(tr("Player:"))
+        self.figures.setHorizontalHeaderLabels([tr("Figure"), tr("Value")])
+        self.by_table.setHorizontalHeaderLabels([tr("Opponents or rules"), tr("Played"), tr("Won")])
+        self.chart_boxes[0].setTitle(tr("Points per deal in the last games"))
+        self.chart_boxes[1].setTitle(tr("Won and lost per computer level"))
+        self.reset_button.setText(tr("Reset statistics…"))
+        self.player.setItemText(0, tr("All players"))
+        if self.corrupt is not None:
+            self.notice.setText(corrupt_text(self.corrupt))
+        self.refresh()  # the figures' names, the levels and presets
+        for chart in (self.points_chart, self.wins_chart):
+            chart.update()  # "No finished games yet." drawn in the language now
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
+
+    def _table(self, name, columns: int) -> QTableWidget:
+        t = QTableWidget(0, columns, objectName=name)
         t.verticalHeader().hide()
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in range(1, len(headers)):
+        for c in range(1, columns):
             t.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         return t
 
@@ -269,17 +285,17 @@ class StatsDialog(QDialog):
             self.games = self.file.load()
         except stats.CorruptStats as e:
             self.games = []
-            self.notice.setText(corrupt_text(e))
+            self.corrupt = e
             self.notice.show()
         keep = self.player.currentData()
         self.player.blockSignals(True)
         self.player.clear()
-        self.player.addItem(tr("All players"), None)
+        self.player.addItem("", None)
         for n in stats.names(self.games):
             self.player.addItem(n, n)
         self.player.setCurrentIndex(max(0, self.player.findData(keep)) if keep else 0)
         self.player.blockSignals(False)
-        self.refresh()
+        self.retranslateUi()
 
     def refresh(self) -> None:
         t = stats.totals(self.games, self.player.currentData())
@@ -293,7 +309,7 @@ class StatsDialog(QDialog):
 
     def _figures(self, t) -> list:
         pct = _number(t["made_pct"], 0)
-        made = tr("%1 of %2 (%3%)").replace("%1", str(t["made"])).replace("%2", str(t["declared"])).replace("%3", pct)
+        made = tr("%1 of %2 (%3%)", t["made"], t["declared"], pct)
         return [
             (tr("Games played"), str(t["games"])),
             (tr("Games won"), str(t["won"])),
@@ -341,4 +357,5 @@ class StatsDialog(QDialog):
             QMessageBox.warning(self, tr("Reset statistics"), str(e))
             return
         self.notice.hide()
+        self.corrupt = None
         self.reload()

@@ -538,9 +538,7 @@ def test_seat_names_from_an_older_host_and_unknown_levels(qapp, russian):
 def test_language_switch_renames_computers_not_people(qtbot, qapp):
     """On a language switch the main window asks a LAN source for its names again (a computer seat
     by its level) instead of retranslating the texts: a person called "Computer (easy)" stays so."""
-    from types import SimpleNamespace
-
-    from thousand_qt.models import ScoreModel, TableModel
+    from thousand_qt.controller import GameController
 
     i18n.install_language(qapp, "en")
     h = _host()
@@ -551,16 +549,17 @@ def test_language_switch_renames_computers_not_people(qtbot, qapp):
         sources = _start_with_source(qtbot, h, c)
         names = sources[0].names
         assert names == ["Computer (easy)", "Computer (easy)", "Computer (hard)"]
-        window = SimpleNamespace(
-            controller=SimpleNamespace(table=TableModel(0, 3, names), scores=ScoreModel(names), source=sources[0])
-        )
+        controller = GameController()
+        controller.source = sources[0]  # the main window's controller at this table (not started again)
+        controller.table.configure(0, 3, names)
+        controller.scores.configure(names)
         i18n.install_language(qapp, "ru")
-        i18n.refresh_main_window(window)
+        controller.retranslate_names()  # what the main window does on QEvent.LanguageChange
         want = ["Computer (easy)", "Компьютер (лёгкий)", "Компьютер (сильный)"]
-        assert window.controller.table.names == want and window.controller.scores.names == want
+        assert controller.table.names == want and controller.scores.names == want
         i18n.install_language(qapp, "en")
-        i18n.refresh_main_window(window)
-        assert window.controller.table.names == names
+        controller.retranslate_names()
+        assert controller.table.names == names
     finally:
         i18n.install_language(qapp, "en")
         h.close()

@@ -35,14 +35,16 @@ def test_card_labels_in_each_language(english, qapp):
     assert marriage_symbol("A") == "A"
 
 
-def test_a_lone_letter_is_not_retranslated(english, qapp):
-    """Card letters are not remembered as texts: a player called "K" stays "K" in Russian."""
-    card_label(C.card("KH"))
+def test_a_player_called_like_a_card_letter_keeps_the_name(english, qapp, window):
+    """A name the player typed is no text to translate: "K" stays "K" in Russian, where the king is "К"."""
+    from thousand_qt.controller import GameConfig
+
+    window.controller.autosave_enabled = False
+    window.start(GameConfig(name="K", levels=["random", "random"], seed=3))
     i18n.install_language(qapp, "ru")
-    card_label(C.card("KH"))
-    assert i18n.retranslate_text("K") == "K"
-    i18n.install_language(qapp, "en")
-    assert i18n.retranslate_text("К") == "К"
+    assert card_label(C.card("KH")) == "К♥"
+    assert window.controller.table.names[0] == "K" and window.controller.scores.names[0] == "K"
+    assert window.controller.table.names[1] == "Компьютер 1"  # a made-up name follows the language
 
 
 def test_refusals_name_cards_in_the_players_letters(english, qapp):

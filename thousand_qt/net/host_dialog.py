@@ -30,15 +30,12 @@ from PySide6.QtWidgets import (
 from engine import PRESETS, Rules
 from engine.record import RecordError, loads
 
-from .. import settings
-from ..dialogs import AgreementsDialog, level_label
-from ..i18n import catalogue
+from .. import i18n, settings
+from ..dialogs import AgreementsDialog, Retranslating, form_label, level_label
 from ..players import levels
 from .limits import LOBBY_IDLE_S
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
+tr = i18n.translator("Network")
 
 
 def default_name() -> str:
@@ -46,78 +43,62 @@ def default_name() -> str:
 
 
 def table_title(name: str) -> str:
-    return tr("%1's table").replace("%1", name)
+    return tr("%1's table", name)
 
 
-class HostDialog(QDialog):
+class HostDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Host a table"))
         self.name = QLineEdit(default_name(), objectName="hostNameEdit")
         self.table = QLineEdit(table_title(self.name.text()), objectName="tableEdit")
         self._table_auto = True
         self.port = QSpinBox(objectName="portSpin")
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText(tr("any free port"))
         self.port.setValue(settings.get("lan/port"))
         self.players = QComboBox(objectName="lanPlayersCombo")
-        self.players.addItem(tr("Three players"), 3)
-        self.players.addItem(tr("Four players"), 4)
+        self.players.addItem("", 3)
+        self.players.addItem("", 4)
         self.players.setCurrentIndex(1 if settings.get("lan/players") == 4 else 0)
         self.level = QComboBox(objectName="lanLevelCombo")
         for lv in levels():
-            self.level.addItem(level_label(lv), lv)
+            self.level.addItem("", lv)
         self.level.setCurrentIndex(max(0, self.level.findData(settings.get("lan/level"))))
         self.idle = QSpinBox(objectName="lobbyIdleSpin")  # seconds; 0: never
         self.idle.setRange(0, 3600)
         self.idle.setSingleStep(30)
-        self.idle.setSpecialValueText(tr("never"))
-        self.idle.setSuffix(tr(" s"))
         self.idle.setValue(int(LOBBY_IDLE_S))
-        self.idle.setToolTip(
-            tr(
-                "When the table is full, a guest who has been neither ready nor active this "
-                "long gives the seat to a player who arrives."
-            )
-        )
         self.rules_label = QLabel(objectName="rulesLabel")
         self.rules_label.setWordWrap(True)
-        self.rules_button = QPushButton(tr("Agreements…"), objectName="agreementsButton")
+        self.rules_button = QPushButton(objectName="agreementsButton")
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules_label, 1)
         rules_row.addWidget(self.rules_button)
         self.saved: dict | None = None  # a saved game the table goes on with
+        self.saved_info: dict | None = None  # what HostServer.check_saved says of it
         self.saved_label = QLabel(objectName="savedGameLabel")
         self.saved_label.setWordWrap(True)
-        self.saved_button = QPushButton(tr("Continue a saved game…"), objectName="continueSavedButton")
-        self.fresh_button = QPushButton(tr("New game"), objectName="freshGameButton")
+        self.saved_button = QPushButton(objectName="continueSavedButton")
+        self.fresh_button = QPushButton(objectName="freshGameButton")
         saved_row = QHBoxLayout()
         saved_row.addWidget(self.saved_label, 1)
         saved_row.addWidget(self.saved_button)
         saved_row.addWidget(self.fresh_button)
         form = QFormLayout()
-        form.addRow(tr("Your name:"), self.name)
-        form.addRow(tr("Table name:"), self.table)
-        form.addRow(tr("Port:"), self.port)
-        form.addRow(tr("Players:"), self.players)
-        form.addRow(tr("Computers in empty seats:"), self.level)
-        form.addRow(tr("Give an idle guest's seat away after:"), self.idle)
-        form.addRow(tr("Game:"), saved_row)
-        form.addRow(tr("Agreements:"), rules_row)
-        note = QLabel(
-            tr(
-                "Players on your network see the table in Network ▸ Join a table…, or type this "
-                "computer's address and the port shown in the lobby."
-            )
-        )
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table"))
+        fields = (self.name, self.table, self.port, self.players, self.level, self.idle)
+        self.labels = [form_label(form, w) for w in fields]
+        self.saved_row_label, self.rules_row_label = QLabel(), QLabel()
+        form.addRow(self.saved_row_label, saved_row)
+        form.addRow(self.rules_row_label, rules_row)
+        self.note = QLabel(wordWrap=True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # a button of our own: the box words its standard ones again on a language switch ("OK")
+        self.open_button = QPushButton(objectName="openTableButton", default=True)
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(note)
+        lay.addWidget(self.note)
         lay.addWidget(buttons)
         self.name.textEdited.connect(self._name_edited)
         self.table.textEdited.connect(lambda _: setattr(self, "_table_auto", False))
@@ -125,6 +106,47 @@ class HostDialog(QDialog):
         self.saved_button.clicked.connect(self.choose_saved)
         self.fresh_button.clicked.connect(lambda: self.set_saved(None))
         self.set_saved(None)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Host a table"))
+        self.port.setSpecialValueText(tr("any free port"))
+        self.players.setItemText(0, tr("Three players"))
+        self.players.setItemText(1, tr("Four players"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_label(self.level.itemData(i)))
+        self.idle.setSpecialValueText(tr("never"))
+        self.idle.setSuffix(tr(" s"))
+        self.idle.setToolTip(
+            tr(
+                "When the table is full, a guest who has been neither ready nor active this "
+                "long gives the seat to a player who arrives."
+            )
+        )
+        self.rules_button.setText(tr("Agreements…"))
+        self.saved_button.setText(tr("Continue a saved game…"))
+        self.fresh_button.setText(tr("New game"))
+        words = (
+            tr("Your name:"),
+            tr("Table name:"),
+            tr("Port:"),
+            tr("Players:"),
+            tr("Computers in empty seats:"),
+            tr("Give an idle guest's seat away after:"),
+        )
+        for label, text in zip(self.labels, words):
+            label.setText(text)
+        self.saved_row_label.setText(tr("Game:"))
+        self.rules_row_label.setText(tr("Agreements:"))
+        self.note.setText(
+            tr(
+                "Players on your network see the table in Network ▸ Join a table…, or type this "
+                "computer's address and the port shown in the lobby."
+            )
+        )
+        self.open_button.setText(tr("Open the table"))
+        self._show_saved()
+        self._show_rules()
 
     def _name_edited(self, text):
         if self._table_auto:
@@ -169,16 +191,17 @@ class HostDialog(QDialog):
     def set_saved(self, rec: dict | None, info: dict | None = None) -> None:
         """Go on with this saved game (a record, and what ``HostServer.check_saved`` says of it),
         or None: a new game."""
-        self.saved = rec
+        self.saved, self.saved_info = rec, info
         self.fresh_button.setVisible(rec is not None)
         self.players.setEnabled(rec is None)
         self.rules_button.setEnabled(rec is None)
-        if rec is None:
-            self.saved_label.setText(tr("a new game"))
-        else:
+        if rec is not None:
             self.players.setCurrentIndex(max(0, self.players.findData(info["players"])))
-            self.saved_label.setText(saved_text(info))
+        self._show_saved()
         self._show_rules()
+
+    def _show_saved(self):
+        self.saved_label.setText(tr("a new game") if self.saved is None else saved_text(self.saved_info))
 
     def rules(self) -> Rules:
         if self.saved is not None:
@@ -187,7 +210,7 @@ class HostDialog(QDialog):
 
     def _show_rules(self):
         r = self.rules()
-        text = catalogue(PRESETS[r.preset].title)
+        text = i18n.catalogue(PRESETS[r.preset].title)
         if r.overrides:
             text += " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(r.overrides))
         if self.saved is not None:
@@ -225,4 +248,4 @@ class HostDialog(QDialog):
 def saved_text(info: dict) -> str:
     """ "Anna 360 · Marek 205 · Olga 415, after 7 deals": a saved game the table goes on with."""
     scores = " · ".join(f"{n} {s}" for n, s in zip(info["names"], info["scores"]))
-    return QCoreApplication.translate("Network", "%1, after %n deal(s)", None, info["deals"]).replace("%1", scores)
+    return i18n.fill(QCoreApplication.translate("Network", "%1, after %n deal(s)", None, info["deals"]), scores)

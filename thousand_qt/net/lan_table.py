@@ -14,18 +14,18 @@ back (a crashed or closed app rejoins its game).
 from __future__ import annotations
 
 import json
+import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
-from .. import settings
+from .. import i18n, settings
 from .client import ClientSession
 from .remote_source import RemoteGameSource
 from .widgets import LobbyPanel
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
+tr = i18n.translator("Network")
+log = logging.getLogger(__name__)
 
 
 def token_key(host: str, port: int) -> str:
@@ -73,19 +73,16 @@ class LobbyDialog(QDialog):
         super().__init__(parent, objectName="lobbyDialog")
         self.session, self.host = session, host
         self.setModal(False)
-        self.setWindowTitle(tr("Lobby"))
         self.resize(560, 640)
         self.panel = LobbyPanel(session, host)
         self.where = QLabel(objectName="lobbyAddress")
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.agreements = QPushButton(tr("Agreements…"), objectName="lobbyAgreements")
+        self.agreements = QPushButton(objectName="lobbyAgreements")
         self.agreements.setVisible(host is not None)
         self.agreements.setEnabled(host is None or host.saved is None)  # a saved game keeps its own
         self.agreements.clicked.connect(self.edit_agreements)
-        self.leave = QPushButton(
-            tr("Close the table") if host is not None else tr("Leave the table"), objectName="lobbyLeave"
-        )
+        self.leave = QPushButton(objectName="lobbyLeave")
         self.leave.clicked.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.agreements)
@@ -103,17 +100,32 @@ class LobbyDialog(QDialog):
                 if host.listen_address not in (None, "0.0.0.0", "::")
                 else (lan_addresses() or ["127.0.0.1"])
             )
-            self.where.setText(
-                tr(
-                    "Your table “%1” is open. Other players join it from Network ▸ Join a "
-                    "table…, or with the address %2 and port %3."
-                )
-                .replace("%1", host.table)
-                .replace("%2", ", ".join(addrs))
-                .replace("%3", str(host.port))
+            self.where_text = lambda: tr(
+                "Your table “%1” is open. Other players join it from Network ▸ Join a "
+                "table…, or with the address %2 and port %3.",
+                host.table,
+                ", ".join(addrs),
+                host.port,
             )
         else:
-            self.where.setText(tr("Connecting…"))
+            self.where_text = lambda: tr("Connecting…")
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Lobby"))
+        self.agreements.setText(tr("Agreements…"))
+        self.leave.setText(tr("Close the table") if self.host is not None else tr("Leave the table"))
+        self.where.setText(self.where_text())
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
+
+    def set_where(self, text) -> None:
+        """Where the player is (``text()`` says it in the language now)."""
+        self.where_text = text
+        self.where.setText(text())
 
     def edit_agreements(self):
         from engine import Rules
@@ -172,7 +184,7 @@ class LanTable(QObject):
             QMessageBox.warning(
                 window,
                 tr("Host a table"),
-                tr("The table could not be opened: %1").replace("%1", errors[-1] if errors else "?"),
+                tr("The table could not be opened: %1", errors[-1] if errors else "?"),
             )
             return None
         host.log.disconnect()
@@ -186,7 +198,8 @@ class LanTable(QObject):
     def join(cls, window, host: str, port: int, name: str) -> LanTable:
         session = ClientSession(name=name or tr("Player"), token=saved_token(host, port))
         table = cls(window, session, (host, int(port)))
-        table.lobby.where.setText(tr("Connecting to %1…").replace("%1", f"{host}:{port}"))
+        address = f"{host}:{port}"
+        table.lobby.set_where(lambda: tr("Connecting to %1…", address))
         session.connect_to(host, int(port))
         return table
 
@@ -199,8 +212,8 @@ class LanTable(QObject):
     def _welcomed(self, seat, token, rejoined):
         if self.host is None:
             keep_token(*self.address, token)
-            self.lobby.where.setText(
-                (tr("You are back at seat %1.") if rejoined else tr("You sit at seat %1.")).replace("%1", str(seat + 1))
+            self.lobby.set_where(
+                lambda: tr("You are back at seat %1.", seat + 1) if rejoined else tr("You sit at seat %1.", seat + 1)
             )
         else:
             self.lobby.panel.ready.setChecked(True)
@@ -304,7 +317,7 @@ class LanTable(QObject):
                 if self.session.is_open:
                     self.session.leave()
             except RuntimeError:
-                pass
+                log.debug("the session was already gone when the table was left")
         if self.host is not None:
             self.host.close()
         if not self.lobby._finished:

@@ -149,7 +149,7 @@ def text(frame: dict, key: str = "message", fallback: str = "") -> str:
         try:
             return say(code, **params)
         except (KeyError, TypeError, ValueError):
-            pass
+            pass  # params that do not fit the message: its English text below
     if isinstance(english_text, str) and english_text:
         return english_text
     return fallback

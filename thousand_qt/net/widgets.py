@@ -5,6 +5,8 @@ The app's main window owns the game table; these only pick a table and show the 
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,13 +29,24 @@ from PySide6.QtWidgets import (
 
 from engine.agreements import CATALOGUE, GROUPS, PRESETS, Rules
 
+from .. import i18n
 from .discovery import TableBrowser
 from .messages import seat_name
 from .protocol import PROTOCOL_VERSION
 
+tr = i18n.translator("Network")
+log = logging.getLogger(__name__)
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
+
+class Retranslating:
+    """Texts set in ``retranslateUi``: when built, and again on QEvent.LanguageChange."""
+
+    def retranslateUi(self) -> None: ...
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(e)
 
 
 def _value_text(a, v) -> str:
@@ -46,23 +59,31 @@ def _value_text(a, v) -> str:
     return choice_label(v)
 
 
-class AgreementsView(QTreeWidget):
+class AgreementsView(Retranslating, QTreeWidget):
     """The table's agreements, read-only, grouped; changed-from-reference rows in bold."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setHeaderLabels([tr("Agreement"), tr("Value")])
+        self.rules = None  # the rules shown
+        self.setColumnCount(2)
         self.setRootIsDecorated(True)
         head = self.header()
         head.setStretchLastSection(False)
         head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the agreement's name, whole
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setHeaderLabels([tr("Agreement"), tr("Value")])
+        if self.rules is not None:
+            self.show_rules(self.rules)
 
     def show_rules(self, rules) -> None:
         from ..dialogs import agreement_title
         from ..i18n import catalogue
 
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
+        self.rules = rules
         self.clear()
         groups = {}
         diff = rules.diff()
@@ -81,15 +102,15 @@ class AgreementsView(QTreeWidget):
         self.expandAll()
 
 
-class JoinDialog(QDialog):
+class JoinDialog(Retranslating, QDialog):
     """Tables found on the network (live) and manual host:port. ``chosen()`` -> (host, port, name)."""
 
     def __init__(self, name: str = "Player", parent=None, interfaces=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Join a table"))
         self.browser = TableBrowser(interfaces, self)
         self.list = QListWidget()
         self.items: dict[str, QListWidgetItem] = {}
+        self.found: dict[str, dict] = {}  # service -> the table as discovery found it
         self.host_edit = QLineEdit()
         self.host_edit.setPlaceholderText("192.168.1.20")
         self.port_spin = QSpinBox()
@@ -97,46 +118,44 @@ class JoinDialog(QDialog):
         self.port_spin.setValue(41000)
         self.name_edit = QLineEdit(name)
         form = QFormLayout()
-        form.addRow(tr("Your name:"), self.name_edit)
+        self.name_label, self.address_label = QLabel(), QLabel()
+        form.addRow(self.name_label, self.name_edit)
         manual = QHBoxLayout()
         manual.addWidget(self.host_edit)
         manual.addWidget(self.port_spin)
-        form.addRow(tr("Or the host's address and port:"), manual)
+        form.addRow(self.address_label, manual)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("Tables on your network:")))
+        self.list_label = QLabel()
+        lay.addWidget(self.list_label)
         lay.addWidget(self.list)
         lay.addLayout(form)
         lay.addWidget(buttons)
         self.browser.tableFound.connect(self._found)
         self.browser.tableLost.connect(self._lost)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.setWindowTitle(tr("Join a table"))
+        self.name_label.setText(tr("Your name:"))
+        self.address_label.setText(tr("Or the host's address and port:"))
+        self.list_label.setText(tr("Tables on your network:"))
+        for service, t in self.found.items():
+            self.items[service].setText(table_text(t))
 
     def _found(self, t: dict) -> None:
-        from engine import PRESETS
-
-        from ..i18n import catalogue
-
-        preset = PRESETS[t["preset"]].title if t.get("preset") in PRESETS else str(t.get("preset"))
-        text = (
-            tr("%1 — %2 — %3 seated, %4 free (%5)")
-            .replace("%1", str(t["name"]))
-            .replace("%2", catalogue(preset))
-            .replace("%3", str(t["taken"]))
-            .replace("%4", str(t["free"]))
-            .replace("%5", f"{t['host']}:{t['port']}")
-        )
-        if t.get("proto") != str(PROTOCOL_VERSION):
-            text += " — " + tr("needs another version (%1)").replace("%1", str(t.get("app")))
+        self.found[t["service"]] = t
         item = self.items.get(t["service"])
         if item is None:
-            item = self.items[t["service"]] = QListWidgetItem(text, self.list)
-        item.setText(text)
+            item = self.items[t["service"]] = QListWidgetItem(self.list)
+        item.setText(table_text(t))
         item.setData(256, (t["host"], t["port"]))
 
     def _lost(self, service: str) -> None:
+        self.found.pop(service, None)
         item = self.items.pop(service, None)
         if item is not None:
             self.list.takeItem(self.list.row(item))
@@ -155,7 +174,19 @@ class JoinDialog(QDialog):
         super().done(r)
 
 
-class LobbyPanel(QWidget):
+def table_text(t: dict) -> str:
+    """A table discovery found, for the list: its name, preset, seats and address."""
+    from engine import PRESETS
+
+    preset = PRESETS[t["preset"]].title if t.get("preset") in PRESETS else str(t.get("preset"))
+    where = f"{t['host']}:{t['port']}"
+    text = tr("%1 — %2 — %3 seated, %4 free (%5)", t["name"], i18n.catalogue(preset), t["taken"], t["free"], where)
+    if t.get("proto") != str(PROTOCOL_VERSION):
+        text += " — " + tr("needs another version (%1)", t.get("app"))
+    return text
+
+
+class LobbyPanel(Retranslating, QWidget):
     """Seats, agreements (read-only), chat and ready/start; fed by a ClientSession.
 
     On the host's instance pass ``host`` (a HostServer) to get the Start button."""
@@ -169,15 +200,12 @@ class LobbyPanel(QWidget):
         self.rules = AgreementsView()
         self.chat_view = QTextEdit(readOnly=True)
         self.chat_line = QLineEdit()
-        self.chat_line.setPlaceholderText(tr("Say something"))
-        self.ready = QPushButton(tr("Ready"), checkable=True)
-        self.start = QPushButton(tr("Start the game"))
+        self.ready = QPushButton(checkable=True)
+        self.start = QPushButton()
         self.start.setVisible(host is not None)
         # the host's hand on the seats: send a guest away, keep a seat for someone
-        self.kick = QPushButton(tr("Send away"), objectName="lobbyKick")
-        self.kick.setToolTip(tr("The guest in the chosen seat leaves the table."))
-        self.keep = QPushButton(tr("Keep the seat for…"), objectName="lobbyReserve")
-        self.keep.setToolTip(tr("Only the player of the name you give may take the chosen seat."))
+        self.kick = QPushButton(objectName="lobbyKick")
+        self.keep = QPushButton(objectName="lobbyReserve")
         for b in (self.kick, self.keep):
             b.setVisible(host is not None)
             b.setEnabled(False)
@@ -187,14 +215,15 @@ class LobbyPanel(QWidget):
         self.saved_line.setVisible(False)
         lay = QVBoxLayout(self)
         lay.addWidget(self.saved_line)
-        lay.addWidget(QLabel(tr("Seats")))
+        self.seats_title = QLabel()
+        lay.addWidget(self.seats_title)
         lay.addWidget(self.seats)
         seat_row = QHBoxLayout()
         seat_row.addStretch(1)
         seat_row.addWidget(self.kick)
         seat_row.addWidget(self.keep)
         lay.addLayout(seat_row)
-        self.rules_title = QLabel(tr("Agreements"))
+        self.rules_title = QLabel()
         lay.addWidget(self.rules_title)
         lay.addWidget(self.rules, 3)
         lay.addWidget(self.chat_view, 1)
@@ -212,8 +241,24 @@ class LobbyPanel(QWidget):
         self.seats.currentRowChanged.connect(lambda _row: self._seat_buttons())
         self.kick.clicked.connect(self._kick)
         self.keep.clicked.connect(self._keep)
-        if session.lobby:
-            self.show_lobby(session.lobby)
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.chat_line.setPlaceholderText(tr("Say something"))
+        self.ready.setText(tr("Ready"))
+        self.start.setText(tr("Start the game"))
+        self.kick.setText(tr("Send away"))
+        self.kick.setToolTip(tr("The guest in the chosen seat leaves the table."))
+        self.keep.setText(tr("Keep the seat for…"))
+        self.keep.setToolTip(tr("Only the player of the name you give may take the chosen seat."))
+        self.seats_title.setText(tr("Seats"))
+        self.rules_title.setText(tr("Agreements"))
+        lobby = getattr(self.session, "lobby", None)
+        if lobby:
+            try:
+                self.show_lobby(lobby)  # the seats (computers, ready) and the preset in the language now
+            except RuntimeError:
+                log.debug("the lobby is closing: its seats are not shown again")
 
     def show_lobby(self, m: dict) -> None:
         row = self.seats.currentRow()
@@ -232,7 +277,7 @@ class LobbyPanel(QWidget):
         self.saved_line.setVisible(bool(saved))
         for s in m.get("seats", []):
             if s["kind"] == "empty" and s.get("reserved"):
-                text = f"{s['seat'] + 1}. " + tr("(kept for %1)").replace("%1", str(s["reserved"]))
+                text = f"{s['seat'] + 1}. " + tr("(kept for %1)", s["reserved"])
             elif s["kind"] == "empty":
                 text = f"{s['seat'] + 1}. " + tr("(empty — a computer will play)")
             else:
@@ -244,9 +289,9 @@ class LobbyPanel(QWidget):
             if saved:
                 try:
                     was, score = saved["names"][s["seat"]], saved["scores"][s["seat"]]
-                    text += " — " + tr("in the saved game: %1, %2").replace("%1", str(was)).replace("%2", str(score))
+                    text += " — " + tr("in the saved game: %1, %2", was, score)
                 except (KeyError, IndexError, TypeError):
-                    pass  # a lobby message we cannot read all of still shows its seats
+                    log.debug("the lobby message names no saved seat %s", s.get("seat"))  # its seats still show
             self.seats.addItem(text)
         if 0 <= row < self.seats.count():
             self.seats.setCurrentRow(row)
@@ -261,14 +306,6 @@ class LobbyPanel(QWidget):
             why = self.host.can_start()
             self.start.setEnabled(why is None)
             self.status.setText(_start_text(why) if why else "")
-
-    def changeEvent(self, e):
-        super().changeEvent(e)
-        if e.type() == QEvent.Type.LanguageChange and getattr(self.session, "lobby", None):
-            try:
-                self.show_lobby(self.session.lobby)  # the seats (computers, ready) in the new language
-            except RuntimeError:  # the table is being closed
-                pass
 
     def _say(self):
         if self.chat_line.text().strip():
@@ -300,9 +337,7 @@ class LobbyPanel(QWidget):
         if s is None:
             return
         ask = tr("Keep seat %1 for the player called (leave it empty to free the seat for anyone):")
-        name, ok = QInputDialog.getText(
-            self, tr("Keep the seat"), ask.replace("%1", str(s.index + 1)), text=s.reserved or ""
-        )
+        name, ok = QInputDialog.getText(self, tr("Keep the seat"), i18n.fill(ask, s.index + 1), text=s.reserved or "")
         if ok:
             self.host.reserve(s.index, name.strip() or None)
 
@@ -315,7 +350,7 @@ class LobbyPanel(QWidget):
 def _start_text(why: str) -> str:
     """HostServer.can_start()'s English reason, for a person in any language."""
     if why.startswith("waiting for ") and why.endswith(" to be ready"):
-        return tr("Waiting for %1 to be ready.").replace("%1", why[len("waiting for ") : -len(" to be ready")])
+        return tr("Waiting for %1 to be ready.", why[len("waiting for ") : -len(" to be ready")])
     if why == "the game has started":
         return tr("The game has started.")
     return why
