@@ -187,8 +187,8 @@ class ComputerPool:
             return
         try:
             self.conn.send(None)
-        except (OSError, BrokenPipeError):
-            pass
+        except OSError as e:  # it died between the last question and now: nothing to stop
+            log.debug("the worker process was gone at closing: %r", e)
         self.proc.join(0.5)
         if self.proc.is_alive():
             self.proc.terminate()

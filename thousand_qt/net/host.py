@@ -13,7 +13,6 @@ Headless: ``python -m thousand_qt.net.host --headless --port P [--preset P] [--i
 
 from __future__ import annotations
 
-import logging
 import secrets
 import sys
 
@@ -35,8 +34,6 @@ from .host_game import HostGame
 from .lobby import Lobby, Seat
 
 __all__ = ["HostServer", "Conn", "Seat", "main"]
-
-log = logging.getLogger(__name__)
 
 
 def _same_minor(a: str, b: str) -> bool:
