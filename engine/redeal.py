@@ -63,15 +63,7 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
     if d.phase == AUCTION:
         if r.four_nines == "after_deal" and _nines_claim(g, d, seat, hand):
             out.append("nines")
-        if (
-            r.redeal_hand_below
-            and r.redeal_hand_when == "after_deal"
-            and C.points(hand) < r.redeal_hand_below
-            and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100)
-        ):
-            out.append("hand_points")
-        if r.four_jacks and C.count(hand & C.JACKS) == 4:
-            out.append("jacks")
+        out += _hand_claims(g, d, seat, hand, "after_deal")
     elif d.phase in (TALON, CONTRACT):
         if seat == d.declarer and not (r.redeal_only_at_100 and d.bid != 100):
             if r.redeal_talon_below and C.points(d.talon) < r.redeal_talon_below:
@@ -89,15 +81,24 @@ def redeal_reasons(g: GameState, d: Deal, seat: int) -> list[str]:
                 and _nines_claim(g, d, seat, hand)
             ):
                 out.append("nines")
-            if (
-                r.redeal_hand_below
-                and r.redeal_hand_when == "after_exchange"
-                and C.points(hand) < r.redeal_hand_below
-                and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100)
-            ):
-                out.append("hand_points")
-            if r.four_jacks and C.count(hand & C.JACKS) == 4:
-                out.append("jacks")
+            out += _hand_claims(g, d, seat, hand, "after_exchange")
+    return out
+
+
+def _hand_claims(g: GameState, d: Deal, seat: int, hand: int, when: str) -> list[str]:
+    """The claims a hand gives grounds for, asked right after the deal or after the exchange:
+    too few points (at the moment redeal_hand_when names) and four jacks."""
+    r = g.rules
+    out = []
+    if (
+        r.redeal_hand_below
+        and r.redeal_hand_when == when
+        and C.points(hand) < r.redeal_hand_below
+        and not (r.redeal_hand_only_at_100 and d.bids.get(seat, 0) > 100)
+    ):
+        out.append("hand_points")
+    if r.four_jacks and C.count(hand & C.JACKS) == 4:
+        out.append("jacks")
     return out
 
 

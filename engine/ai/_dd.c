@@ -357,6 +357,40 @@ static inline uint32_t lead_mask(const Ctx *x, uint32_t hand, int pos, int trump
 }
 
 /* The declarer's marriage bonus (Solver._marriage_bonus) and its best single marriage (_mlow). */
+/* The cards of fm that beat wc, the trick's winning card: higher in its suit, or any trump
+   when wc is no trump (Solver._split). */
+static inline uint32_t beating(uint32_t fm, int wc, int trump) {
+    int sw = SUIT_OF[wc];
+    uint32_t win = fm & SMASK[sw] & ~((2u << wc) - 1u);
+    if (trump >= 0 && sw != trump)
+        win |= fm & SMASK[trump];
+    return win;
+}
+
+/* One move's value v at a maximising node: keep the best, raise alpha; true at a cut-off. */
+static inline int max_step(int v, int *best, int *alpha, int beta) {
+    if (v > *best) {
+        *best = v;
+        if (v > *alpha) {
+            *alpha = v;
+            return *alpha >= beta;
+        }
+    }
+    return 0;
+}
+
+/* The same at a minimising node: keep the least, lower beta; true at a cut-off. */
+static inline int min_step(int v, int *best, int alpha, int *beta) {
+    if (v < *best) {
+        *best = v;
+        if (v < *beta) {
+            *beta = v;
+            return alpha >= *beta;
+        }
+    }
+    return 0;
+}
+
 static inline int marriage_bonus(const Ctx *x, uint32_t hd, int *low) {
     int b = 0, lo = 0;
     if (hd & KQ) {
@@ -585,26 +619,16 @@ static int boundary(Ctx *x, uint32_t h0, uint32_t h1, uint32_t h2, int leader, i
         if (is_max) {
             int v = second(x, h, leader, p1, p2, mo->c, mo->trump, mo->owner, tp, alpha - mo->bonus,
                            beta - mo->bonus) + mo->bonus;
-            if (v > best) {
-                best = v;
+            if (v > best)
                 bm = mo->c;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta)
-                        break;
-                }
-            }
+            if (max_step(v, &best, &alpha, beta))
+                break;
         } else {
             int v = second(x, h, leader, p1, p2, mo->c, mo->trump, mo->owner, tp, alpha, beta);
-            if (v < best) {
-                best = v;
+            if (v < best)
                 bm = mo->c;
-                if (v < beta) {
-                    beta = v;
-                    if (alpha >= beta)
-                        break;
-                }
-            }
+            if (min_step(v, &best, alpha, &beta))
+                break;
         }
     }
     if (bm >= 0 && (is_max ? best >= b0 : best <= a0))
@@ -632,11 +656,7 @@ static int third(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int c2
     int led = SUIT_OF[c1];
     uint32_t hand = h[p2];
     uint32_t fm = follow_mask(x, hand, led, trump);
-    int sw = SUIT_OF[wc];
-    int wc_trump = trump >= 0 && sw == trump;
-    uint32_t win = fm & SMASK[sw] & ~((2u << wc) - 1u);
-    if (trump >= 0 && !wc_trump)
-        win |= fm & SMASK[trump];
+    uint32_t win = beating(fm, wc, trump);
     uint32_t lose = fm & ~win;
     int base = PTS[c1] + PTS[c2];
     int tp1 = tp + 1;
@@ -650,26 +670,14 @@ static int third(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int c2
             int c = RM_CARD(31 - CLZ(rest));
             int imm = base + PTS[c];
             int v = imm + BND(hand & ~(1u << c), p2, alpha - imm, beta - imm);
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta)
-                        return best;
-                }
-            }
+            if (max_step(v, &best, &alpha, beta))
+                return best;
         }
         for (uint32_t rest = rank_major(lose); rest; rest &= rest - 1) {
             int c = RM_CARD(CTZ(rest));
             int v = BND(hand & ~(1u << c), w, alpha, beta);
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta)
-                        return best;
-                }
-            }
+            if (max_step(v, &best, &alpha, beta))
+                return best;
         }
         return best;
     }
@@ -682,14 +690,8 @@ static int third(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int c2
                 int winner = pass ? w : p2;
                 int imm = pass ? base + PTS[c] : 0;
                 int v = imm + BND(hand & ~(1u << c), winner, alpha - imm, beta - imm);
-                if (v < best) {
-                    best = v;
-                    if (v < beta) {
-                        beta = v;
-                        if (alpha >= beta)
-                            return best;
-                    }
-                }
+                if (min_step(v, &best, alpha, &beta))
+                    return best;
             }
         }
         return best;
@@ -699,14 +701,8 @@ static int third(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int c2
         int c = CTZ(rest);
         int winner = (win >> c & 1) ? p2 : w;
         int v = BND(hand & ~(1u << c), winner, alpha, beta);
-        if (v < best) {
-            best = v;
-            if (v < beta) {
-                beta = v;
-                if (alpha >= beta)
-                    return best;
-            }
-        }
+        if (min_step(v, &best, alpha, &beta))
+            return best;
     }
 #undef BND
     return best;
@@ -719,9 +715,7 @@ static int second(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int t
     int is_max = p1 == D;
     int led = SUIT_OF[c1];
     uint32_t fm = follow_mask(x, hand, led, trump);
-    uint32_t win = fm & SMASK[led] & ~((2u << c1) - 1u);
-    if (trump >= 0 && led != trump)
-        win |= fm & SMASK[trump];
+    uint32_t win = beating(fm, c1, trump);
     uint32_t lose = fm & ~win;
     int order[24], n = 0;
     if (leader != D && !is_max) {
@@ -749,25 +743,8 @@ static int second(Ctx *x, uint32_t *h, int leader, int p1, int p2, int c1, int t
             v = third(x, h, leader, p1, p2, c1, c, p1, c, trump, owner, tp, alpha, beta);
         else
             v = third(x, h, leader, p1, p2, c1, c, leader, c1, trump, owner, tp, alpha, beta);
-        if (is_max) {
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta)
-                        break;
-                }
-            }
-        } else {
-            if (v < best) {
-                best = v;
-                if (v < beta) {
-                    beta = v;
-                    if (alpha >= beta)
-                        break;
-                }
-            }
-        }
+        if (is_max ? max_step(v, &best, &alpha, beta) : min_step(v, &best, alpha, &beta))
+            break;
     }
     h[p1] = hand;
     return best;

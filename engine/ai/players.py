@@ -45,7 +45,7 @@ class Player:
         if cancel is not None and hasattr(cancel, "is_set"):
             self.cancel = cancel.is_set
         self.opts = opts
-        self._plan = None
+        self._plan: dict | None = None
         self.stats: list = []  # (phase, seconds) of recent decisions, for the bench
         self.cpu_stats: list = []  # (phase, CPU seconds of this process), less load-sensitive
         self.errors: list = []  # exceptions caught in choose (a bug: the tests check it is empty)
@@ -249,6 +249,15 @@ class Player:
         est = self.eval8(hand10 & ~(1 << pair[0]) & ~(1 << pair[1]), v.rules)
         contract = v.contract
         p = self.p_make(est, contract)
+        leave = self._leave_the_deal(v, k, p, contract)
+        if leave is not None:
+            return leave
+        self._plan = {"est": est, "deal": self._deal_key(v)}
+        return self._give_action(v, k, pair)
+
+    def _leave_the_deal(self, v, k, p, contract):
+        """A way out of a deal that looks bad: a redeal claim when the contract is likely lost,
+        else the concession worth more than playing on (None: play it)."""
         if "redeal" in k and p < 0.3:
             return k["redeal"][0]
         conc = self.concession_values(v, k, contract)
@@ -256,8 +265,7 @@ class Player:
             kind, val = max(conc.items(), key=lambda x: x[1])
             if val > self.play_value(v, p, contract):
                 return k[kind][0]
-        self._plan = {"est": est, "deal": self._deal_key(v)}
-        return self._give_action(v, k, pair)
+        return None
 
     def _give_action(self, v, k, pair):
         a, b = H.order_give(v, pair)
@@ -355,6 +363,11 @@ class HardPlayer(Player):
         super().__init__(seed, **opts)
         if self.max_nodes is None:
             self.max_nodes = 400000 if COMPILED else 25000
+
+    def _nodes(self) -> int:
+        """The node budget of one card decision (set in __init__ when not given)."""
+        assert self.max_nodes is not None
+        return self.max_nodes
         self._tt = Solver.new_table()
         self._tt_key = None
 
@@ -574,7 +587,7 @@ class HardPlayer(Player):
         # the node budget must let every give be solved in every world: at 4 card decisions'
         # worth often only the first few gives of 8 were, and the choice was among those
         # (docs/ai-history.md: 16 decisions' worth scored +0.68 a deal)
-        nodes = self.opts.get("exchange_nodes", self.max_nodes * self.EXCHANGE_NODES)
+        nodes = self.opts.get("exchange_nodes", self._nodes() * self.EXCHANGE_NODES)
         solver = self._solver(v, deadline, nodes)
         exact = self.opts.get("exchange_exact", 1 if COMPILED else 0)
         results = []  # (P(make), worlds solved, heuristic, pair, exact values or None)
@@ -602,13 +615,9 @@ class HardPlayer(Player):
         # shrink towards the fitted evaluator when few worlds were solved
         est = H.fitted_estimate(hand10 & ~(1 << pair[0]) & ~(1 << pair[1]), r)
         p = (p * nmade + self.p_make(est, contract)) / (nmade + 1)
-        if "redeal" in k and p < 0.3:
-            return k["redeal"][0]
-        conc = self.concession_values(v, k, contract)
-        if conc:
-            kind, val = max(conc.items(), key=lambda x: x[1])
-            if val > self.play_value(v, p, contract):
-                return k[kind][0]
+        leave = self._leave_the_deal(v, k, p, contract)
+        if leave is not None:
+            return leave
         self._plan = {
             "deal": self._deal_key(v),
             "p": p,
@@ -649,7 +658,7 @@ class HardPlayer(Player):
         me = v.seat
         i = seats.index(me)
         deadline = time.perf_counter() + 0.3
-        solver = self._solver(v, deadline, self.max_nodes * 2)
+        solver = self._solver(v, deadline, self._nodes() * 2)
         hand = v.hand
         s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
         g1, g2 = plan["pair"]
@@ -705,7 +714,8 @@ class HardPlayer(Player):
             h = v.hand | C.mask(t)
             (a, b), _ = H.best_give(h, v.rules)
             vals.append(H.fitted_estimate(h & ~(1 << a) & ~(1 << b), v.rules))
-        self._tv_key, self._tv = key, vals
+        self._tv_key = key
+        self._tv: list = vals
         return vals
 
     def hand_estimate(self, v) -> float:

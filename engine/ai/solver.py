@@ -38,7 +38,7 @@ import os
 from .. import cards as C
 
 try:
-    from . import _dd
+    from . import _dd  # type: ignore[attr-defined]  # compiled, no stub: its API is read through solver.py
 except ImportError:  # not built (no C compiler at install time): pure Python
     _dd = None
 if _dd is not None and getattr(_dd, "VERSION", None) != 1:  # a stale build of an older _dd.c
@@ -53,6 +53,14 @@ MARRIAGE_MASK = C.MARRIAGE_MASK
 ACES = C.ACES
 KQ = C.RANK_MASK[C.KING] | C.RANK_MASK[C.QUEEN]
 INF = 10**6
+
+
+def _remember(cache: dict, key, value):
+    """Keep a computed value; a cache past 300,000 entries starts again (a bound on memory)."""
+    if len(cache) > 300000:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 class Budget(Exception):
@@ -260,59 +268,43 @@ class Solver:
                 ms.sort(key=lambda m: (-m[1], m[0] % 6 != 5, -POINTS[m[0]]))
             else:
                 ms.sort(key=lambda m: (-m[1], m[0] % 6 != 5, POINTS[m[0]]))
-            if len(self._lead_cache) > 300000:
-                self._lead_cache.clear()
-            self._lead_cache[key] = ms
+            _remember(self._lead_cache, key, ms)
         return ms
 
     def _follow_list(self, hand, c1, trump):
-        """A follower's cards as (winning cards, losing cards) against card c1 (cached); winning
-        cards cheapest first, losing cards cheapest first."""
+        """The second player's cards against the led card c1 (cached): as _split."""
         key = (hand, c1, trump)
         r = self._follow_cache.get(key)
         if r is None:
-            led = _SUIT_OF[c1]
-            tr_beats = trump is not None and led != trump
-            wc_trump = trump is not None and _SUIT_OF[c1] == trump
-            win, lose = [], []
-            for c in _bits(self.follow_mask(hand, led, trump)):
-                s = _SUIT_OF[c]
-                if c > c1 if s == led else (tr_beats and s == trump and not wc_trump):
-                    win.append(c)
-                else:
-                    lose.append(c)
-            win.sort(key=lambda c: (POINTS[c], c))
-            lose.sort(key=lambda c: (POINTS[c], c))
-            r = (win, lose, win[::-1], lose[::-1])
-            if len(self._follow_cache) > 300000:
-                self._follow_cache.clear()
-            self._follow_cache[key] = r
+            r = _remember(self._follow_cache, key, self._split(hand, _SUIT_OF[c1], c1, trump))
         return r
 
     def _by_points_desc(self, hand, win, lose):
         return sorted(win + lose, key=lambda c: -POINTS[c])
 
     def _third_list(self, hand, led, wc, trump):
-        """The last player's cards as (winning, losing), each cheapest first (cached)."""
+        """The last player's cards against the trick's winning card wc (cached): as _split."""
         key = (hand, led, wc, trump)
         r = self._third_cache.get(key)
         if r is None:
-            wc_trump = trump is not None and _SUIT_OF[wc] == trump
-            sw = _SUIT_OF[wc]
-            win, lose = [], []
-            for c in _bits(self.follow_mask(hand, led, trump)):
-                s = _SUIT_OF[c]
-                if (c > wc) if s == sw else (trump is not None and s == trump and not wc_trump):
-                    win.append(c)
-                else:
-                    lose.append(c)
-            win.sort(key=lambda c: (POINTS[c], c))
-            lose.sort(key=lambda c: (POINTS[c], c))
-            r = (win, lose, win[::-1], lose[::-1])
-            if len(self._third_cache) > 300000:
-                self._third_cache.clear()
-            self._third_cache[key] = r
+            r = _remember(self._third_cache, key, self._split(hand, led, wc, trump))
         return r
+
+    def _split(self, hand, led, wc, trump):
+        """A follower's cards in a trick led in suit ``led`` whose winning card is ``wc``: (winning
+        cards, losing cards, the same two dearest first); winning and losing cards cheapest first."""
+        sw = _SUIT_OF[wc]
+        wc_trump = trump is not None and sw == trump
+        win, lose = [], []
+        for c in _bits(self.follow_mask(hand, led, trump)):
+            s = _SUIT_OF[c]
+            if (c > wc) if s == sw else (trump is not None and s == trump and not wc_trump):
+                win.append(c)
+            else:
+                lose.append(c)
+        win.sort(key=lambda c: (POINTS[c], c))
+        lose.sort(key=lambda c: (POINTS[c], c))
+        return (win, lose, win[::-1], lose[::-1])
 
     def _quick(self, h0, h1, h2, trump, owner, D=None) -> int:
         """Sure points of the declarer on lead when no hand can announce a marriage any more
@@ -519,46 +511,17 @@ class Solver:
         h0, h1, h2 = h
         bnd = self._boundary
         tp1 = tp + 1
-        if p2 == D:
+        is_max = p2 == D
+        if is_max:
             # the declarer last: winning cards (biggest first), then losing ones (smallest first)
-            best = -INF
-            for c in win_d:
-                nh = hand & ~(1 << c)
-                imm = base + POINTS[c]
-                if p2 == 0:
-                    v = imm + bnd(nh, h1, h2, p2, trump, owner, tp1, alpha - imm, beta - imm)
-                elif p2 == 1:
-                    v = imm + bnd(h0, nh, h2, p2, trump, owner, tp1, alpha - imm, beta - imm)
-                else:
-                    v = imm + bnd(h0, h1, nh, p2, trump, owner, tp1, alpha - imm, beta - imm)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            return best
-            for c in lose:
-                nh = hand & ~(1 << c)
-                if p2 == 0:
-                    v = bnd(nh, h1, h2, w, trump, owner, tp1, alpha, beta)
-                elif p2 == 1:
-                    v = bnd(h0, nh, h2, w, trump, owner, tp1, alpha, beta)
-                else:
-                    v = bnd(h0, h1, nh, w, trump, owner, tp1, alpha, beta)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            return best
-            return best
-        best = INF
-        if w == D:
+            seq = [(c, p2, base + POINTS[c]) for c in win_d] + [(c, w, 0) for c in lose]
+        elif w == D:
             # a defender last against the declarer's card: win cheaply, else lose the smallest
             seq = [(c, p2, 0) for c in win] + [(c, w, base + POINTS[c]) for c in lose]
         else:
             # the partner holds the trick: smear the biggest loser; winning over him costs nothing
             seq = sorted([(c, w, 0) for c in lose] + [(c, p2, 0) for c in win])
+        best = -INF if is_max else INF
         for c, winner, imm in seq:
             nh = hand & ~(1 << c)
             if p2 == 0:
@@ -567,7 +530,14 @@ class Solver:
                 v = imm + bnd(h0, nh, h2, winner, trump, owner, tp1, alpha - imm, beta - imm)
             else:
                 v = imm + bnd(h0, h1, nh, winner, trump, owner, tp1, alpha - imm, beta - imm)
-            if v < best:
+            if is_max:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            return best
+            elif v < best:
                 best = v
                 if v < beta:
                     beta = v

@@ -101,25 +101,32 @@ def enumerate_worlds(v, limit: int = 5000) -> list[dict]:
     others, need, allowed = constraints(v)
     if len(others) < 2:
         return [{others[0]: sum(1 << c for c in allowed)}] if others else [{}]
-    a, b = others
     base, free, k = _placed_and_free(others, need, allowed)
-    out = []
+    out: list[dict] = []
     if k < 0 or k > len(free):
         return out
     for chosen in combinations(free, k):
-        m = 0
-        for c in chosen:
-            m |= 1 << c
-        rest = 0
-        for c in free:
-            if not m >> c & 1:
-                rest |= 1 << c
-        w = {a: base[a] | m, b: base[b] | rest}
-        if C.count(w[b]) == need[b] and _talon_limit_ok(v, w, others):
+        w = _world(v, others, base, free, need, chosen)
+        if w is not None:
             out.append(w)
             if len(out) >= limit:
                 break
     return out
+
+
+def _world(v, others, base, free, need, chosen) -> dict | None:
+    """The world where the first other seat gets the ``chosen`` free cards and the second the
+    rest, or None when it breaks a constraint (the second's count, what the talon may hold)."""
+    a, b = others
+    m = 0
+    for c in chosen:
+        m |= 1 << c
+    rest = 0
+    for c in free:
+        if not m >> c & 1:
+            rest |= 1 << c
+    w = {a: base[a] | m, b: base[b] | rest}
+    return w if C.count(w[b]) == need[b] and _talon_limit_ok(v, w, others) else None
 
 
 def sample_worlds(v, rng: random.Random, n: int, enumerate_below: int = 60) -> list[dict]:
@@ -134,22 +141,14 @@ def sample_worlds(v, rng: random.Random, n: int, enumerate_below: int = 60) -> l
         return enumerate_worlds(v)
     a, b = others
     base, free, k = _placed_and_free(others, need, allowed)
-    out = []
+    out: list[dict] = []
     tries = 0
     while len(out) < n and tries < n * 50:
         tries += 1
         if k < 0 or k > len(free):
             break
-        chosen = rng.sample(free, k)
-        m = 0
-        for c in chosen:
-            m |= 1 << c
-        rest = 0
-        for c in free:
-            if not m >> c & 1:
-                rest |= 1 << c
-        w = {a: base[a] | m, b: base[b] | rest}
-        if C.count(w[b]) == need[b] and _talon_limit_ok(v, w, others):
+        w = _world(v, others, base, free, need, rng.sample(free, k))
+        if w is not None:
             out.append(w)
     if not out:  # inconsistent constraints (should not happen): split the pool plainly
         pool = [c for c in allowed]
