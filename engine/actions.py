@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import cards as C
 
@@ -142,12 +142,12 @@ class Action(NamedTuple):
 
     seat: int
     kind: str
-    value: object = True  # bid/contract/blind: int; give: (card, card); play: card
+    value: Any = True  # bid/contract/blind: int; give: (card, card); play: card; the rest: True
     announce: bool | None = None  # play: None means "announce if allowed"
     trump: bool | None = None  # play: False announces a marriage "in suit", trump unchanged
 
     def to_record(self) -> dict:
-        out = {"seat": self.seat}
+        out: dict[str, Any] = {"seat": self.seat}
         if self.kind == "give":
             out["give"] = [C.name(c) for c in self.value]
         elif self.kind == "play":
@@ -242,7 +242,7 @@ class Event(NamedTuple):
         return self.to is None or self.to == seat
 
     def to_dict(self) -> dict:
-        out = {"kind": self.kind}
+        out: dict[str, Any] = {"kind": self.kind}
         if self.seat is not None:
             out["seat"] = self.seat
         if self.data:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import TYPE_CHECKING, Any
 
 GROUPS = {
     "restriction": "Restriction",
@@ -61,7 +62,7 @@ class Agreement:
         elif self.type == "number":
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RulesError(f"agreement {self.id} takes a whole number, not {value!r}")
-            if not self.min <= value <= self.max:
+            if self.min is not None and value < self.min or self.max is not None and value > self.max:
                 raise RulesError(f"agreement {self.id} must be between {self.min} and {self.max}")
         elif value not in self.choices:
             raise RulesError(f"agreement {self.id} takes one of {', '.join(self.choices)}, not {value!r}")
@@ -131,7 +132,7 @@ class Rules:
         self.__dict__.update(values)
 
     def to_record(self) -> dict:
-        out = {"preset": self.preset}
+        out: dict[str, Any] = {"preset": self.preset}
         if self.overrides:
             out["agreements"] = dict(self.overrides)
         return out
@@ -154,3 +155,7 @@ class Rules:
 
     def __repr__(self):
         return f"Rules({self.preset!r}, {self.overrides!r})"
+
+    if TYPE_CHECKING:
+        # every agreement is an attribute, set from the catalogue in __init__ (bool, int or str)
+        def __getattr__(self, name: str) -> Any: ...

@@ -184,6 +184,7 @@ def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
         return [Event(EventKind.LOOKED, a.seat)]
     if a.kind == "unhide":
         blind_seat = d.high
+        assert blind_seat is not None  # unhide is offered only over a blind opening
         d.blind.discard(blind_seat)
         events.append(Event(EventKind.UNHIDDEN, a.seat, {"blind": blind_seat}))
         if r.blind_overbid == "unhide_no_bidding":
@@ -205,6 +206,7 @@ def _apply_auction(g: GameState, d: Deal, a: Action) -> list[Event]:
         if a.kind == "blind" and r.blind == "opening" and r.blind_overbid == "none":
             return events + _auction_won(g, d, a.seat, a.value)
     if len(d.passed) >= len(d.seats) - 1:
+        assert d.high is not None  # the opening is compulsory: someone has bid
         return events + _auction_won(g, d, d.high, d.bid)
     d.turn = _next_bidder(d, a.seat)
     return events

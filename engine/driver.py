@@ -97,7 +97,8 @@ def asks(g: GameState, computers) -> tuple[Ask, ...]:
     turn = to_act(g)
     if turn is None:
         return ()
-    out = [Ask(s, view(g, s), True) for s in g.deal.seats if s != turn and s in computers and legal_actions(g, s)]
+    seats = g.deals[-1].seats  # a seat to act means a deal in progress
+    out = [Ask(s, view(g, s), True) for s in seats if s != turn and s in computers and legal_actions(g, s)]
     if turn in computers:
         out.append(Ask(turn, view(g, turn), False))
     return tuple(out)
@@ -171,7 +172,9 @@ def step(g: GameState, players) -> list:
     player's error or illegal move propagates (``players`` is indexed by seat)."""
     by_seat = players if isinstance(players, dict) else dict(enumerate(players))
     job = Job(0, asks(g, by_seat), by_seat)
-    return apply(g, job.run(strict=True).action)
+    action = job.run(strict=True).action
+    assert action is not None, "the seat to act answers (strict: an error would have raised)"
+    return apply(g, action)
 
 
 def play_game(g: GameState, players, on_events=None, max_deals: int = MAX_DEALS) -> GameState:

@@ -13,7 +13,7 @@ from .state import CONTRACT, TALON, Deal, GameState
 
 def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
     r = g.rules
-    s = d.declarer
+    s, _ = d.contract_of()
     if not r.rospis or d.forced and not d.golden:
         return False
     if d.golden and not r.rospis_in_golden:
@@ -32,11 +32,11 @@ def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
 
 def contract_values(g: GameState, d: Deal) -> list[int]:
     r = g.rules
-    s = d.declarer
+    s, contract = d.contract_of()
     if (d.golden and not r.golden_raise) or (d.blind_deal and not d.golden and not r.blind_raise):
-        return [d.contract]
-    top = max(max_contract(g, s, d.hands[s]), d.contract)
-    return [d.contract] + list(range((d.contract // r.bid_step + 1) * r.bid_step, top + 1, r.bid_step))
+        return [contract]
+    top = max(max_contract(g, s, d.hands[s]), contract)
+    return [contract] + list(range((contract // r.bid_step + 1) * r.bid_step, top + 1, r.bid_step))
 
 
 def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
@@ -89,7 +89,7 @@ def contract_options(g: GameState, d: Deal, seat: int) -> list[int]:
 
 def _give_keeps_rules(g: GameState, d: Deal, c1: int, c2: int) -> bool:
     """four_aces = give_ace: a declarer who made four aces with the talon must give one away."""
-    if g.rules.four_aces == "give_ace" and d.hands[d.declarer] & C.ACES == C.ACES:
+    if g.rules.four_aces == "give_ace" and d.hands[d.contract_of()[0]] & C.ACES == C.ACES:
         return C.rank(c1) == C.ACE or C.rank(c2) == C.ACE
     return True
 
@@ -101,8 +101,9 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         return scoring.settle_concession(g, d, a.kind)
     if a.kind == "give":
         c1, c2 = a.value
-        s1, s2 = _next_active(d, d.declarer, 1), _next_active(d, d.declarer, 2)
-        d.hands[d.declarer] &= ~(C.bit(c1) | C.bit(c2))
+        dec = a.seat  # the declarer: only he may give
+        s1, s2 = _next_active(d, dec, 1), _next_active(d, dec, 2)
+        d.hands[dec] &= ~(C.bit(c1) | C.bit(c2))
         d.hands[s1] |= C.bit(c1)
         d.hands[s2] |= C.bit(c2)
         d.given = ((s1, c1), (s2, c2))

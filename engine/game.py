@@ -147,8 +147,8 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     seats, sitter = active_seats(g.players, g.dealer, g.rules)
     if hands is None:
         hands, talon = shuffle(g, seats)
-    order = {s: list(hands.get(s, [])) for s in range(g.players)}
-    order["talon"] = list(talon)
+    order: dict[int | str, list[int]] = {s: list(hands.get(s, [])) for s in range(g.players)}
+    order["talon"] = list(talon or [])
     d = Deal(
         dealer=g.dealer,
         seats=seats,

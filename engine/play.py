@@ -41,10 +41,11 @@ def play_rule(g: GameState, d: Deal, seat: int) -> tuple[int, str | None]:
     refusal id explain_illegal words (None: the whole hand may be played). Follow suit; void, a
     trump if must_trump says so; the trump owner's privileges as trumps_barred says."""
     hand = d.hands[seat]
+    trump = d.trump
     if not d.trick:
-        if trumps_barred(g, d, seat, leading=True) and hand & ~C.SUIT_MASK[d.trump]:
+        if trump is not None and trumps_barred(g, d, seat, leading=True) and hand & ~C.SUIT_MASK[trump]:
             only_owner = "only_owner_plays_trumps" if g.rules.only_owner_plays_trumps else "only_owner_leads_trump"
-            return hand & ~C.SUIT_MASK[d.trump], only_owner
+            return hand & ~C.SUIT_MASK[trump], only_owner
         return hand, None
     led = C.suit(d.trick[0][1])
     follow = hand & C.SUIT_MASK[led]

@@ -34,8 +34,10 @@ def _require(cond, message, deal=None, action=None):
 def loads(text: str) -> dict:
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+    except UnicodeDecodeError:  # bytes that are not UTF-8 (a decode error has no line or column)
+        raise RecordError("not valid JSON (not UTF-8 text)") from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
     _require(isinstance(data, dict), "a record must be a JSON object")
@@ -66,7 +68,8 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, se
     start = data.get("start") or {}
     _require(isinstance(start, dict), "start must be an object")
     deals = data.get("deals")
-    _require(isinstance(deals, list), "deals must be a list")
+    if not isinstance(deals, list):
+        raise RecordError("deals must be a list")
     first_dealer = deals[0].get("dealer", 0) if deals and isinstance(deals[0], dict) else 0
     _require(
         isinstance(first_dealer, int) and not isinstance(first_dealer, bool) and 0 <= first_dealer < players,
@@ -103,7 +106,7 @@ def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
     events = start_deal(g, hands, talon)
     if on_events:
         on_events(events)
-    d = g.deal
+    d = g.deals[-1]
     actions = raw.get("actions", [])
     _require(isinstance(actions, list), "actions must be a list", i)
     for j, rec in enumerate(actions):
@@ -122,7 +125,8 @@ def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
 def _read_cards(g: GameState, i: int, raw: dict):
     seats, sitter = active_seats(g.players, g.dealer, g.rules)
     hands_raw, talon_raw = raw.get("hands"), raw.get("talon")
-    _require(isinstance(hands_raw, list) and len(hands_raw) == g.players, f"hands must list {g.players} hands", i)
+    if not (isinstance(hands_raw, list) and len(hands_raw) == g.players):
+        raise RecordError(f"hands must list {g.players} hands", i)
     seen = set()
     hands = {}
     try:

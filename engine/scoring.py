@@ -79,7 +79,7 @@ def _bolts(g: GameState, d: Deal) -> int:
 
 def settle_played(g: GameState, d: Deal) -> list[Event]:
     r = g.rules
-    dec, contract = d.declarer, d.contract
+    dec, contract = d.contract_of()
     taken = {s: d.card_points[s] + d.marriages[s] for s in d.seats}
     own = round_to(taken[dec], r.bid_step) if r.round_own_points else taken[dec]
     made = own >= contract
@@ -133,7 +133,7 @@ def _sitter_score(g: GameState, d: Deal, gains: dict) -> None:
 def settle_concession(g: GameState, d: Deal, kind: str) -> list[Event]:
     """Rospis, spisat', giving up at 100 or surrendering a golden deal: no card is played."""
     r = g.rules
-    dec, contract = d.declarer, d.contract
+    dec, contract = d.contract_of()
     defenders = [s for s in d.seats if s != dec]
     zeros = {}
     if kind == "rospis":
@@ -236,7 +236,7 @@ def _finish(g: GameState, d: Deal, result: str, gains: dict, zeros: dict, taken:
     r = g.rules
     d.phase = DONE
     d.result = result
-    events = []
+    events: list[Event] = []
     old = list(g.scores)
     fines = dict(d.penalties)
     _count_zeros(g, d, zeros, fines, events)

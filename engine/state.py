@@ -54,7 +54,7 @@ class Deal:
     sitter: int | None
     dealt: dict[int, int]  # seat -> mask as dealt
     talon: int
-    order: dict = field(default_factory=dict)  # seat or "talon" -> cards in the order dealt
+    order: dict[int | str, list[int]] = field(default_factory=dict)  # seat or "talon" -> cards in the order dealt
     hands: dict[int, int] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
     phase: Phase = AUCTION
@@ -94,6 +94,12 @@ class Deal:
     penalties: dict[int, int] = field(default_factory=dict)  # dealer fines etc. applied at settle
     summary: dict | None = None
 
+    def contract_of(self) -> tuple[int, int]:
+        """The declarer and his contract, once the auction has a winner."""
+        if self.declarer is None or self.contract is None:
+            raise ValueError("the auction has no winner yet")
+        return self.declarer, self.contract
+
     def to_record(self) -> dict:
         return {
             "dealer": self.dealer,
@@ -118,7 +124,7 @@ class GameState:
     barrel_timeouts: list[int]  # falls after the last deal allowed on the barrel (001's "within three deals")
     start: dict
     dealer: int
-    rng: random.Random | None = None
+    rng: random.Random = field(default_factory=random.Random)
     deals: list[Deal] = field(default_factory=list)
     # "in a row" counters of the current dealer; a new dealer starts them again (scoring.next_dealer)
     redeal_streak: int = 0  # deals abandoned in a row (redeal_streak)

@@ -19,7 +19,7 @@ from .game import AUCTION, GameState, Phase, legal_actions
 class SeatView:
     seat: int
     players: int
-    rules: object
+    rules: Rules
     dealer: int
     seats: list  # the active seats of this deal
     phase: Phase
@@ -179,6 +179,8 @@ def _mask(names) -> int:
 
 def view(g: GameState, seat: int) -> SeatView:
     d = g.deal
+    if d is None:
+        raise ValueError("no deal to view: the game has not been dealt")
     blind_now = d.phase == AUCTION and seat in d.blind
     hand = 0 if blind_now else d.hands.get(seat, 0)
     talon_known = d.talon_shown or (seat == d.declarer and d.phase != AUCTION)

@@ -26,4 +26,6 @@ python3 -m venv .venv
 # the tree's habits first: lint and formatting (ruff, configured in pyproject.toml)
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
+# and the engine's types (mypy, configured in pyproject.toml: engine/)
+.venv/bin/mypy
 .venv/bin/python -m pytest -q "$@"

@@ -90,6 +90,7 @@ def best_give(hand10: int, rules) -> tuple[tuple[int, int], float]:
         e = estimate(keep, rules) - 0.35 * (C.POINTS[a] + C.POINTS[b])
         if best is None or e > best[1]:
             best = ((a, b), e)
+    assert best is not None, "a give needs two cards in hand"
     return best
 
 

@@ -130,7 +130,15 @@ def _follow_mask(hand, led, trump, must_trump):
 
 
 def play_prob(
-    hand: int, card: int, trick, trump, seat: int, dec, must_trump: bool, temp: float = None, floor: float = None
+    hand: int,
+    card: int,
+    trick,
+    trump,
+    seat: int,
+    dec,
+    must_trump: bool,
+    temp: float | None = None,
+    floor: float | None = None,
 ) -> float:
     """Probability of following with ``card`` from ``hand`` (see the module docstring)."""
     temp = TEMP if temp is None else temp

@@ -109,6 +109,13 @@ def test_bad_json_is_one_line_not_a_traceback():
     assert code == 2 and err.startswith("error: not valid JSON") and "Traceback" not in err
 
 
+def test_bytes_that_are_not_utf8_are_a_record_error():
+    # the spec (game-record.md): "A game record is one UTF-8 JSON object"; a decode error has no line
+    # or column to report (it was an AttributeError before mypy pointed at it)
+    with pytest.raises(RecordError, match="not UTF-8"):
+        loads(b'{"format": 1, "deals": ["\xff"]}')
+
+
 def test_a_wrong_dealer_for_the_second_deal_is_invalid():
     g = new_game(Rules(), seed=3)
     play_game(g, [RandomPlayer(s) for s in range(3)], max_deals=3)

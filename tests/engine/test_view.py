@@ -41,3 +41,9 @@ def test_a_malformed_view_is_refused_plainly():
             SeatView.from_dict({**good, key: bad})
     with pytest.raises(KeyError):
         SeatView.from_dict({k: v for k, v in good.items() if k != "trick"})
+
+
+def test_a_game_not_yet_dealt_has_no_view():
+    g = new_game(Rules("russian"), seed=1, auto_deal=False)
+    with pytest.raises(ValueError, match="not been dealt"):
+        view(g, 0)
