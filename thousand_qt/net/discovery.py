@@ -9,6 +9,7 @@ is made by ``make_zeroconf()``, which reads it.
 from __future__ import annotations
 
 import ipaddress
+import logging
 import os
 import socket
 import threading
@@ -19,6 +20,8 @@ from PySide6.QtCore import QObject, Signal
 from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from .protocol import PROTOCOL_VERSION, SERVICE_TYPE, app_version
+
+log = logging.getLogger(__name__)
 
 ENV = "THOUSAND_LAN_INTERFACES"
 SETTINGS_KEY = "lan/interfaces"
@@ -221,7 +224,11 @@ class TableBrowser(QObject):
         self.tableLost.connect(self._forget)
         self._zc = None
         self._browser = None
+        # two resolvers, so one slow table never holds up another; each name's asks are numbered so
+        # that an older answer finishing last cannot overwrite a newer TXT (a lobby seen with stale seats)
         self._pool = ThreadPoolExecutor(2, thread_name_prefix="thousand-resolve")
+        self._asked: dict[str, int] = {}
+        self._asked_lock = threading.Lock()
         self._stopped = False
         threading.Thread(target=self._start, name="thousand-browse", daemon=True).start()
 
@@ -248,18 +255,22 @@ class TableBrowser(QObject):
         if state_change is ServiceStateChange.Removed:
             self.tableLost.emit(name)
         else:
+            with self._asked_lock:
+                ask = self._asked[name] = self._asked.get(name, 0) + 1
             try:
-                self._pool.submit(self._resolve, zeroconf, service_type, name)
+                self._pool.submit(self._resolve, zeroconf, service_type, name, ask)
             except RuntimeError:  # stopped meanwhile
                 pass
 
-    def _resolve(self, zc, service_type, name):
+    def _resolve(self, zc, service_type, name, ask):
         try:
             info = zc.get_service_info(service_type, name, timeout=3000)
-        except Exception:
+        except Exception as e:
+            log.info("could not resolve %s: %s", name, e)
             return
-        if info is not None and not self._stopped:
-            self.tableFound.emit(table_from_info(info))
+        with self._asked_lock:  # the check and the (queued) emit together, so no newer answer slips between
+            if info is not None and not self._stopped and self._asked.get(name) == ask:
+                self.tableFound.emit(table_from_info(info))
 
     def stop(self):
         self._stopped = True
