@@ -205,8 +205,8 @@ def apply(g: GameState, a: Action) -> list[Event]:
     if g.over or d is None or d.phase == DONE:
         raise IllegalAction(_no_game(g))
     if d.phase == PLAY and a.kind == "play" and a.seat == d.turn and a.announce is None and a.trump is None:
-        # the common case, a plain card in the play: no seat to check, no announcement to settle
-        if not _is_legal(g, d, a):
+        # the common case, a plain card by the seat to play (plays_now): only the play rule to ask
+        if not (isinstance(a.value, int) and legal_play_mask(g, d, a.seat) >> a.value & 1):
             raise IllegalAction(explain_illegal(g, d, a))
         d.actions.append(a)
         events = _apply_play(g, d, a)
