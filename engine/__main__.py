@@ -39,7 +39,7 @@ def _simulate(args) -> int:
 
     try:
         agreements = json.loads(args.agreements) if args.agreements else None
-        out = simulate(args.games, args.seed, args.preset, agreements, args.players, args.level)
+        out = simulate(args.games, args.seed, args.preset, agreements, args.players, args.level, args.game)
     except (ValueError, json.JSONDecodeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -67,16 +67,19 @@ def _agreements_doc(args) -> int:
 
 
 def main(argv=None) -> int:
+    from .game import playable_games
+
     p = argparse.ArgumentParser(prog="python -m engine", description="Thousand's rules engine")
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print each deal's score as JSON")
     r.add_argument("file", help="record file, or - for standard input")
     s = sub.add_parser("simulate", help="play complete games with computer players")
+    s.add_argument("--game", default="thousand", choices=playable_games(), help="the game (default: 1000)")
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--preset", default="russian")
+    s.add_argument("--preset", help="a preset of the game (default: the game's reference rules)")
     s.add_argument("--agreements", help="overrides as JSON, e.g. '{\"ace_marriage\": true}'")
-    s.add_argument("--players", type=int, default=3, choices=(3, 4))
+    s.add_argument("--players", type=int, help="seats (default: the game's first; 1000: 3 or 4)")
     s.add_argument("--level", default="random", help="computer level for every seat")
     b = sub.add_parser("bench", help="random-legal complete deals per second on one core")
     b.add_argument("--seconds", type=float, default=3.0)

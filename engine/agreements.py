@@ -51,6 +51,7 @@ class Agreement:
     # an agreement whose type changed: the old values (as TOML keys, "true"/"false") -> the new ones,
     # so that records and tables saved before the change still load
     legacy: dict = field(default_factory=dict)
+    games: tuple = ("thousand",)  # the games (data/games.toml) this agreement is a rule of
 
     def check(self, value):
         """Return the value if it suits this agreement, else raise RulesError."""
@@ -75,6 +76,22 @@ class Preset:
     title: str
     source: str
     description: str
+    game: str = "thousand"
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the family (data/games.toml): 1000 itself, its two-player forms, 1001, Russeln,
+    Sixty-Six. The engine plays each; ``rules.game`` says which."""
+
+    id: str
+    title: str
+    seats: tuple
+    preset: str
+    source: str
+    section: str
+    sentence: str
+    description: str
 
 
 def _load(name: str) -> dict:
@@ -87,6 +104,7 @@ def _catalogue() -> dict[str, Agreement]:
     for raw in _load("agreements.toml")["agreement"]:
         raw = dict(raw)
         raw["choices"] = tuple(raw.get("choices", ()))
+        raw["games"] = tuple(raw.get("games", ("thousand",)))
         a = Agreement(**raw)
         if a.group not in GROUPS:
             raise RulesError(f"agreement {a.id}: unknown group {a.group}")
@@ -99,12 +117,33 @@ def _catalogue() -> dict[str, Agreement]:
 
 CATALOGUE: dict[str, Agreement] = _catalogue()
 PRESETS: dict[str, Preset] = {p["id"]: Preset(**p) for p in _load("presets.toml")["preset"]}
+GAMES: dict[str, Game] = {g["id"]: Game(**{**g, "seats": tuple(g["seats"])}) for g in _load("games.toml")["game"]}
+DEFAULT_GAME = "thousand"
+
+for _g in GAMES.values():
+    if PRESETS.get(_g.preset) is None or PRESETS[_g.preset].game != _g.id:
+        raise RulesError(f"game {_g.id}: its preset {_g.preset} is not one of its presets")
+for _p in PRESETS.values():
+    if _p.game not in GAMES:
+        raise RulesError(f"preset {_p.id} names unknown game {_p.game}")
 
 for _a in CATALOGUE.values():
     for _p, _v in _a.presets.items():
         if _p not in PRESETS:
             raise RulesError(f"agreement {_a.id} names unknown preset {_p}")
         _a.check(_v)
+    if set(_a.games) - set(GAMES):
+        raise RulesError(f"agreement {_a.id} names an unknown game")
+
+
+def presets_of(game: str = DEFAULT_GAME) -> list[Preset]:
+    """The presets of one game, in the catalogue's order (New game's list, the CLI's choices)."""
+    return [p for p in PRESETS.values() if p.game == game]
+
+
+def agreements_of(game: str = DEFAULT_GAME) -> list[Agreement]:
+    """The agreements that are rules of ``game`` (the Agreements dialog shows these only)."""
+    return [a for a in CATALOGUE.values() if game in a.games]
 
 
 def preset_values(preset: str) -> dict:
@@ -114,17 +153,31 @@ def preset_values(preset: str) -> dict:
 
 
 class Rules:
-    """One value per agreement, read as attributes: ``rules.barrel_at``."""
+    """The game and one value per agreement, read as attributes: ``rules.game``, ``rules.barrel_at``.
 
-    def __init__(self, preset: str = "russian", agreements: dict | None = None):
+    ``game`` defaults to the preset's game, and the preset to the game's own (so ``Rules()`` is 1000
+    under the reference rules and ``Rules(game="sixty_six")`` Sixty-Six); an agreement that is no rule
+    of the game is refused."""
+
+    def __init__(self, preset: str | None = None, agreements: dict | None = None, game: str | None = None):
+        if game is not None and game not in GAMES:
+            raise RulesError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+        if preset is None:
+            preset = GAMES[game or DEFAULT_GAME].preset
         values = preset_values(preset)
+        game = game or PRESETS[preset].game
+        if PRESETS[preset].game != game:
+            raise RulesError(f"preset {preset!r} is a preset of {PRESETS[preset].game}, not of {game}")
         if agreements is not None and not isinstance(agreements, dict):
             raise RulesError("agreements must be an object of id: value")
         overrides = dict(agreements or {})
         for key, value in overrides.items():
             if key not in CATALOGUE:
                 raise RulesError(f"unknown agreement {key!r}")
+            if game not in CATALOGUE[key].games:
+                raise RulesError(f"agreement {key!r} is not a rule of {game}")
             values[key] = CATALOGUE[key].check(value)
+        self.game = game
         self.preset = preset
         base = preset_values(preset)
         self.overrides = {k: values[k] for k in overrides if values[k] != base[k]}
@@ -132,7 +185,8 @@ class Rules:
         self.__dict__.update(values)
 
     def to_record(self) -> dict:
-        out: dict[str, Any] = {"preset": self.preset}
+        out: dict[str, Any] = {"game": self.game} if self.game != DEFAULT_GAME else {}
+        out["preset"] = self.preset
         if self.overrides:
             out["agreements"] = dict(self.overrides)
         return out
@@ -143,10 +197,13 @@ class Rules:
             return cls()
         if not isinstance(data, dict):
             raise RulesError("rules must be an object")
-        preset = data.get("preset", "russian")
-        if not isinstance(preset, str):
+        game = data.get("game")
+        if game is not None and not isinstance(game, str):
+            raise RulesError("rules.game must be a game's name")
+        preset = data.get("preset")
+        if preset is not None and not isinstance(preset, str):
             raise RulesError("rules.preset must be a preset name")
-        return cls(preset, data.get("agreements"))
+        return cls(preset, data.get("agreements"), game)
 
     def diff(self) -> dict:
         """Agreements that differ from the reference (russian) values."""
@@ -154,7 +211,8 @@ class Rules:
         return {k: v for k, v in self.values.items() if v != ref[k]}
 
     def __repr__(self):
-        return f"Rules({self.preset!r}, {self.overrides!r})"
+        game = f", game={self.game!r}" if self.game != DEFAULT_GAME else ""
+        return f"Rules({self.preset!r}, {self.overrides!r}{game})"
 
     if TYPE_CHECKING:
         # every agreement is an attribute, set from the catalogue in __init__ (bool, int or str)

@@ -111,7 +111,9 @@ def _silenced(g: GameState, seat: int) -> bool:
     return g.scores[seat] < g.rules.silence_below
 
 
-def _may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
+def may_bid_blind(g: GameState, d: Deal, seat: int) -> bool:
+    """May ``seat`` still bid blind in this auction (before it has seen its cards)? The LAN host asks it
+    to hold back a seat's cards until that seat has chosen."""
     r = g.rules
     if r.blind == "off" or d.golden or g.scores[seat] < r.blind_min_score:
         return False
@@ -138,7 +140,7 @@ def _auction_options(g: GameState, d: Deal, seat: int) -> AuctionOptions:
         return AuctionOptions([], [], False, "not_turn_to_bid")
     r = g.rules
     blinds = []
-    if _may_bid_blind(g, d, seat):
+    if may_bid_blind(g, d, seat):
         blinds = [120] if r.blind == "opening" else bid_values(g, d, seat, blind=True)
     if d.high is None:  # the compulsory opening: the silenced may still make it
         bids = bid_values(g, d, seat)

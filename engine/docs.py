@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .agreements import CATALOGUE, GROUPS, PRESETS
+from .agreements import CATALOGUE, GAMES, GROUPS, PRESETS
 
 
 def _value(v) -> str:
@@ -21,11 +21,11 @@ def agreements_markdown() -> str:
         "",
         "## Presets",
         "",
-        "| preset | title | what it is |",
-        "| --- | --- | --- |",
+        "| preset | game | title | what it is |",
+        "| --- | --- | --- | --- |",
     ]
     for p in PRESETS.values():
-        lines.append(f"| `{p.id}` | {p.title} | {p.description} |")
+        lines.append(f"| `{p.id}` | {GAMES[p.game].title} | {p.title} | {p.description} |")
     for group, title in GROUPS.items():
         items = [a for a in CATALOGUE.values() if a.group == group]
         if not items:

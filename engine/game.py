@@ -2,7 +2,9 @@
 the only ways anything changes (every change returns events), ``explain`` says why an action is
 refused. The rules themselves read top-down in their own modules: ``state`` (the game and the
 deal), ``auction``, ``exchange`` (the give, the contract, concessions), ``redeal``, ``play`` and
-``scoring``; ``refusal`` words the reasons.
+``scoring``; ``refusal`` words the reasons. The other games of the family (``rules.game``: two-player
+1000, Draw 1000, 1001, Russeln, Sixty-Six) are played by ``engine/games/``, to which every public
+function here hands them.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import random
 
 from . import cards as C
 from .actions import Action, Event, EventKind, IllegalAction, Refusal
-from .agreements import Rules
+from .agreements import DEFAULT_GAME as THOUSAND
+from .agreements import GAMES, Rules
 from .auction import (
     _apply_auction,
     _auction_actions,
@@ -23,6 +26,7 @@ from .auction import (
     min_bid,
 )
 from .exchange import _apply_exchange, _exchange_actions, contract_options, contract_values, may_give
+from .games import FAMILY
 from .play import _apply_play, _lead_actions, announcement, legal_play_mask, plays_now, trick_winner
 from .redeal import _end_redeal, redeal_reasons
 from .refusal import explain_illegal
@@ -84,6 +88,10 @@ def new_game(
     auto_deal: bool = True,
 ) -> GameState:
     rules = rules or Rules()
+    if rules.game != THOUSAND:
+        if rules.game not in FAMILY:
+            raise ValueError(f"{GAMES[rules.game].title} is not played by this engine yet")
+        return FAMILY[rules.game].new_game(rules, players, seed, dealer, names, start, auto_deal)
     if players not in (3, 4):
         raise ValueError("this engine plays with 3 or 4 seats")
     if not (isinstance(dealer, int) and 0 <= dealer < players):
@@ -169,8 +177,15 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     return events
 
 
+def playable_games() -> list[str]:
+    """The games of data/games.toml this engine plays, in the catalogue's order."""
+    return [gid for gid in GAMES if gid == THOUSAND or gid in FAMILY]
+
+
 def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
     """Every action the rules allow now, for one seat or for all of them."""
+    if g.rules.game != THOUSAND:
+        return FAMILY[g.rules.game].legal_actions(g, seat)
     if g.over or g.deal is None or g.deal.phase == DONE:
         return []
     d = g.deal
@@ -194,6 +209,8 @@ def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
 
 def to_act(g: GameState) -> int | None:
     """The seat whose turn it is (others may still have claims: see legal_actions)."""
+    if g.rules.game != THOUSAND:
+        return FAMILY[g.rules.game].to_act(g)
     if g.over or g.deal is None or g.deal.phase == DONE:
         return None
     return g.deal.turn
@@ -201,6 +218,8 @@ def to_act(g: GameState) -> int | None:
 
 def apply(g: GameState, a: Action) -> list[Event]:
     """Check the action against the rules and carry it out; returns the events it caused."""
+    if g.rules.game != THOUSAND:
+        return FAMILY[g.rules.game].apply(g, a)
     d = g.deals[-1] if g.deals else None
     if g.over or d is None or d.phase == DONE:
         raise IllegalAction(_no_game(g))
@@ -237,6 +256,8 @@ def _deal_on(g: GameState) -> list[Event]:
 
 def continue_game(g: GameState) -> list[Event]:
     """Go on dealing after a replay: deal the next deal if the last one is finished."""
+    if g.rules.game != THOUSAND:
+        return FAMILY[g.rules.game].continue_game(g)
     g.auto_deal = True
     if not g.over and (g.deal is None or g.deal.phase == DONE):
         return _deal_on(g)
@@ -246,6 +267,8 @@ def continue_game(g: GameState) -> list[Event]:
 def explain(g: GameState, a: Action) -> Refusal | None:
     """Why the rules refuse this action (a Refusal: an id and params; ``str()`` says it in English);
     None when it is legal."""
+    if g.rules.game != THOUSAND:
+        return FAMILY[g.rules.game].explain(g, a)
     d = g.deal
     if g.over or d is None or d.phase == DONE:
         return _no_game(g)

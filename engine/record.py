@@ -10,8 +10,10 @@ import json
 
 from . import cards as C
 from .actions import Action, IllegalAction
-from .agreements import Rules, RulesError
-from .game import DONE, GameState, active_seats, apply, continue_game, new_game, start_deal
+from .agreements import GAMES, Rules, RulesError
+from .game import DONE, GameState, active_seats, apply, continue_game, new_game, playable_games, start_deal
+from .games import FAMILY
+from .state import Deal
 
 FORMAT = 1
 SUMMARY_KEYS = ("declarer", "contract", "result", "taken", "delta", "totals")
@@ -58,8 +60,13 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, se
         rules = Rules.from_record(data.get("rules"))
     except RulesError as e:
         raise RecordError(f"rules: {e}") from None
-    players = data.get("players", 3)
-    _require(players in (3, 4) and not isinstance(players, bool), f"players must be 3 or 4, not {players!r}")
+    _require(rules.game in playable_games(), f"rules: {GAMES[rules.game].title} is not played by this engine yet")
+    seats = GAMES[rules.game].seats
+    players = data.get("players", seats[0])
+    _require(
+        players in seats and not isinstance(players, bool),
+        f"players must be {' or '.join(map(str, seats))}, not {players!r}",
+    )
     names = data.get("names")
     _require(
         names is None or (isinstance(names, list) and len(names) == players and all(isinstance(n, str) for n in names)),
@@ -86,8 +93,9 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, se
         if on_step:
             on_step(g, events)
 
+    replay_deal = FAMILY[rules.game].replay_deal if rules.game in FAMILY else _replay_deal
     for i, raw in enumerate(deals):
-        _replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=emit)
+        replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=emit)
     if auto_deal:
         events = continue_game(g)
         if events:
@@ -149,6 +157,8 @@ def _read_cards(g: GameState, i: int, raw: dict):
 
 def summary(g: GameState) -> dict:
     """What `python -m engine replay` prints."""
+    if g.rules.game in FAMILY:
+        return FAMILY[g.rules.game].summary(g)
     out = []
     for d in g.deals:
         if d.summary is not None:
@@ -175,7 +185,8 @@ def to_record(g: GameState) -> dict:
     rec = {"format": FORMAT, "rules": g.rules.to_record(), "players": g.players, "names": list(g.names)}
     if g.start:
         rec["start"] = g.start
-    rec["deals"] = [d.to_record() for d in g.deals]
+    deal_record = FAMILY[g.rules.game].deal_record if g.rules.game in FAMILY else Deal.to_record
+    rec["deals"] = [deal_record(d) for d in g.deals]
     return rec
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .agreements import Rules
+from .agreements import GAMES, Rules
 from .driver import play_game
 from .game import new_game
 from .players import RandomPlayer
@@ -19,12 +19,17 @@ def make_player(level: str, seed: int):
 def simulate(
     games: int,
     seed: int,
-    preset: str = "russian",
+    preset: str | None = None,
     agreements: dict | None = None,
-    players: int = 3,
+    players: int | None = None,
     level: str = "random",
+    game: str | None = None,
 ) -> dict:
-    rules = Rules(preset, agreements)
+    rules = Rules(preset, agreements, game)
+    seats = GAMES[rules.game].seats
+    players = players or seats[0]
+    if players not in seats:
+        raise ValueError(f"{GAMES[rules.game].title} is played by {' or '.join(map(str, seats))}, not {players}")
     wins = [0] * players
     counts = {
         "deals": 0,
@@ -63,4 +68,5 @@ def simulate(
                 wins[w] += 1
         else:
             counts["unfinished_games"] += 1
-    return {"games": games, "preset": preset, "players": players, "level": level, "wins": wins, **counts}
+    head = {"games": games, "game": rules.game, "preset": rules.preset, "players": players, "level": level}
+    return {**head, "wins": wins, **counts}

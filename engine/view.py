@@ -13,6 +13,7 @@ from .actions import Action
 from .agreements import Rules
 from .exchange import passed_face_up
 from .game import AUCTION, GameState, Phase, legal_actions
+from .games import FAMILY
 
 
 @dataclass
@@ -57,6 +58,12 @@ class SeatView:
     blind_deal: bool = False
     legal: list = field(default_factory=list)
     history: list = field(default_factory=list)  # public record of this deal's actions
+    # the other games of the family (rules.game); 1000 leaves them empty
+    stock: int = 0  # cards left in the drawing stock (Draw 1000, Sixty-Six)
+    turned: int | None = None  # the trump card turned up beside the stock (Sixty-Six)
+    closed: bool = False  # the stock is closed (Sixty-Six)
+    talons: list = field(default_factory=list)  # two talons or kitties: each one's cards if known, else None
+    extra: dict = field(default_factory=dict)  # a game's further public facts, JSON-ready (docs/engine-api.md)
 
     def unseen(self) -> int:
         """Cards whose place this seat does not know: not its own, not played, not seen given.
@@ -112,6 +119,11 @@ class SeatView:
             "blind_deal": self.blind_deal,
             "legal": [a.to_record() for a in self.legal],
             "history": list(self.history),
+            "stock": self.stock,
+            "turned": C.name(self.turned) if self.turned is not None else None,
+            "closed": self.closed,
+            "talons": [C.names(t) if t is not None else None for t in self.talons],
+            "extra": dict(self.extra),
         }
 
     @classmethod
@@ -160,6 +172,12 @@ class SeatView:
             blind_deal=bool(d["blind_deal"]),
             legal=[Action.from_record(a) for a in d["legal"]],
             history=list(d["history"]),
+            # the family's fields came later: a view without them is a 1000 view
+            stock=int(d.get("stock", 0)),
+            turned=C.card(d["turned"]) if d.get("turned") is not None else None,
+            closed=bool(d.get("closed", False)),
+            talons=[_mask(t) if t is not None else None for t in d.get("talons", [])],
+            extra=dict(d.get("extra", {})),
         )
 
 
@@ -178,6 +196,8 @@ def _mask(names) -> int:
 
 
 def view(g: GameState, seat: int) -> SeatView:
+    if g.rules.game in FAMILY:
+        return FAMILY[g.rules.game].view(g, seat)
     d = g.deal
     if d is None:
         raise ValueError("no deal to view: the game has not been dealt")

@@ -30,6 +30,7 @@ PLACEHOLDER = re.compile(r"%L?n|%\d|\{[A-Za-z_][A-Za-z0-9_]*\}")
 # Texts that stay the same in every language: names of things, not words.
 SAME_EVERYWHERE = {
     "English",
+    "1001",  # the German game's name is its number in every language
     "Thousand %1",
     "%1 (%2)",
     "%1: %2",
@@ -41,7 +42,8 @@ SAME_EVERYWHERE = {
     "Tysiąc",  # the name of the Polish preset's game is Polish already
 }
 SAME_IN = {
-    "pl": {" ms", "K", "A"},  # the SI symbol, as Polish writes it; król and as are K and A in Polish too
+    # the SI symbol, as Polish writes it; król and as are K and A in Polish too; the German game's name kept
+    "pl": {" ms", "K", "A", "Russeln"},
 }
 
 

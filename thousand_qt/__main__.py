@@ -41,9 +41,9 @@ def _levels():
 
 
 def _presets():
-    from engine import PRESETS
+    from engine.agreements import presets_of
 
-    return list(PRESETS)
+    return [p.id for p in presets_of("thousand")]
 
 
 def _parser():

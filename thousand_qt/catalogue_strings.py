@@ -7,6 +7,34 @@ The app shows them with ``thousand_qt.i18n.catalogue(text)`` (context "Agreement
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
+    # game thousand: title
+    QT_TRANSLATE_NOOP("Agreements", "1000"),
+    # game thousand: description
+    QT_TRANSLATE_NOOP("Agreements", "The trick-taking game of Eastern Europe: bid for the talon, declare marriages, race to 1000."),
+    # game auction_two: title
+    QT_TRANSLATE_NOOP("Agreements", "Auction 1000 for two"),
+    # game auction_two: description
+    QT_TRANSLATE_NOOP("Agreements", "Tysiąc licytowy: 1000 for two, ten cards each and two talons; the high bidder takes one of them."),
+    # game russian_two: title
+    QT_TRANSLATE_NOOP("Agreements", "Russian 1000 for two"),
+    # game russian_two: description
+    QT_TRANSLATE_NOOP("Agreements", "Nine cards each and two kitties of three; bidding from 85 in fives; no barrel, zeros or rospis."),
+    # game draw: title
+    QT_TRANSLATE_NOOP("Agreements", "Draw 1000"),
+    # game draw: description
+    QT_TRANSLATE_NOOP("Agreements", "Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps."),
+    # game tausendeins: title
+    QT_TRANSLATE_NOOP("Agreements", "1001"),
+    # game tausendeins: description
+    QT_TRANSLATE_NOOP("Agreements", "Tausendeins, the German game: 20 cards without nines, bids in tens from 40, more than 1000 wins."),
+    # game russeln: title
+    QT_TRANSLATE_NOOP("Agreements", "Russeln"),
+    # game russeln: description
+    QT_TRANSLATE_NOOP("Agreements", "The Austrian game from Melk: eight cards each and no talon; bids in tens with no minimum."),
+    # game sixty_six: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six"),
+    # game sixty_six: description
+    QT_TRANSLATE_NOOP("Agreements", "Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points."),
     # group restriction
     QT_TRANSLATE_NOOP("Agreements", "Restriction"),
     # group penalty
@@ -45,6 +73,18 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Online site (to 1001)"),
     # preset site004: description
     QT_TRANSLATE_NOOP("Agreements", "A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000."),
+    # preset auction_two: description
+    QT_TRANSLATE_NOOP("Agreements", "Tysiąc licytowy as pagat.com's rules give it."),
+    # preset russian_two: description
+    QT_TRANSLATE_NOOP("Agreements", "The Russian two-player game as pagat.com's rules give it."),
+    # preset draw: description
+    QT_TRANSLATE_NOOP("Agreements", "Tysiąc dobierany as pagat.com's rules give it."),
+    # preset tausendeins: description
+    QT_TRANSLATE_NOOP("Agreements", "Tausendeins as pagat.com's rules give it."),
+    # preset russeln: description
+    QT_TRANSLATE_NOOP("Agreements", "Russeln as pagat.com's rules give it."),
+    # preset sixty_six: description
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six as the usual rules of Schnapsen's family give it."),
     # barrel_crowding: title
     QT_TRANSLATE_NOOP("Agreements", "Several players on the barrel"),
     # barrel_crowding: explanation

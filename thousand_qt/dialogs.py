@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CATALOGUE, GROUPS, PRESETS, Rules
-from engine.agreements import preset_values
+from engine.agreements import preset_values, presets_of
 
 from . import i18n, settings
 from .players import ai_available, levels
@@ -113,8 +113,8 @@ class NewGameDialog(Retranslating, QDialog):
             c.setCurrentIndex(max(0, idx))
             self.levels.append(c)
         self.preset = QComboBox(objectName="presetCombo")
-        for pid in PRESETS:
-            self.preset.addItem("", pid)
+        for p in presets_of("thousand"):
+            self.preset.addItem("", p.id)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules_choice()[0])))
         self.name_label = form_label(form, self.name)
         self.players_label = form_label(form, self.players)
@@ -263,8 +263,8 @@ class AgreementsDialog(Retranslating, QDialog):
         self.preset_label = QLabel()
         top.addWidget(self.preset_label)
         self.preset = QComboBox(objectName="presetCombo")
-        for pid in PRESETS:
-            self.preset.addItem("", pid)
+        for p in presets_of("thousand"):
+            self.preset.addItem("", p.id)
         top.addWidget(self.preset, 1)
         self.reset_button = QPushButton(objectName="resetButton")
         top.addWidget(self.reset_button)

@@ -29,6 +29,7 @@ def choice_label_source(value) -> str:
 def catalogue_texts() -> list[tuple[str, str]]:
     """[(what, text)] in catalogue order, without repeats."""
     from engine import CATALOGUE, GROUPS, PRESETS
+    from engine.agreements import GAMES
 
     out, seen = [], set()
 
@@ -37,6 +38,9 @@ def catalogue_texts() -> list[tuple[str, str]]:
             seen.add(text)
             out.append((what, text))
 
+    for gid, game in GAMES.items():
+        add(f"game {gid}: title", game.title)
+        add(f"game {gid}: description", game.description)
     for gid, name in GROUPS.items():
         add(f"group {gid}", name)
     for pid, p in PRESETS.items():

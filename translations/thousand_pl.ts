@@ -1623,6 +1623,62 @@
             <translation>bez limitu</translation>
         </message>
         <message>
+            <source>1000</source>
+            <translation>Tysiąc</translation>
+        </message>
+        <message>
+            <source>The trick-taking game of Eastern Europe: bid for the talon, declare marriages, race to 1000.</source>
+            <translation>Lewówka Europy Wschodniej: licytuj musik, meldunkami zdobywaj punkty, pierwszy do 1000 wygrywa.</translation>
+        </message>
+        <message>
+            <source>Auction 1000 for two</source>
+            <translation>Tysiąc licytowy</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy: 1000 for two, ten cards each and two talons; the high bidder takes one of them.</source>
+            <translation>Tysiąc licytowy: tysiąc we dwóch, po dziesięć kart i dwa musiki; wygrywający licytację bierze jeden z nich.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two</source>
+            <translation>Rosyjski tysiąc we dwóch</translation>
+        </message>
+        <message>
+            <source>Nine cards each and two kitties of three; bidding from 85 in fives; no barrel, zeros or rospis.</source>
+            <translation>Po dziewięć kart i dwa musiki po trzy; licytacja od 85 co pięć; bez beczki, zer i rozpisu.</translation>
+        </message>
+        <message>
+            <source>Draw 1000</source>
+            <translation>Tysiąc dobierany</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps.</source>
+            <translation>Tysiąc dobierany: bez licytacji; po każdej lewie dobiera się z talii; meldunki ustalają i zmieniają atu.</translation>
+        </message>
+        <message>
+            <source>1001</source>
+            <translation>1001</translation>
+        </message>
+        <message>
+            <source>Tausendeins, the German game: 20 cards without nines, bids in tens from 40, more than 1000 wins.</source>
+            <translation>Tausendeins, gra niemiecka: 20 kart bez dziewiątek, licytacja co dziesięć od 40, wygrywa ten, kto przekroczy 1000.</translation>
+        </message>
+        <message>
+            <source>Russeln</source>
+            <translation>Russeln</translation>
+        </message>
+        <message>
+            <source>The Austrian game from Melk: eight cards each and no talon; bids in tens with no minimum.</source>
+            <translation>Gra austriacka z Melku: po osiem kart, bez musiku; licytacja co dziesięć bez minimum.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six</source>
+            <translation>Sześćdziesiąt sześć</translation>
+        </message>
+        <message>
+            <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
+            <translation>Z rodziny sznapsa, przodek tysiąca: dobieranie z talii, można ją zamknąć; wygrywa pierwszy do siedmiu punktów partii.</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Rosyjskie</translation>
         </message>
@@ -1661,6 +1717,30 @@
         <message>
             <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
             <translation>Stół popularnego serwisu internetowego: do 1001, na beczce od 121, meldunek asów, musik przy 100 nieodkryty, wywrotka przy ±555, złote rozdanie, koniec gry przy −1000.</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy as pagat.com's rules give it.</source>
+            <translation>Tysiąc licytowy według zasad pagat.com.</translation>
+        </message>
+        <message>
+            <source>The Russian two-player game as pagat.com's rules give it.</source>
+            <translation>Rosyjska gra we dwóch według zasad pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany as pagat.com's rules give it.</source>
+            <translation>Tysiąc dobierany według zasad pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tausendeins as pagat.com's rules give it.</source>
+            <translation>Tausendeins według zasad pagat.com.</translation>
+        </message>
+        <message>
+            <source>Russeln as pagat.com's rules give it.</source>
+            <translation>Russeln według zasad pagat.com.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six as the usual rules of Schnapsen's family give it.</source>
+            <translation>Sześćdziesiąt sześć według zwykłych zasad rodziny sznapsa.</translation>
         </message>
         <message>
             <source>Defenders score exact points</source>

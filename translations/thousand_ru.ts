@@ -1623,6 +1623,62 @@
             <translation>без ограничений</translation>
         </message>
         <message>
+            <source>1000</source>
+            <translation>Тысяча</translation>
+        </message>
+        <message>
+            <source>The trick-taking game of Eastern Europe: bid for the talon, declare marriages, race to 1000.</source>
+            <translation>Взяточная игра Восточной Европы: торгуйтесь за прикуп, объявляйте марьяжи, первым наберите 1000.</translation>
+        </message>
+        <message>
+            <source>Auction 1000 for two</source>
+            <translation>Тысяча вдвоём с торговлей</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy: 1000 for two, ten cards each and two talons; the high bidder takes one of them.</source>
+            <translation>Tysiąc licytowy: тысяча вдвоём, по десять карт и два прикупа; выигравший торговлю берёт один из них.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two</source>
+            <translation>Тысяча вдвоём (русская)</translation>
+        </message>
+        <message>
+            <source>Nine cards each and two kitties of three; bidding from 85 in fives; no barrel, zeros or rospis.</source>
+            <translation>По девять карт и два прикупа по три; торговля с 85 через пять; без бочки, нулей и росписи.</translation>
+        </message>
+        <message>
+            <source>Draw 1000</source>
+            <translation>Тысяча с добором</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps.</source>
+            <translation>Tysiąc dobierany: без торговли; после каждой взятки добор из колоды; марьяжи назначают и меняют козырь.</translation>
+        </message>
+        <message>
+            <source>1001</source>
+            <translation>1001</translation>
+        </message>
+        <message>
+            <source>Tausendeins, the German game: 20 cards without nines, bids in tens from 40, more than 1000 wins.</source>
+            <translation>Tausendeins, немецкая игра: 20 карт без девяток, торговля десятками с 40, побеждает набравший больше 1000.</translation>
+        </message>
+        <message>
+            <source>Russeln</source>
+            <translation>Руссельн</translation>
+        </message>
+        <message>
+            <source>The Austrian game from Melk: eight cards each and no talon; bids in tens with no minimum.</source>
+            <translation>Австрийская игра из Мелька: по восемь карт, без прикупа; торговля десятками без минимума.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six</source>
+            <translation>Шестьдесят шесть</translation>
+        </message>
+        <message>
+            <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
+            <translation>Семейство шнапсена, предок тысячи: добор из колоды, её можно закрыть; побеждает первый набравший семь очков партии.</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Русские</translation>
         </message>
@@ -1661,6 +1717,30 @@
         <message>
             <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
             <translation>Стол популярного онлайн-сайта: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy as pagat.com's rules give it.</source>
+            <translation>Tysiąc licytowy по правилам pagat.com.</translation>
+        </message>
+        <message>
+            <source>The Russian two-player game as pagat.com's rules give it.</source>
+            <translation>Русская игра вдвоём по правилам pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany as pagat.com's rules give it.</source>
+            <translation>Tysiąc dobierany по правилам pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tausendeins as pagat.com's rules give it.</source>
+            <translation>Tausendeins по правилам pagat.com.</translation>
+        </message>
+        <message>
+            <source>Russeln as pagat.com's rules give it.</source>
+            <translation>Руссельн по правилам pagat.com.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six as the usual rules of Schnapsen's family give it.</source>
+            <translation>Шестьдесят шесть по обычным правилам семейства шнапсена.</translation>
         </message>
         <message>
             <source>Defenders score exact points</source>

@@ -1623,6 +1623,62 @@
             <translation>без обмежень</translation>
         </message>
         <message>
+            <source>1000</source>
+            <translation>Тисяча</translation>
+        </message>
+        <message>
+            <source>The trick-taking game of Eastern Europe: bid for the talon, declare marriages, race to 1000.</source>
+            <translation>Взяткова гра Східної Європи: торгуйтеся за прикуп, оголошуйте мар'яжі, першим наберіть 1000.</translation>
+        </message>
+        <message>
+            <source>Auction 1000 for two</source>
+            <translation>Тисяча вдвох з торгівлею</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy: 1000 for two, ten cards each and two talons; the high bidder takes one of them.</source>
+            <translation>Tysiąc licytowy: тисяча вдвох, по десять карт і два прикупи; переможець торгівлі бере один з них.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two</source>
+            <translation>Тисяча вдвох (російська)</translation>
+        </message>
+        <message>
+            <source>Nine cards each and two kitties of three; bidding from 85 in fives; no barrel, zeros or rospis.</source>
+            <translation>По дев'ять карт і два прикупи по три; торгівля з 85 через п'ять; без бочки, нулів і розпису.</translation>
+        </message>
+        <message>
+            <source>Draw 1000</source>
+            <translation>Тисяча з добором</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps.</source>
+            <translation>Tysiąc dobierany: без торгівлі; після кожного хабара добір з колоди; мар'яжі призначають і змінюють козир.</translation>
+        </message>
+        <message>
+            <source>1001</source>
+            <translation>1001</translation>
+        </message>
+        <message>
+            <source>Tausendeins, the German game: 20 cards without nines, bids in tens from 40, more than 1000 wins.</source>
+            <translation>Tausendeins, німецька гра: 20 карт без дев'яток, торгівля десятками з 40, перемагає той, хто набере понад 1000.</translation>
+        </message>
+        <message>
+            <source>Russeln</source>
+            <translation>Руссельн</translation>
+        </message>
+        <message>
+            <source>The Austrian game from Melk: eight cards each and no talon; bids in tens with no minimum.</source>
+            <translation>Австрійська гра з Мельку: по вісім карт, без прикупу; торгівля десятками без мінімуму.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six</source>
+            <translation>Шістдесят шість</translation>
+        </message>
+        <message>
+            <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
+            <translation>Родина шнапсена, предок тисячі: добір з колоди, її можна закрити; перемагає перший, хто набере сім очок партії.</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Російські</translation>
         </message>
@@ -1661,6 +1717,30 @@
         <message>
             <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
             <translation>Стіл популярного онлайн-сайту: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy as pagat.com's rules give it.</source>
+            <translation>Tysiąc licytowy за правилами pagat.com.</translation>
+        </message>
+        <message>
+            <source>The Russian two-player game as pagat.com's rules give it.</source>
+            <translation>Російська гра вдвох за правилами pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany as pagat.com's rules give it.</source>
+            <translation>Tysiąc dobierany за правилами pagat.com.</translation>
+        </message>
+        <message>
+            <source>Tausendeins as pagat.com's rules give it.</source>
+            <translation>Tausendeins за правилами pagat.com.</translation>
+        </message>
+        <message>
+            <source>Russeln as pagat.com's rules give it.</source>
+            <translation>Руссельн за правилами pagat.com.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six as the usual rules of Schnapsen's family give it.</source>
+            <translation>Шістдесят шість за звичайними правилами родини шнапсена.</translation>
         </message>
         <message>
             <source>Defenders score exact points</source>

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from engine import CATALOGUE, GROUPS, PRESETS
+from engine.agreements import presets_of
 from thousand_qt import i18n
 from thousand_qt.i18n_catalogue import choice_label_source
 from thousand_qt.rules_page import rules_html
@@ -41,7 +42,7 @@ def test_no_text_cites_a_seed_file(qapp, english, lang):
 
 def test_presets_are_named_as_players_know_them(qapp, english):
     # issue 25: "Name presets as players know them (Russian, Polish, Lviv, and descriptive names for the others)"
-    titles = {pid: p.title for pid, p in PRESETS.items()}
+    titles = {p.id: p.title for p in presets_of("thousand")}  # the other games' presets carry their names
     assert titles["russian"] == "Russian" and titles["polish"] == "Polish" and titles["lviv"] == "Lviv"
     for pid in ("app000", "site004"):
         assert not re.search(r"\d{3}", titles[pid].replace("1001", "")), titles[pid]

@@ -54,13 +54,13 @@ def test_unknown_level_is_a_usage_error_naming_the_levels(tmp_path):
 
 
 def test_unknown_preset_is_a_usage_error_naming_the_presets(tmp_path):
-    from engine import PRESETS
+    from engine.agreements import presets_of
 
     for args in (["--preset", "nonsense"], ["--autoplay", "1", "--preset", "nonsense"]):
         out = run(args, tmp_path)
         assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
         assert "invalid choice: 'nonsense'" in out.stderr
-        assert all(repr(pid) in out.stderr for pid in PRESETS)
+        assert all(repr(p.id) in out.stderr for p in presets_of("thousand"))
 
 
 def test_every_option_has_help_text():

@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from engine import Action, IllegalAction, summary, view
 from engine import apply as engine_apply
 from engine import cards as C
-from engine.auction import _may_bid_blind
+from engine.auction import may_bid_blind
 from engine.game import DONE, explain_illegal, new_game, start_deal
 from engine.record import to_record
 from engine.state import AUCTION
@@ -116,7 +116,7 @@ class HostGame:
     def _open_blind_choices(self) -> None:
         g = self.game
         d = g.deal
-        self._undecided = {s for s in d.seats if d.phase == AUCTION and _may_bid_blind(g, d, s)}
+        self._undecided = {s for s in d.seats if d.phase == AUCTION and may_bid_blind(g, d, s)}
         self._withheld = {}
 
     def _cards_hidden(self, seat: int) -> bool:
@@ -128,7 +128,7 @@ class HostGame:
         g = self.game
         d = g.deal
         for s in list(self._undecided):
-            if (a is not None and a.seat == s) or d.phase != AUCTION or not _may_bid_blind(g, d, s):
+            if (a is not None and a.seat == s) or d.phase != AUCTION or not may_bid_blind(g, d, s):
                 self._undecided.discard(s)
         return {s for s in self._withheld if not self._cards_hidden(s)}
 

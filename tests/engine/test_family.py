@@ -1,0 +1,81 @@
+"""The family of games (engine/data/games.toml): rules.game, presets and agreements per game, the
+record's rules.game, and the dispatch for games the engine does not play yet."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import Rules, RulesError
+from engine.agreements import CATALOGUE, GAMES, PRESETS, agreements_of, presets_of
+from engine.game import new_game, playable_games
+from engine.record import RecordError, replay, to_record
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def test_the_family_is_the_games_the_seeds_describe():
+    # 001: "the 2-player games (Auction 1000, Russian 2-player, Draw 1000), German 1001 and Russeln";
+    # 002: Sixty-Six (seeds/README.md)
+    assert set(GAMES) == {"thousand", "auction_two", "russian_two", "draw", "tausendeins", "russeln", "sixty_six"}
+    assert GAMES["thousand"].seats == (3, 4)
+    for gid in ("auction_two", "russian_two", "draw", "sixty_six"):
+        assert GAMES[gid].seats == (2,), gid
+    # 001: 1001's "Six cards are dealt to each player and two to the talon" of 20 cards; Russeln's
+    # "Each of the three players receives 8 cards"
+    assert GAMES["tausendeins"].seats == (3,) and GAMES["russeln"].seats == (3,)
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="the seeds are beside the checkout")
+def test_every_game_quotes_its_seed_exactly():
+    for g in GAMES.values():
+        text = _norm((SEEDS / g.source).read_text(encoding="utf-8"))
+        assert _norm(g.sentence) in text, g.id
+        assert g.title and g.description and g.section
+
+
+def test_rules_name_their_game():
+    assert Rules().game == "thousand" and Rules().preset == "russian"
+    r = Rules(game="sixty_six")
+    assert (r.game, r.preset) == ("sixty_six", "sixty_six")
+    assert Rules("draw").game == "draw"  # a preset belongs to one game
+    assert Rules.from_record(r.to_record()).game == "sixty_six"
+    assert "game" not in Rules("polish").to_record()  # 1000's records are written as before
+    with pytest.raises(RulesError, match="unknown game"):
+        Rules(game="skat")
+    with pytest.raises(RulesError, match="preset 'polish' is a preset of thousand"):
+        Rules("polish", game="sixty_six")
+    with pytest.raises(RulesError, match="not a rule of sixty_six"):
+        Rules(game="sixty_six", agreements={"barrel_at": 900})
+
+
+def test_presets_and_agreements_are_scoped_to_their_game():
+    assert [p.id for p in presets_of("thousand")] == ["russian", "polish", "lviv", "app000", "site004"]
+    for gid, g in GAMES.items():
+        assert PRESETS[g.preset].game == gid
+    assert agreements_of("thousand") == list(CATALOGUE.values())  # every agreement so far is 1000's
+
+
+def test_a_game_not_played_yet_is_refused_clearly():
+    unplayed = [gid for gid in GAMES if gid not in playable_games()]
+    if not unplayed:
+        pytest.skip("every game of the family is played")
+    gid = unplayed[0]
+    with pytest.raises(ValueError, match="not played by this engine yet"):
+        new_game(Rules(game=gid), GAMES[gid].seats[0])
+    rec = {"format": 1, "rules": {"game": gid}, "players": GAMES[gid].seats[0], "deals": []}
+    with pytest.raises(RecordError, match="not played by this engine yet"):
+        replay(rec)
+
+
+def test_a_1000_record_without_a_game_replays_as_1000():
+    g = new_game(Rules(), 3, seed=5)
+    rec = to_record(g)
+    assert "game" not in rec["rules"]
+    assert replay(rec).rules.game == "thousand"
+    with pytest.raises(RecordError, match="players must be 3 or 4, not 2"):
+        replay({**rec, "players": 2})
