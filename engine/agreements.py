@@ -23,6 +23,7 @@ GROUPS = {
     "trumps": "Trumps and marriages",
     "barrel": "Barrel",
     "four": "Four players",
+    "game": "This game's own rules",  # the agreements of the family's other games (data/games.toml)
 }
 
 

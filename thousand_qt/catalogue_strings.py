@@ -53,6 +53,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Barrel"),
     # group four
     QT_TRANSLATE_NOOP("Agreements", "Four players"),
+    # group game
+    QT_TRANSLATE_NOOP("Agreements", "This game's own rules"),
     # preset russian: title
     QT_TRANSLATE_NOOP("Agreements", "Russian"),
     # preset russian: description

@@ -1679,6 +1679,10 @@
             <translation>Z rodziny sznapsa, przodek tysiąca: dobieranie z talii, można ją zamknąć; wygrywa pierwszy do siedmiu punktów partii.</translation>
         </message>
         <message>
+            <source>This game's own rules</source>
+            <translation>Zasady tej gry</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Rosyjskie</translation>
         </message>

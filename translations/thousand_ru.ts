@@ -1679,6 +1679,10 @@
             <translation>Семейство шнапсена, предок тысячи: добор из колоды, её можно закрыть; побеждает первый набравший семь очков партии.</translation>
         </message>
         <message>
+            <source>This game's own rules</source>
+            <translation>Правила этой игры</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Русские</translation>
         </message>

@@ -1679,6 +1679,10 @@
             <translation>Родина шнапсена, предок тисячі: добір з колоди, її можна закрити; перемагає перший, хто набере сім очок партії.</translation>
         </message>
         <message>
+            <source>This game's own rules</source>
+            <translation>Правила цієї гри</translation>
+        </message>
+        <message>
             <source>Russian</source>
             <translation>Російські</translation>
         </message>
