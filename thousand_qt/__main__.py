@@ -40,10 +40,16 @@ def _levels():
     return levels()
 
 
+def _games():
+    from engine.game import playable_games
+
+    return playable_games()
+
+
 def _presets():
     from engine.agreements import presets_of
 
-    return [p.id for p in presets_of("thousand")]
+    return [p.id for game in _games() for p in presets_of(game)]
 
 
 def _parser():
@@ -66,6 +72,12 @@ def _parser():
         help="seed of the shuffles for --autoplay/--self-test: the same seed deals the same cards",
     )
     p.add_argument(
+        "--game",
+        default=None,
+        choices=_EngineChoices(_games),
+        help="the game for --autoplay/--self-test: %(choices)s (default: the preset's, else the one chosen in the app)",
+    )
+    p.add_argument(
         "--preset",
         default=None,
         choices=_EngineChoices(_presets),
@@ -74,9 +86,10 @@ def _parser():
     p.add_argument(
         "--players",
         type=int,
-        default=3,
-        choices=(3, 4),
-        help="players at the table for --autoplay/--self-test: 3, or 4 with the dealer sitting out",
+        default=None,
+        choices=(2, 3, 4),
+        help="players at the table for --autoplay/--self-test: as many as the game is played by "
+        "(1000: 3, or 4 with the dealer sitting out; the two-player games: 2); default: the game's first",
     )
     p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
     p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
@@ -152,7 +165,16 @@ def self_test(args) -> int:
     w.show()
     deals = []
     w.controller.dealScored.connect(deals.append)
-    w.start(GameConfig(players=args.players, human=False, levels=[args.level] * 4, seed=args.seed or 1))
+    w.start(
+        GameConfig(
+            players=args.players,
+            human=False,
+            levels=[args.level] * 4,
+            seed=args.seed or 1,
+            preset=args.preset,
+            game=args.game,
+        )
+    )
     ok = _run_until(app, lambda: deals, 120)
     w.close()
     if not ok:
@@ -177,7 +199,7 @@ def autoplay(args) -> int:
     w.think_ms = 0
     w.show()
     results = []
-    preset = args.preset or settings.rules_choice()[0]
+    preset = args.preset or settings.rules_choice(args.game)[0]
     for n in range(args.autoplay):
         over = []
         conn = w.controller.gameOver.connect(over.append)
@@ -190,6 +212,7 @@ def autoplay(args) -> int:
                 seed=seed,
                 preset=preset,
                 dealer=n % args.players,
+                game=args.game,
             )
         )
         finished = _run_until(app, lambda over=over: over or len(w.controller.scores.rows) > 2000, 3600)
@@ -208,8 +231,37 @@ def autoplay(args) -> int:
     return 0
 
 
+def _choose_game(p: argparse.ArgumentParser, args) -> None:
+    """--game, --preset and --players agree: the game is the one named, else the preset's, else the
+    app's; the players are a count the game is played by (its first when none is given)."""
+    if not (args.self_test or args.autoplay is not None):
+        return
+    from engine.agreements import GAMES, PRESETS
+
+    from . import settings
+
+    by_preset = PRESETS[args.preset].game if args.preset else None
+    if args.game and by_preset and by_preset != args.game:
+        p.error(f"preset {args.preset} is a preset of {by_preset}, not of {args.game}")
+    if not (args.game or by_preset):
+        from PySide6.QtCore import QCoreApplication
+
+        if not QCoreApplication.organizationName():  # the app's own settings, before the app is made
+            QCoreApplication.setOrganizationName("Thousand")
+            QCoreApplication.setApplicationName("Thousand")
+    args.game = args.game or by_preset or settings.current_game()
+    seats = GAMES[args.game].seats
+    if args.players is None:
+        args.players = seats[0]
+    elif args.players not in seats:
+        p.error(f"{args.game} is played by {' or '.join(map(str, seats))} players, not {args.players}")
+    if args.preset is None and args.self_test:
+        args.preset = GAMES[args.game].preset
+
+
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     if args.version:
         from . import __version__
 
@@ -219,6 +271,7 @@ def main(argv=None) -> int:
         from .paths import set_data_dir
 
         set_data_dir(args.data_dir)
+    _choose_game(parser, args)
     if args.self_test:
         return self_test(args)
     if args.autoplay is not None:
@@ -239,16 +292,18 @@ def main(argv=None) -> int:
     if args.new or not w.offer_resume():
         from .controller import GameConfig
 
-        preset, overrides = settings.rules_choice()
+        game = settings.current_game()
+        preset, overrides = settings.rules_choice(game)
         levels = settings.get_json("game/levels")
         name = settings.get("player/name") or None
         cfg = GameConfig(
             name=name or GameConfig().name,
             seat=0,
-            players=settings.get("game/players"),
+            players=settings.players_of(game),
             levels=levels,
             preset=preset,
             overrides=overrides,
+            game=game,
         )
         w.start(cfg)
     return app.exec()

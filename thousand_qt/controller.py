@@ -36,6 +36,7 @@ class GameConfig:
     seed: int | None = None
     human: bool = True  # False: every seat is a computer (autoplay, self-test)
     start: dict | None = None  # engine start position (scores, barrel, ...) — screenshots, tests
+    game: str | None = None  # the game of the family (engine data/games.toml); None: the preset's
 
     def seat_levels(self) -> dict:
         others = [s for s in range(self.players) if s != self.seat or not self.human]
@@ -150,7 +151,7 @@ class GameController(QObject):
 
     def new_game(self, config: GameConfig, think_ms: int = 0) -> None:
         self.config = config
-        rules = Rules(config.preset, config.overrides)
+        rules = Rules(config.preset, config.overrides, config.game)
         src = LocalGameSource.new(
             rules,
             config.players,

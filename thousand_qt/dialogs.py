@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CATALOGUE, GROUPS, PRESETS, Rules
-from engine.agreements import preset_values, presets_of
+from engine.agreements import GAMES, agreements_of, preset_values, presets_of
+from engine.game import playable_games
 
 from . import i18n, settings
-from .players import ai_available, levels
+from .players import ALIASES, ai_available, levels_of
 
 tr = i18n.translator("Dialogs")
 
@@ -93,34 +94,39 @@ def level_label(level: str) -> str:
 
 
 class NewGameDialog(Retranslating, QDialog):
+    """The game of the family (the ones this engine plays), its seat count, the player's seat, the
+    computers' levels, the game's presets and the first dealer."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         form = QFormLayout()
+        self.game = QComboBox(objectName="gameCombo")
+        for gid in playable_games():
+            self.game.addItem("", gid)
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.current_game())))
+        self.description = QLabel(wordWrap=True, objectName="gameDescription")
+        self.description.setPalette(quiet_palette(self.description.palette()))
         self.name = QLineEdit(settings.get("player/name"), objectName="nameEdit")
         self.players = QComboBox(objectName="playersCombo")
-        self.players.addItem("", 3)
-        self.players.addItem("", 4)
-        self.players.setCurrentIndex(1 if settings.get("game/players") == 4 else 0)
         self.seat = QComboBox(objectName="seatCombo")
         self.dealer = QComboBox(objectName="dealerCombo")
         self.levels = []
-        saved = settings.get_json("game/levels")
+        self.saved_levels = settings.get_json("game/levels")
         for i in range(3):
-            c = QComboBox(objectName=f"level{i}")
-            for lv in levels():
-                c.addItem("", lv)
-            idx = c.findData({"medium": "normal"}.get(saved[i], saved[i]) if i < len(saved) else "normal")
-            c.setCurrentIndex(max(0, idx))
-            self.levels.append(c)
+            self.levels.append(QComboBox(objectName=f"level{i}"))
         self.preset = QComboBox(objectName="presetCombo")
-        for p in presets_of("thousand"):
-            self.preset.addItem("", p.id)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules_choice()[0])))
+        self.agreements_button = QPushButton(objectName="agreementsButton")
+        self.agreements_button.clicked.connect(self.edit_agreements)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(self.preset, 1)
+        preset_row.addWidget(self.agreements_button)
+        self.game_label = form_label(form, self.game)
+        form.addRow("", self.description)
         self.name_label = form_label(form, self.name)
         self.players_label = form_label(form, self.players)
         self.seat_label = form_label(form, self.seat)
         self.level_labels = [form_label(form, c) for c in self.levels]
-        self.preset_label = form_label(form, self.preset)
+        self.preset_label = form_label(form, preset_row)
         self.dealer_label = form_label(form, self.dealer)
         self.note = QLabel(wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -130,8 +136,9 @@ class NewGameDialog(Retranslating, QDialog):
         lay.addLayout(form)
         lay.addWidget(self.note)
         lay.addWidget(buttons)
+        self._game_changed()
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
-        self._players_changed()
         self.seat.setCurrentIndex(min(settings.get("player/seat"), self.seat.count() - 1))
         d = settings.get("game/dealer")
         self.dealer.setCurrentIndex(max(0, self.dealer.findData(d)))
@@ -139,14 +146,19 @@ class NewGameDialog(Retranslating, QDialog):
 
     def retranslateUi(self):
         self.setWindowTitle(tr("New game"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, atr(GAMES[self.game.itemData(i)].title))
+        self.description.setText(atr(GAMES[self.game.currentData()].description))
         self.name.setPlaceholderText(tr("You"))
-        self.players.setItemText(0, tr("Three players (two computers)"))
-        self.players.setItemText(1, tr("Four players (three computers)"))
+        for i in range(self.players.count()):
+            self.players.setItemText(i, players_label(self.players.itemData(i)))
         for c in self.levels:
             for i in range(c.count()):
                 c.setItemText(i, level_label(c.itemData(i)))
         for i in range(self.preset.count()):
             self.preset.setItemText(i, atr(PRESETS[self.preset.itemData(i)].title))
+        self.agreements_button.setText(tr("Agreements…"))
+        self.game_label.setText(tr("Game:"))
         self.name_label.setText(tr("Your name:"))
         self.players_label.setText(tr("Players:"))
         self.seat_label.setText(tr("Your seat:"))
@@ -157,12 +169,39 @@ class NewGameDialog(Retranslating, QDialog):
         note = tr("Agreements changed in Settings ▸ Agreements apply when their preset is chosen.")
         if not ai_available():
             note += "\n" + tr("The computer levels are not installed yet; every computer plays as a beginner.")
+        elif levels_of(self.game.currentData()) == ["random"]:
+            note += "\n" + tr("The computer levels do not play this game yet; every computer plays as a beginner.")
         self.note.setText(note)
         self._name_seats()
 
+    def _game_changed(self):
+        """A game's own seat counts, computer levels and presets (the saved ones where they fit)."""
+        game = self.game.currentData()
+        self.players.blockSignals(True)
+        self.players.clear()
+        for n in GAMES[game].seats:
+            self.players.addItem(players_label(n), n)
+        self.players.setCurrentIndex(max(0, self.players.findData(settings.players_of(game))))
+        self.players.blockSignals(False)
+        for i, c in enumerate(self.levels):
+            c.clear()
+            for lv in levels_of(game):
+                c.addItem(level_label(lv), lv)
+            saved = self.saved_levels[i] if i < len(self.saved_levels) else "normal"
+            found = c.findData(ALIASES.get(saved, saved))
+            c.setCurrentIndex(max(0, found if found >= 0 else c.findData("normal")))
+        self.preset.clear()
+        for p in presets_of(game):
+            self.preset.addItem(atr(p.title), p.id)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules_choice(game)[0])))
+        self._players_changed()
+        self.retranslateUi()
+
     def _players_changed(self):
-        n = self.players.currentData()
-        self.levels[2].setEnabled(n == 4)
+        n = self.players.currentData() or 3
+        for i, (label, combo) in enumerate(zip(self.level_labels, self.levels)):
+            label.setVisible(i < n - 1)
+            combo.setVisible(i < n - 1)
         for combo in (self.seat, self.dealer):
             combo.clear()
         for s in range(n):
@@ -178,14 +217,23 @@ class NewGameDialog(Retranslating, QDialog):
                 s = combo.itemData(i)
                 combo.setItemText(i, tr("Random") if s < 0 else tr("Seat %1", s + 1))
 
+    def edit_agreements(self):
+        """The Agreements of the game chosen here (saved for it; its preset becomes this dialog's)."""
+        game = self.game.currentData()
+        dlg = AgreementsDialog(self, game=game)
+        dlg.preset.setCurrentIndex(max(0, dlg.preset.findData(self.preset.currentData())))
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.preset.setCurrentIndex(max(0, self.preset.findData(dlg.preset.currentData())))
+
     def config(self):
         import random
 
         from .controller import GameConfig
 
+        game = self.game.currentData()
         n = self.players.currentData()
         preset = self.preset.currentData()
-        saved_preset, overrides = settings.rules_choice()
+        saved_preset, overrides = settings.rules_choice(game)
         dealer = self.dealer.currentData()
         if dealer is None or dealer < 0:
             dealer = random.randrange(n)
@@ -197,15 +245,26 @@ class NewGameDialog(Retranslating, QDialog):
             preset=preset,
             overrides=overrides if preset == saved_preset else {},
             dealer=dealer,
+            game=game,
         )
 
     def accept(self):
+        settings.put("game/id", self.game.currentData())
         settings.put("player/name", self.name.text().strip())
         settings.put("player/seat", self.seat.currentData() or 0)
         settings.put("game/players", self.players.currentData())
-        settings.put_json("game/levels", [c.currentData() for c in self.levels])
+        if levels_of(self.game.currentData()) != ["random"]:  # a game the levels cannot play keeps the choice
+            settings.put_json("game/levels", [c.currentData() for c in self.levels])
         settings.put("game/dealer", self.dealer.currentData())
         super().accept()
+
+
+def players_label(n: int) -> str:
+    return {
+        2: tr("Two players (one computer)"),
+        3: tr("Three players (two computers)"),
+        4: tr("Four players (three computers)"),
+    }.get(n, str(n))
 
 
 # -------------------------------------------------------------------- agreements
@@ -250,10 +309,12 @@ class WheelToList(QObject):
 
 
 class AgreementsDialog(Retranslating, QDialog):
-    """Every agreement of engine.agreements.CATALOGUE, grouped by GROUPS, with its explanation."""
+    """The agreements of one game (engine.agreements.agreements_of: the rules its tables differ on),
+    grouped by GROUPS, with their explanations; the game's presets. Saved for that game."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, game: str | None = None):
         super().__init__(parent)
+        self.game_id = game or settings.current_game()
         self.resize(820, 680)
         self.editors: dict = {}
         self.labels: dict = {}
@@ -263,7 +324,7 @@ class AgreementsDialog(Retranslating, QDialog):
         self.preset_label = QLabel()
         top.addWidget(self.preset_label)
         self.preset = QComboBox(objectName="presetCombo")
-        for p in presets_of("thousand"):
+        for p in presets_of(self.game_id):
             self.preset.addItem("", p.id)
         top.addWidget(self.preset, 1)
         self.reset_button = QPushButton(objectName="resetButton")
@@ -273,11 +334,14 @@ class AgreementsDialog(Retranslating, QDialog):
         grid = QVBoxLayout(body)
         scroll = QScrollArea()
         wheel_guard = WheelToList(scroll)
+        mine = agreements_of(self.game_id)
         for gid in GROUPS:
+            if not any(a.group == gid for a in mine):
+                continue
             box = QGroupBox(objectName=f"group_{gid}")
             form = QGridLayout(box)
             row = 0
-            for a in CATALOGUE.values():
+            for a in mine:
                 if a.group != gid:
                     continue
                 label = QLabel()
@@ -313,15 +377,18 @@ class AgreementsDialog(Retranslating, QDialog):
         lay.addWidget(self.diff_label)
         lay.addWidget(self.diff)
         lay.addWidget(buttons)
-        preset, overrides = settings.rules_choice()
+        preset, overrides = settings.rules_choice(self.game_id)
         self.preset.setCurrentIndex(max(0, self.preset.findData(preset)))
-        self._load(Rules(preset, overrides).values)
+        self._load(Rules(preset, overrides, self.game_id).values)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.reset_button.clicked.connect(self.reset_to_preset)
         self.retranslateUi()
 
     def retranslateUi(self):
-        self.setWindowTitle(tr("Agreements"))
+        title = tr("Agreements")
+        if len(playable_games()) > 1:
+            title = tr("Agreements: %1", atr(GAMES[self.game_id].title))
+        self.setWindowTitle(title)
         self.preset_label.setText(tr("Preset:"))
         for i in range(self.preset.count()):
             self.preset.setItemText(i, atr(PRESETS[self.preset.itemData(i)].title))
@@ -388,7 +455,7 @@ class AgreementsDialog(Retranslating, QDialog):
         self._load(preset_values(self.preset.currentData()))
 
     def values(self) -> dict:
-        return {aid: self.value(aid) for aid in CATALOGUE}
+        return {aid: self.value(aid) for aid in self.editors}
 
     def overrides(self) -> dict:
         base = preset_values(self.preset.currentData())
@@ -414,8 +481,7 @@ class AgreementsDialog(Retranslating, QDialog):
         self.diff.setPlainText("\n".join(lines) if lines else tr("Nothing: the preset as it is."))
 
     def accept(self):
-        settings.put("rules/preset", self.preset.currentData())
-        settings.put_json("rules/overrides", self.overrides())
+        settings.put_rules(self.game_id, self.preset.currentData(), self.overrides())
         super().accept()
 
 

@@ -35,6 +35,23 @@ def levels() -> list[str]:
         return ["random", "easy", "normal", "hard"]
 
 
+def plays(level: str, game: str) -> bool:
+    """Can ``level`` play ``game``? The random player plays every game; engine.ai's levels play 1000
+    and the games its ``GAMES`` names (when it has that list)."""
+    if ALIASES.get(level, level) == "random" or game == "thousand":
+        return True
+    try:
+        from engine import ai
+    except ImportError:
+        return False
+    return game in getattr(ai, "GAMES", ())
+
+
+def levels_of(game: str) -> list[str]:
+    """The levels New game offers for ``game``: every level that can play it (at least random)."""
+    return [lv for lv in levels() if plays(lv, game)]
+
+
 def level_names() -> list[str]:
     """Every level a command line or a saved table may name: the levels and their aliases."""
     return levels() + [a for a in ALIASES if a not in levels()]
@@ -196,9 +213,11 @@ class ComputerPool:
         self.conn.close()
 
 
-def make_computers(levels_by_seat: dict, seeds: dict, use_process: bool = True):
-    """seat -> player for the table, plus the ComputerPool to close (or None)."""
+def make_computers(levels_by_seat: dict, seeds: dict, use_process: bool = True, game: str = "thousand"):
+    """seat -> player for the table, plus the ComputerPool to close (or None). A level that cannot
+    play ``game`` yet is played by the random player (New game says so; it is no failure)."""
     specs = {s: (ALIASES.get(lv, lv), seeds[s]) for s, lv in levels_by_seat.items()}
+    specs = {s: (lv if plays(lv, game) else "random", seed) for s, (lv, seed) in specs.items()}
     heavy = {s: spec for s, spec in specs.items() if spec[0] != "random"}
     players = {s: make_computer(lv, seed) for s, (lv, seed) in specs.items() if lv == "random"}
     pool = None

@@ -20,6 +20,7 @@ DEFAULTS = {
     "rules/overrides": "{}",
     "player/name": "",
     "player/seat": 0,
+    "game/id": "thousand",  # the game of the family New game offers first (engine data/games.toml)
     "game/players": 3,
     "game/levels": '["normal", "normal", "normal"]',
     "game/dealer": -1,  # -1: random
@@ -89,13 +90,48 @@ def put_json(key: str, value) -> None:
     put(key, json.dumps(value))
 
 
-def rules_choice() -> tuple[str, dict]:
-    """The preset and overrides chosen in the Agreements dialog (checked against the catalogue)."""
-    from engine import Rules, RulesError
+def current_game() -> str:
+    """The game New game offers first: the one last chosen, if this engine plays it."""
+    from engine.game import playable_games
 
-    preset, overrides = get("rules/preset"), get_json("rules/overrides")
+    game = get("game/id")
+    return game if game in playable_games() else "thousand"
+
+
+def _rules_keys(game: str) -> tuple[str, str]:
+    # 1000 keeps the keys it always had, so a player's saved agreements survive the family's arrival
+    if game == "thousand":
+        return "rules/preset", "rules/overrides"
+    return f"rules/{game}/preset", f"rules/{game}/overrides"
+
+
+def rules_choice(game: str | None = None) -> tuple[str, dict]:
+    """The preset and overrides chosen in the Agreements dialog for ``game`` (default: the game of
+    New game), checked against the catalogue; the game's own preset when none is saved or valid."""
+    from engine import Rules, RulesError
+    from engine.agreements import GAMES
+
+    game = game or current_game()
+    preset_key, overrides_key = _rules_keys(game)
+    preset = store().value(preset_key, GAMES[game].preset)
     try:
-        Rules(preset, overrides)
-    except (RulesError, TypeError):
-        return "russian", {}
+        overrides = json.loads(store().value(overrides_key, "{}"))
+        Rules(preset, overrides, game)
+    except (RulesError, TypeError, ValueError):
+        return GAMES[game].preset, {}
     return preset, overrides
+
+
+def put_rules(game: str, preset: str, overrides: dict) -> None:
+    preset_key, overrides_key = _rules_keys(game)
+    put(preset_key, preset)
+    put_json(overrides_key, overrides)
+
+
+def players_of(game: str) -> int:
+    """The seat count New game offers for ``game``: the one last chosen if the game is played so."""
+    from engine.agreements import GAMES
+
+    seats = GAMES[game].seats
+    n = get("game/players")
+    return n if n in seats else seats[0]

@@ -108,7 +108,7 @@ class LocalGameSource(GameSource):
         self.levels = dict(levels)
         rng = random.Random(seed)
         seeds = {s: rng.randrange(1 << 30) for s in sorted(self.levels)}
-        self.bots, self._pool = make_computers(self.levels, seeds, use_process=self.use_process)
+        self.bots, self._pool = make_computers(self.levels, seeds, use_process=self.use_process, game=game.rules.game)
         self.think_ms = think_ms
         self.driver = Driver(on_failure=self.failed.emit)
         self._first_events = list(first_events or [])

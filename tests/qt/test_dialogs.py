@@ -2,18 +2,23 @@
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from engine import CATALOGUE, GROUPS, Rules
-from engine.agreements import preset_values
+from engine import CATALOGUE, Rules
+from engine.agreements import agreements_of, preset_values
 from thousand_qt import settings
 from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
 
 
-def test_agreements_dialog_lists_every_catalogue_entry(qtbot):
+def of_thousand(values: dict) -> dict:
+    return {a.id: values[a.id] for a in agreements_of("thousand")}
+
+
+def test_agreements_dialog_lists_every_agreement_of_its_game(qtbot):
     d = AgreementsDialog()
     qtbot.addWidget(d)
-    assert set(d.editors) == set(CATALOGUE)
-    assert set(d.groups) == set(GROUPS)
-    for aid, a in CATALOGUE.items():
+    mine = {a.id: a for a in agreements_of("thousand")}
+    assert set(d.editors) == set(mine)
+    assert set(d.groups) == {a.group for a in mine.values()}
+    for aid, a in mine.items():
         w = d.findChild(
             (QCheckBox, QComboBox, QSpinBox)[("bool", "choice", "number").index(a.type)], f"agreement_{aid}"
         )
@@ -21,14 +26,14 @@ def test_agreements_dialog_lists_every_catalogue_entry(qtbot):
         assert w.parent() is d.groups[a.group] or d.groups[a.group].isAncestorOf(w)
         if a.type == "choice":
             assert [w.itemData(i) for i in range(w.count())] == list(a.choices)
-    assert d.values() == preset_values("russian")
+    assert d.values() == {aid: v for aid, v in preset_values("russian").items() if aid in mine}
 
 
 def test_agreements_round_trip_and_diff(qtbot):
     d = AgreementsDialog()
     qtbot.addWidget(d)
     d.preset.setCurrentIndex(d.preset.findData("polish"))
-    assert d.values() == preset_values("polish")
+    assert d.values() == of_thousand(preset_values("polish"))
     d.set_value("ace_marriage", not preset_values("polish")["ace_marriage"])
     d.set_value("barrel_at", 950)
     assert "Ace marriage" in d.diff.toPlainText() and "950" in d.diff.toPlainText()
@@ -42,7 +47,7 @@ def test_agreements_round_trip_and_diff(qtbot):
     assert again.preset.currentData() == "polish"
     assert again.value("barrel_at") == 950
     again.reset_to_preset()
-    assert again.values() == preset_values("polish")
+    assert again.values() == of_thousand(preset_values("polish"))
     assert again.overrides() == {}
     again.reject()
     assert Rules(*settings.rules_choice()).barrel_at == 950  # cancel keeps what was saved
