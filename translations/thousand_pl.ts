@@ -84,6 +84,10 @@
             <translation>Poziomy komputera nie są jeszcze zainstalowane: każdy komputer gra jak początkujący.</translation>
         </message>
         <message>
+            <source>The computer levels do not play this game yet; every computer plays as a beginner.</source>
+            <translation>Poziomy komputera nie grają jeszcze w tę grę: każdy komputer gra jak początkujący.</translation>
+        </message>
+        <message>
             <source>Seat %1</source>
             <translation>Miejsce %1</translation>
         </message>
@@ -92,8 +96,16 @@
             <translation>Losowo</translation>
         </message>
         <message>
+            <source>Two players (one computer)</source>
+            <translation>Dwóch graczy (jeden komputer)</translation>
+        </message>
+        <message>
             <source>Agreements</source>
             <translation>Umowy</translation>
+        </message>
+        <message>
+            <source>Agreements: %1</source>
+            <translation>Umowy: %1</translation>
         </message>
         <message>
             <source>Preset:</source>

@@ -84,6 +84,10 @@
             <translation>Уровни компьютера ещё не установлены: все компьютеры играют как новички.</translation>
         </message>
         <message>
+            <source>The computer levels do not play this game yet; every computer plays as a beginner.</source>
+            <translation>Уровни компьютера эту игру ещё не знают: все компьютеры играют как новички.</translation>
+        </message>
+        <message>
             <source>Seat %1</source>
             <translation>Место %1</translation>
         </message>
@@ -92,8 +96,16 @@
             <translation>Случайно</translation>
         </message>
         <message>
+            <source>Two players (one computer)</source>
+            <translation>Двое (один компьютер)</translation>
+        </message>
+        <message>
             <source>Agreements</source>
             <translation>Договорённости</translation>
+        </message>
+        <message>
+            <source>Agreements: %1</source>
+            <translation>Договорённости: %1</translation>
         </message>
         <message>
             <source>Preset:</source>

@@ -84,6 +84,10 @@
             <translation>Рівні комп'ютера ще не встановлені: усі комп'ютери грають як новачки.</translation>
         </message>
         <message>
+            <source>The computer levels do not play this game yet; every computer plays as a beginner.</source>
+            <translation>Рівні комп'ютера ще не грають у цю гру: усі комп'ютери грають як новачки.</translation>
+        </message>
+        <message>
             <source>Seat %1</source>
             <translation>Місце %1</translation>
         </message>
@@ -92,8 +96,16 @@
             <translation>Випадково</translation>
         </message>
         <message>
+            <source>Two players (one computer)</source>
+            <translation>Двоє (один комп'ютер)</translation>
+        </message>
+        <message>
             <source>Agreements</source>
             <translation>Домовленості</translation>
+        </message>
+        <message>
+            <source>Agreements: %1</source>
+            <translation>Домовленості: %1</translation>
         </message>
         <message>
             <source>Preset:</source>
