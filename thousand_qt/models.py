@@ -80,6 +80,11 @@ class TableModel(QObject):
         self.blind: set = set()
         self.announced: list = []
         self.legal: list = []
+        # the stock games and the two-player 1000s (SeatView's stock, turned, closed, talons)
+        self.stock = 0  # cards left in the drawing stock
+        self.turned: int | None = None  # the trump turned up beside the stock
+        self.closed = False  # the stock closed: the turned trump lies face down on it
+        self.talons: list = []  # per talon: its cards when known, else its count
         self.last_summary = None
         self.redeal_reason = None
         self._my_give = None
@@ -126,6 +131,25 @@ class TableModel(QObject):
         self.legal = list(v.legal)
         if v.last_trick:
             self.last_trick = list(v.last_trick)
+        self.stock, self.turned = getattr(v, "stock", 0), getattr(v, "turned", None)
+        self.closed = getattr(v, "closed", False)
+        self._reconcile_talons(getattr(v, "talons", None) or [])
+
+    def _reconcile_talons(self, talons: list) -> None:
+        """The view gives each talon's cards when this seat may see them, else None: a hidden one's
+        count is what is left of the pack once every card this seat can place is counted."""
+        if talons:
+            self.talon_count = 0  # two talons, not 1000's one
+        hidden = [i for i, t in enumerate(talons) if t is None]
+        out: list = [list(t) if t is not None else 0 for t in talons]
+        if hidden:
+            placed = len(self.hand) + len(self.trick) + self.stock
+            placed += sum(n for s, n in self.counts.items() if s != self.seat)
+            placed += sum(len(p) for p in self.piles.values()) + sum(len(t) for t in out if isinstance(t, list))
+            rest = max(0, 24 - placed)
+            for j, i in enumerate(hidden):
+                out[i] = rest // len(hidden) + (1 if j < rest % len(hidden) else 0)
+        self.talons = out
 
     def _apply(self, e) -> None:  # noqa: C901 - one branch per event kind
         k, d, s = e.kind, e.data or {}, e.seat
@@ -133,9 +157,15 @@ class TableModel(QObject):
             self.clear_deal()
             self.deal_no += 1
             self.dealer, self.seats, self.sitter = d["dealer"], list(d["seats"]), d.get("sitter")
-            self.counts = {x: (7 if x in self.seats else 0) for x in range(self.players)}
-            self.talon_count = 3
-            self.phase = "auction"
+            if "stock" in d:  # a stock game: what the stock leaves of the pack, dealt evenly, no auction
+                self.stock = d["stock"]
+                each = (24 - self.stock) // max(1, len(self.seats))
+                self.counts = {x: (each if x in self.seats else 0) for x in range(self.players)}
+                self.phase = "play"
+            else:
+                self.counts = {x: (7 if x in self.seats else 0) for x in range(self.players)}
+                self.talon_count = 3
+                self.phase = "auction"
         elif k == "hand":
             self.hand = hand_order(_card(x) for x in d["cards"])
         elif k == "bid":
@@ -195,7 +225,15 @@ class TableModel(QObject):
         elif k == "marriage_announced":
             self.announced.append((s, d["suit"], d["points"]))
         elif k == "trump_changed":
-            self.trump = C.SUITS.index(d["suit"])
+            self.trump = d["suit"] if isinstance(d["suit"], int) else C.SUITS.index(d["suit"])
+            if "turned" in d:  # Sixty-Six: the trump turned up beside the stock (counted in it: drawn last)
+                self.turned = _card(d["turned"])
+        elif k == "drew":
+            self._drew(s, d)
+        elif k == "stock_closed":
+            self.closed = True
+        elif k == "trump_exchanged":
+            self._exchanged(s, _card(d["card"]), _card(d["nine"]))
         elif k == "trick_taken":
             self.last_trick = list(self.trick)
             self.piles[s] += [c for _, c in self.trick]
@@ -204,10 +242,32 @@ class TableModel(QObject):
             self.redeal_reason = d.get("reason")
         elif k == "deal_scored":
             self.last_summary = dict(d)
-            self.scores = list(d["totals"])
+            self.scores = list(d.get("totals", d.get("scores", self.scores)))
             self.phase = "done"
         elif k == "game_won":
             self.over, self.winners = True, list(d.get("winners", [s]))
+
+    def _drew(self, s: int, d: dict) -> None:
+        """A card from the stock: mine named to me; the turned trump, drawn last, named to both."""
+        card = _card(d["card"]) if "card" in d else None
+        if s == self.seat and card is not None:
+            self.hand = hand_order(set(self.hand) | {card})
+        else:
+            self.counts[s] += 1
+            if card is not None:
+                self.known_in[s].add(card)
+        if d.get("turned"):
+            self.turned = None
+        self.stock = d.get("stock", max(0, self.stock - 1))
+
+    def _exchanged(self, s: int, turned: int, nine: int) -> None:
+        """The trump nine laid beside the stock in place of the turned trump, which goes to its hand."""
+        if s == self.seat:
+            self.hand = hand_order((set(self.hand) - {nine}) | {turned})
+        else:
+            self.known_in[s].discard(nine)
+            self.known_in[s].add(turned)
+        self.turned = nine
 
     # ---------------------------------------------------------------- reading
 

@@ -75,6 +75,7 @@ class TableScene(QGraphicsScene):
         self.slots = CardSlots(model)
         self._applied: dict = {}  # card -> (slot, z, face) as the last step laid it out
         self._resized = False  # the window changed size while a step was animating
+        self._last_lay: dict = {}  # the layout the last step queued
         self._shown = False
         self._waiting = None  # the pause only a click ends, while it runs
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
@@ -231,6 +232,9 @@ class TableScene(QGraphicsScene):
     def on_synced(self):
         if self._marriage is not None:
             self._marriage_pause()
+        if self.model.players == 2 and self.layout() != self._last_lay:
+            # the two-seat games' view places what no event moved (the talons' counts): lay it out
+            self.queue.add(self._layout_step(self.layout(), "move", self._decor_state(None)))
         self.queue.add(self._interactive_step)
 
     def _marriage_pause(self):
@@ -336,6 +340,7 @@ class TableScene(QGraphicsScene):
     def _layout_step(self, lay, kind, decor, swaps=(), banner=True):
         """A step that moves every card to its slot in ``lay`` (see ``layout``), resolved to a
         position for the table's size when the step runs."""
+        self._last_lay = lay
 
         def run():
             if not self._shown:

@@ -53,6 +53,12 @@ class TableDecor:
         f.setPointSizeF(13)
         self.info.setFont(f)
         scene.addItem(self.info)
+        # the stock games: how many cards the stock holds, under it
+        self.stock_label = QGraphicsTextItem()
+        self.stock_label.setZValue(850)
+        self.stock_label.setDefaultTextColor(QColor("#ffffff"))
+        scene.addItem(self.stock_label)
+        self.stock_label.hide()
         self.thinking = -1  # the seat whose plate shows it is thinking
         self.turn_shown = None  # the seat whose plate shows the turn
         self._dots = QVariantAnimation(scene)
@@ -99,7 +105,20 @@ class TableDecor:
             elif e.kind == "redeal":
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
         turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None
-        return {"bubbles": bubbles, "info": self._info_html(), "badges": self._badge_state(), "turn": turn}
+        return {
+            "bubbles": bubbles,
+            "info": self._info_html(),
+            "badges": self._badge_state(),
+            "turn": turn,
+            "stock": self._stock_text(),
+        }
+
+    def _stock_text(self) -> str:
+        """The stock's count while it holds cards; that it is closed once it is."""
+        m = self.scene.model
+        if m.closed:
+            return tr("Closed")
+        return tr("Stock: %1", m.stock) if m.stock else ""
 
     def _badge_state(self) -> list:
         m = self.scene.model
@@ -137,6 +156,8 @@ class TableDecor:
             else:
                 bubble.hide()
         self.info.setHtml(decor["info"])
+        self.stock_label.setPlainText(decor.get("stock", ""))
+        self.stock_label.setVisible(bool(decor.get("stock")))
         self.place()
         self.turn_shown = decor["turn"]
         mark = dealer_mark()
@@ -167,6 +188,9 @@ class TableDecor:
                 self._keep_inside(item, at)
         self.info.setScale(g.decor)
         self.info.setPos(g.info)
+        self.stock_label.setScale(g.decor)
+        r = self.stock_label.boundingRect()
+        self._keep_inside(self.stock_label, g.stock_count - QPointF(r.width() * g.decor / 2, 0))
         self.banner.setScale(min(g.decor, self._banner_fit()))
         self._keep_inside(self.banner, g.banner)
 
@@ -219,4 +243,7 @@ class TableDecor:
 
     def result_lines(self, summary: dict) -> list:
         m = self.scene.model
-        return [f"{m.names[s]}: {summary['delta'][s]:+d}  →  {summary['totals'][s]}" for s in range(m.players)]
+        delta, totals = summary.get("delta"), summary.get("totals", m.scores)
+        if not isinstance(delta, list):  # a game whose deal gives game points to its winner only
+            return [f"{m.names[s]}: {totals[s]}" for s in range(m.players)]
+        return [f"{m.names[s]}: {delta[s]:+d}  →  {totals[s]}" for s in range(m.players)]

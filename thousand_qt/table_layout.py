@@ -28,7 +28,9 @@ MARGIN = 8.0
 
 
 def positions(players: int) -> list[str]:
-    """Seats from the player's own, clockwise: the next seat sits on the left."""
+    """Seats from the player's own, clockwise: the next seat sits on the left; of two, across."""
+    if players == 2:
+        return ["bottom", "top"]
     return ["bottom", "left", "right"] if players == 3 else ["bottom", "left", "top", "right"]
 
 
@@ -45,6 +47,7 @@ class TableLayout:
         card_h = 140 * s
         plate_h = PLATE_H * d
         four = players == 4
+        two = players == 2
 
         # the player: plate at the bottom edge, the hand above it, taken tricks in the corner
         self.badges: dict[str, QPointF] = {}
@@ -66,7 +69,7 @@ class TableLayout:
         opp_h = 140 * opp
         side_w = max(0.24 * w, 100 * opp + 2 * MARGIN)
         side_y = h * (0.44 if four else 0.40)
-        for where, sign in (("left", -1), ("right", 1)):
+        for where, sign in () if two else (("left", -1), ("right", 1)):
             cx = side_w / 2 + MARGIN if sign < 0 else w - side_w / 2 - MARGIN
             self.hands[where] = Pile(QPointF(cx, side_y), opp, spread=0.36, room=side_w - MARGIN, min_spread=0.1)
             self.badges[where] = QPointF(cx, side_y + opp_h / 2 + 8 + plate_h / 2)
@@ -77,10 +80,12 @@ class TableLayout:
                 s * TAKEN,
                 drift=QPointF(0.6, -0.6),
             )
-        if four:
+        if four or two:
             top_y = MARGIN + opp_h / 2
-            self.hands["top"] = Pile(QPointF(w / 2, top_y), opp, spread=0.36, room=0.34 * w, min_spread=0.1)
-            plate_x = w / 2 + 0.17 * w + 12 + 110 * d
+            # of two, the one opponent's hand has the width of the table to itself (up to ten cards)
+            top_room = 0.34 * w if four else 0.42 * w
+            self.hands["top"] = Pile(QPointF(w / 2, top_y), opp, spread=0.36, room=top_room, min_spread=0.1)
+            plate_x = w / 2 + top_room / 2 + 12 + 110 * d
             self.badges["top"] = QPointF(plate_x, top_y)
             self.bubbles["top"] = QPointF(w / 2, top_y + opp_h / 2 + 56 * d)
             # under its plate, away from the info corner on the left
@@ -103,8 +108,20 @@ class TableLayout:
             "right": QPointF(1.02 * tw, -0.04 * th),
             "top": QPointF(0, -0.6 * th),
         }
+        if two:  # across the table: the two cards of a trick overlap corner to corner
+            offsets = {"bottom": QPointF(0.32 * tw, 0.3 * th), "top": QPointF(-0.32 * tw, -0.3 * th)}
         for where in positions(players):
             self.trick[where] = Pile(self.centre + offsets[where], table)
+        # the stock games (two seats): the stock on the left of the trick with the turned trump beside it,
+        # its count under it; the two talons (kitties) of the two-player 1000s side by side above the trick
+        stock_x = w / 2 - 2.9 * tw
+        self.stock = Pile(QPointF(stock_x, self.centre.y()), table, spread=0.012)
+        self.turned = Pile(QPointF(stock_x + 1.12 * tw, self.centre.y()), table)
+        self.stock_count = QPointF(stock_x, self.centre.y() + th / 2 + 12 * d)
+        self.talons = [
+            Pile(QPointF(w / 2 - 1.0 * tw, talon_y), table, spread=0.26),
+            Pile(QPointF(w / 2 + 1.0 * tw, talon_y), table, spread=0.26),
+        ]
         self.info = QPointF(MARGIN + 8, MARGIN)
         self.banner = self.centre
 

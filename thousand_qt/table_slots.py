@@ -38,6 +38,12 @@ class CardSlots:
             return g.trick[key[1]]
         if kind in ("taken", "deck"):
             return g.taken[key[1]]
+        if kind == "stock":
+            return g.stock
+        if kind == "turned":
+            return g.turned
+        if kind == "talons":
+            return g.talons[key[1]]
         return g.talon_up if kind == "talon_up" else g.talon_down
 
     def resolve(self, geo: TableLayout, slot) -> tuple[QPointF, float]:
@@ -73,6 +79,7 @@ class CardSlots:
         if m.talon:
             for i, c in enumerate(m.talon):
                 out[c] = ((("talon_up",), i, len(m.talon)), 200 + i, True)
+        self._stock_games(out)
         # zones of cards this seat cannot see
         zones = []
         for s in range(m.players):
@@ -83,8 +90,13 @@ class CardSlots:
                 zones.append((("hand", s), n, [c for c in sorted(m.known_in.get(s, ())) if c not in out]))
         if m.talon_count and not m.talon:
             zones.append((("talon",), m.talon_count, []))
+        zones += self._hidden_stock_zones()
         rest = self.hidden.assign(zones, [c for c in range(24) if c not in out])
         for key, cs in self.hidden.zones.items():
+            if key[0] in ("stock", "talons"):
+                for i, c in enumerate(cs):  # the stock's first card to draw on top
+                    out[c] = ((key, i, len(cs)), 20 + len(cs) - i, False)
+                continue
             pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
             if key[0] == "hand" and m.reveal:
                 cs = hand_order(cs)  # shown face up: sorted as a player sorts his own
@@ -93,6 +105,32 @@ class CardSlots:
         for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
             out[c] = (None, 10, None)
         return out
+
+    def _stock_games(self, out: dict) -> None:
+        """The turned trump beside the stock (face down on it once the stock is closed) and the
+        talons whose cards this seat sees."""
+        m = self.model
+        if m.turned is not None and m.turned not in out:
+            if m.closed:
+                out[m.turned] = ((("stock",), 0, 1), 60, False)
+            else:
+                out[m.turned] = ((("turned",), 0, 1), 15, True)
+        for t, talon in enumerate(m.talons):
+            if isinstance(talon, list):
+                for i, c in enumerate(talon):
+                    out[c] = ((("talons", t), i, len(talon)), 200 + i, True)
+
+    def _hidden_stock_zones(self) -> list:
+        """The stock's backs (the turned trump, counted in the stock, lies apart) and the hidden talons."""
+        m = self.model
+        zones = []
+        backs = m.stock - (1 if m.turned is not None else 0)
+        if backs > 0:
+            zones.append((("stock",), backs, []))
+        for t, talon in enumerate(m.talons):
+            if isinstance(talon, int) and talon:
+                zones.append((("talons", t), talon, []))
+        return zones
 
     def gather(self) -> dict:
         """The whole pack on the dealer's pile, face down: the start of a deal."""

@@ -1,0 +1,181 @@
+"""The two-seat table (Sixty-Six, Draw 1000, the two-player 1000s): the opponent across, the player at
+the bottom, the stock as a face-down pile with its count and the turned trump beside it, two talons
+side by side; fed the engine's events and views as a table is, at 1366×768 and 1024×640. No card leaves
+the table or covers a name plate (tests/qt/screen_run.py's checks, for two seats)."""
+
+import pytest
+
+from engine import Event, Rules
+from engine import cards as C
+from engine.view import SeatView
+from thousand_qt.models import TableModel
+from thousand_qt.table import TableScene
+from thousand_qt.table_layout import TableLayout, positions
+
+NAMES = ["Anna", "Boris"]
+SIZES = [(1366, 768), (1024, 640)]
+
+
+def two_seat_scene(width, height):
+    m = TableModel(0, 2, NAMES)
+    sc = TableScene(m)
+    sc.speed = 0.0
+    sc.set_size(width, height)
+    return m, sc
+
+
+def fit_problems(sc) -> list[str]:
+    """screen_run.py's table checks: every shown card inside the table and off every name plate."""
+    table = sc.sceneRect()
+    plates = [b.sceneBoundingRect() for b in sc.badges if b.isVisible()]
+    out = []
+    for c, item in sc.cards.items():
+        if not item.isVisible():
+            continue
+        r = item.sceneBoundingRect().adjusted(6, 6, -6, -6)
+        if not table.contains(r):
+            out.append(f"card {C.name(c)} at {r.getRect()} leaves the table")
+        out += [f"card {C.name(c)} covers plate {i}" for i, p in enumerate(plates) if r.intersects(p)]
+    if sc.decor.stock_label.isVisible() and not table.contains(sc.decor.stock_label.sceneBoundingRect()):
+        out.append("the stock's count leaves the table")
+    return out
+
+
+def sixty_six_deal(m):
+    """002 (Sixty-Six): six cards each, 'the next card is turned face up' for trump and the rest of the
+    pack is the stock: twelve cards, the turned one among them (drawn last)."""
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 1, "seats": [0, 1], "stock": 12}),
+            Event("trump_changed", None, {"suit": C.SUITS.index("H"), "turned": "9H"}),
+            Event("hand", 0, {"cards": ["AS", "TS", "KC", "QC", "JD", "AH"]}, to=0),
+        ]
+    )
+
+
+def test_positions_of_two_are_the_player_and_the_one_across():
+    assert positions(2) == ["bottom", "top"]
+    geo = TableLayout(1366, 768, 2)
+    assert set(geo.hands) == set(geo.badges) == set(geo.taken) == set(geo.trick) == {"bottom", "top"}
+    assert geo.hands["top"].centre.y() < geo.centre.y() < geo.hands["bottom"].centre.y()
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_a_sixty_six_deal_lies_on_the_table(qtbot, width, height):
+    m, sc = two_seat_scene(width, height)
+    sixty_six_deal(m)
+    sc.queue.finish_all()
+    assert fit_problems(sc) == []
+    # the turned trump face up beside the stock, eleven backs on the stock
+    turned = sc.cards[C.card("9H")]
+    assert turned.isVisible() and turned.face_up
+    stock = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("stock",)]
+    assert len(stock) == 11
+    assert all(not sc.cards[c].face_up for c in stock)
+    assert turned.pos().x() > sc.cards[stock[0]].pos().x()
+    assert sc.decor.stock_label.toPlainText() == "Stock: 12"
+    # the opponent's six backs across the table, at the top
+    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", "top")]
+    assert len(top) == 6 and all(sc.cards[c].pos().y() < sc.geo.centre.y() for c in top)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_draws_go_from_the_stock_to_the_hands_the_opponents_hidden(qtbot, width, height):
+    """002: 'each player draws a card from the stock, the winner of the trick first'."""
+    m, sc = two_seat_scene(width, height)
+    sixty_six_deal(m)
+    m.feed(
+        [
+            Event("card_played", 1, {"card": "QS"}),
+            Event("card_played", 0, {"card": "AS"}),
+            Event("trick_taken", 0, {"cards": ["QS", "AS"], "points": 14}),
+            Event("drew", 0, {"card": "KH", "stock": 11}, to=0),
+            Event("drew", 1, {"stock": 10}),
+        ]
+    )
+    sc.queue.finish_all()
+    assert fit_problems(sc) == []
+    assert C.card("KH") in m.hand and len(m.hand) == 6
+    assert sc.cards[C.card("KH")].face_up
+    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", "top")]
+    assert len(top) == 6 and not any(sc.cards[c].face_up for c in top)
+    assert sc.decor.stock_label.toPlainText() == "Stock: 10"
+
+
+def test_the_turned_trump_drawn_last_is_known_in_the_opponents_hand(qtbot):
+    m, sc = two_seat_scene(1366, 768)
+    sixty_six_deal(m)
+    m.feed([Event("drew", 1, {"card": "9H", "stock": 0, "turned": True})])
+    sc.queue.finish_all()
+    assert m.turned is None and m.stock == 0 and C.card("9H") in m.known_in[1]
+    assert not sc.decor.stock_label.isVisible()
+
+
+def test_a_closed_stock_shows_the_trump_face_down_on_it(qtbot):
+    """002: closing — 'turning the trump card face down' on the stock; no more drawing."""
+    m, sc = two_seat_scene(1366, 768)
+    sixty_six_deal(m)
+    m.feed([Event("stock_closed", 0, {"stock": 12})])
+    sc.queue.finish_all()
+    slot, _, face = sc.layout()[C.card("9H")]
+    assert slot[0] == ("stock",) and face is False and not sc.cards[C.card("9H")].face_up
+    assert sc.decor.stock_label.toPlainText() == "Closed"
+    assert fit_problems(sc) == []
+
+
+def test_exchanging_the_trump_nine_puts_it_beside_the_stock(qtbot):
+    m, sc = two_seat_scene(1366, 768)
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 1, "seats": [0, 1], "stock": 12}),
+            Event("trump_changed", None, {"suit": C.SUITS.index("H"), "turned": "AH"}),
+            Event("hand", 0, {"cards": ["AS", "TS", "KC", "QC", "JD", "9H"]}, to=0),
+            Event("trump_exchanged", 0, {"card": "AH", "nine": "9H"}),
+        ]
+    )
+    sc.queue.finish_all()
+    assert C.card("AH") in m.hand and C.card("9H") not in m.hand and m.turned == C.card("9H")
+    assert sc.layout()[C.card("9H")][0][0] == ("turned",)
+
+
+def two_talon_view(seat_hand: list[str]) -> SeatView:
+    """Auction 1000 for two (001: 'ten cards each, and there are two face-down talons of two cards')."""
+    return SeatView(
+        seat=0,
+        players=2,
+        rules=Rules(game="auction_two"),
+        dealer=1,
+        seats=[0, 1],
+        phase="auction",
+        turn=0,
+        hand=C.mask([C.card(x) for x in seat_hand]),
+        hand_counts={0: 10, 1: 10},
+        talon=None,
+        talon_seen_by_all=False,
+        bid=0,
+        high=None,
+        passed=[],
+        blind_seats=[],
+        declarer=None,
+        contract=None,
+        given_to_me=None,
+        talons=[None, None],
+    )
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_two_talons_lie_side_by_side_face_down(qtbot, width, height):
+    m, sc = two_seat_scene(width, height)
+    hand = ["9S", "JS", "QS", "KS", "TS", "AS", "9H", "JH", "QH", "KH"]
+    dealt = [
+        Event("dealt", None, {"dealer": 1, "seats": [0, 1], "sitter": None}),
+        Event("hand", 0, {"cards": hand}, to=0),
+    ]
+    m.feed(dealt, two_talon_view(hand))
+    sc.queue.finish_all()
+    assert m.talons == [2, 2]  # 24 cards: ten and ten in the hands, two and two in the talons
+    lay = sc.layout()
+    talons = [[c for c, (slot, _, _) in lay.items() if slot and slot[0] == ("talons", t)] for t in (0, 1)]
+    assert [len(t) for t in talons] == [2, 2]
+    assert max(sc.cards[c].pos().x() for c in talons[0]) < min(sc.cards[c].pos().x() for c in talons[1])
+    assert fit_problems(sc) == []
