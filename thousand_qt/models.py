@@ -405,6 +405,7 @@ class ScoreModel(QAbstractTableModel):
                     m["contract"] = d.get("contract")
                 if d.get("result") == "redeal":
                     m["redeal"] = True
+                self._stock_game_marks(m, seat, d)
                 marks.append(m)
             row = {"summary": dict(d), "totals": list(d["totals"]), "delta": list(d["delta"]), "marks": marks}
             self._pending = {}
@@ -413,6 +414,20 @@ class ScoreModel(QAbstractTableModel):
             self.rows.append(row)
             self.endInsertRows()
             self.totalsChanged.emit(self.totals())
+
+    @staticmethod
+    def _stock_game_marks(m: dict, seat: int, d: dict) -> None:
+        """Sixty-Six: the hand's winner and the game points carried from a hand nobody won; the card
+        points each took (what the sheet's tooltip says of a hand)."""
+        if "winner" not in d:
+            return
+        if d.get("result") == "nobody":
+            m["carry"] = True
+        elif seat == d.get("winner") and d.get("carried"):
+            m["carried"] = d["carried"]
+        taken = d.get("taken")
+        if isinstance(taken, list) and seat < len(taken):
+            m["card_points"] = taken[seat]
 
     # ---------------------------------------------------------------- Qt model API
 
@@ -477,6 +492,12 @@ class ScoreModel(QAbstractTableModel):
             parts.append(tr("dump truck: back to 0"))
         if m.get("redeal"):
             parts.append(tr("redeal"))
+        if "card_points" in m:
+            parts.append(tr("card points taken: %1", m["card_points"]))
+        if m.get("carried"):
+            parts.append(tr("with %1 carried from a hand nobody won", m["carried"]))
+        if m.get("carry"):
+            parts.append(tr("nobody reached 66: a game point goes to the next hand's winner"))
         return "\n".join(parts)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):

@@ -68,10 +68,14 @@ def flag_label(kind: str) -> str:
         "spisat": tr("Write off (spisat')"),
         "give_up": tr("Give up (−bid, +50 each)"),
         "surrender": tr("Surrender the golden deal"),
+        "close": tr("Close the stock"),
+        "exchange": tr("Exchange the trump nine"),
+        "out": tr("66! (I have enough)"),
     }.get(kind, kind)
 
 
-FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender")
+# the flags the engine may offer beside a page: 1000's rarer choices, Sixty-Six's close, exchange and 66!
+FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender", "close", "exchange", "out")
 
 
 class _Page(QWidget):
@@ -263,6 +267,12 @@ class ContractPage(_Page):
                 self.combo.addItem(str(a.value), a)
 
 
+def marriage_label(card: int) -> str:
+    """A marriage named by one of its cards: its king and queen ("K♥ Q♥")."""
+    suit = C.name(card)[1]
+    return f"{rank_letter('K')}{SUIT_SYMBOL[suit]} {rank_letter('Q')}{SUIT_SYMBOL[suit]}"
+
+
 class PlayPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
@@ -271,7 +281,11 @@ class PlayPage(_Page):
         self.marriage = QComboBox(objectName="marriageCombo")
         for choice in ("announce", "in_suit", "silent"):
             self.marriage.addItem("", choice)
-        for w in (self.title, self.marriage_label, self.marriage):
+        # Sixty-Six: a marriage shown without leading it (the engine's "show" actions, by king or queen)
+        self.show_combo = QComboBox(objectName="showCombo")
+        self.show_button = QPushButton(objectName="showButton")
+        self.show_button.clicked.connect(lambda: self.panel.choose(self.show_combo.currentData()))
+        for w in (self.title, self.marriage_label, self.marriage, self.show_combo, self.show_button):
             self.row.addWidget(w)
         self.retranslateUi()
 
@@ -281,8 +295,17 @@ class PlayPage(_Page):
         self.marriage.setItemText(0, tr("announce the marriage"))
         self.marriage.setItemText(1, tr("announce, no trump change (in suit)"))
         self.marriage.setItemText(2, tr("do not announce"))
+        self.show_button.setText(tr("Show the marriage"))
+        for i in range(self.show_combo.count()):
+            self.show_combo.setItemText(i, marriage_label(self.show_combo.itemData(i).value))
 
     def fill(self, legal, model):
+        shows = [a for a in legal if a.kind == "show"]
+        self.show_combo.clear()
+        for a in shows:
+            self.show_combo.addItem(marriage_label(a.value), a)
+        self.show_combo.setVisible(bool(shows))
+        self.show_button.setVisible(bool(shows))
         variants = any(a.kind == "play" and (a.announce is False or a.trump is False) for a in legal)
         self.marriage_label.setVisible(variants)
         self.marriage.setVisible(variants)

@@ -31,6 +31,11 @@ BUTTON_KEYS = [
     ("W", "flag_spisat"),
     ("Y", "flag_give_up"),
     ("Shift+Y", "flag_surrender"),
+    # Sixty-Six
+    ("Z", "flag_close"),
+    ("X", "flag_exchange"),
+    ("6", "flag_out"),
+    ("M", "showButton"),
 ]
 AMOUNT_COMBOS = ("bidCombo", "contractCombo")
 

@@ -239,6 +239,11 @@ class TableDecor:
             return tr("Redeal")
         if result == "rospis":
             return tr("Rospis")
+        if "winner" in summary:  # Sixty-Six: the hand's winner takes its game points
+            won = summary.get("winner")
+            if won is None or not 0 <= won < len(m.names):
+                return tr("Nobody reached 66: a point is carried")
+            return tr("%1 wins the hand: +%2", m.names[won], summary.get("delta", [0] * m.players)[won])
         return tr("Deal scored")
 
     def result_lines(self, summary: dict) -> list:
