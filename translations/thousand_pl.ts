@@ -488,6 +488,18 @@
             <translation>wszedł na beczkę</translation>
         </message>
         <message>
+            <source>card points taken: %1</source>
+            <translation>punkty z kart: %1</translation>
+        </message>
+        <message>
+            <source>with %1 carried from a hand nobody won</source>
+            <translation>z punktem przeniesionym: %1</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point goes to the next hand's winner</source>
+            <translation>nikt nie ma 66: punkt dostanie zwycięzca następnego rozdania</translation>
+        </message>
+        <message>
             <source>The scores the game started from</source>
             <translation>Wynik, od którego zaczęła się gra</translation>
         </message>
@@ -556,6 +568,18 @@
             <translation>Oddaj złote rozdanie</translation>
         </message>
         <message>
+            <source>Close the stock</source>
+            <translation>Zamknij talię</translation>
+        </message>
+        <message>
+            <source>Exchange the trump nine</source>
+            <translation>Wymień atutową dziewiątkę</translation>
+        </message>
+        <message>
+            <source>66! (I have enough)</source>
+            <translation>66! (mam dość)</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Licytuj</translation>
         </message>
@@ -620,6 +644,10 @@
             <translation>nie melduj</translation>
         </message>
         <message>
+            <source>Show the marriage</source>
+            <translation>Zgłoś meldunek</translation>
+        </message>
+        <message>
             <source>Deal scored</source>
             <translation>Rozdanie zapisane</translation>
         </message>
@@ -656,6 +684,14 @@
             <translation>Ponowne rozdanie!</translation>
         </message>
         <message>
+            <source>Closed</source>
+            <translation>Zamknięta</translation>
+        </message>
+        <message>
+            <source>Stock: %1</source>
+            <translation>Talia: %1</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>pauzuje</translation>
         </message>
@@ -670,6 +706,14 @@
         <message>
             <source>No trump yet</source>
             <translation>Jeszcze bez atu</translation>
+        </message>
+        <message>
+            <source>Nobody reached 66: a point is carried</source>
+            <translation>Nikt nie ma 66: punkt przechodzi dalej</translation>
+        </message>
+        <message>
+            <source>%1 wins the hand: +%2</source>
+            <translation>%1 wygrywa rozdanie: +%2</translation>
         </message>
         <message>
             <source>Choose two cards to give</source>
@@ -2350,6 +2394,22 @@
             <source>A blind declarer takes the talon without showing it.</source>
             <translation>Rozgrywający w ciemno bierze musik bez pokazywania.</translation>
         </message>
+        <message>
+            <source>Forehand must bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russeln: game to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -2816,6 +2876,22 @@
         <message>
             <source>That move is not possible now.</source>
             <translation>Ten ruch jest teraz niemożliwy.</translation>
+        </message>
+        <message>
+            <source>You may close the stock only when you lead and it is still open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may announce 66 only when you lead, after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may show a marriage only when you lead and it takes you to 66.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>concede the deal (rospis)</source>

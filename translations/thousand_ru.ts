@@ -488,6 +488,18 @@
             <translation>сел на бочку</translation>
         </message>
         <message>
+            <source>card points taken: %1</source>
+            <translation>взято очков в картах: %1</translation>
+        </message>
+        <message>
+            <source>with %1 carried from a hand nobody won</source>
+            <translation>с переходящим очком: %1</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point goes to the next hand's winner</source>
+            <translation>никто не набрал 66: очко получит победитель следующей сдачи</translation>
+        </message>
+        <message>
             <source>The scores the game started from</source>
             <translation>Счёт, с которого началась партия</translation>
         </message>
@@ -556,6 +568,18 @@
             <translation>Сдать золотой кон</translation>
         </message>
         <message>
+            <source>Close the stock</source>
+            <translation>Закрыть колоду</translation>
+        </message>
+        <message>
+            <source>Exchange the trump nine</source>
+            <translation>Поменять козырную девятку</translation>
+        </message>
+        <message>
+            <source>66! (I have enough)</source>
+            <translation>66! (у меня хватает)</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Ставка</translation>
         </message>
@@ -620,6 +644,10 @@
             <translation>не объявлять</translation>
         </message>
         <message>
+            <source>Show the marriage</source>
+            <translation>Объявить марьяж</translation>
+        </message>
+        <message>
             <source>Deal scored</source>
             <translation>Раздача записана</translation>
         </message>
@@ -656,6 +684,14 @@
             <translation>Пересдача!</translation>
         </message>
         <message>
+            <source>Closed</source>
+            <translation>Закрыта</translation>
+        </message>
+        <message>
+            <source>Stock: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>на прикупе</translation>
         </message>
@@ -670,6 +706,14 @@
         <message>
             <source>No trump yet</source>
             <translation>Козыря пока нет</translation>
+        </message>
+        <message>
+            <source>Nobody reached 66: a point is carried</source>
+            <translation>Никто не набрал 66: очко переходит дальше</translation>
+        </message>
+        <message>
+            <source>%1 wins the hand: +%2</source>
+            <translation>%1 выигрывает сдачу: +%2</translation>
         </message>
         <message>
             <source>Choose two cards to give</source>
@@ -2350,6 +2394,22 @@
             <source>A blind declarer takes the talon without showing it.</source>
             <translation>Игравший втёмную берёт прикуп, не показывая его.</translation>
         </message>
+        <message>
+            <source>Forehand must bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russeln: game to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -2816,6 +2876,22 @@
         <message>
             <source>That move is not possible now.</source>
             <translation>Такой ход сейчас невозможен.</translation>
+        </message>
+        <message>
+            <source>You may close the stock only when you lead and it is still open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may announce 66 only when you lead, after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may show a marriage only when you lead and it takes you to 66.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>concede the deal (rospis)</source>

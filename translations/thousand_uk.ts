@@ -488,6 +488,18 @@
             <translation>сів на бочку</translation>
         </message>
         <message>
+            <source>card points taken: %1</source>
+            <translation>взято очок у картах: %1</translation>
+        </message>
+        <message>
+            <source>with %1 carried from a hand nobody won</source>
+            <translation>з перехідним очком: %1</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point goes to the next hand's winner</source>
+            <translation>ніхто не набрав 66: очко отримає переможець наступної роздачі</translation>
+        </message>
+        <message>
             <source>The scores the game started from</source>
             <translation>Рахунок, з якого почалася партія</translation>
         </message>
@@ -556,6 +568,18 @@
             <translation>Здати золотий кон</translation>
         </message>
         <message>
+            <source>Close the stock</source>
+            <translation>Закрити колоду</translation>
+        </message>
+        <message>
+            <source>Exchange the trump nine</source>
+            <translation>Поміняти козирну дев'ятку</translation>
+        </message>
+        <message>
+            <source>66! (I have enough)</source>
+            <translation>66! (мені досить)</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Ставка</translation>
         </message>
@@ -620,6 +644,10 @@
             <translation>не оголошувати</translation>
         </message>
         <message>
+            <source>Show the marriage</source>
+            <translation>Оголосити мар'яж</translation>
+        </message>
+        <message>
             <source>Deal scored</source>
             <translation>Роздачу записано</translation>
         </message>
@@ -656,6 +684,14 @@
             <translation>Перездача!</translation>
         </message>
         <message>
+            <source>Closed</source>
+            <translation>Закрита</translation>
+        </message>
+        <message>
+            <source>Stock: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>на прикупі</translation>
         </message>
@@ -670,6 +706,14 @@
         <message>
             <source>No trump yet</source>
             <translation>Козиря поки немає</translation>
+        </message>
+        <message>
+            <source>Nobody reached 66: a point is carried</source>
+            <translation>Ніхто не набрав 66: очко переходить далі</translation>
+        </message>
+        <message>
+            <source>%1 wins the hand: +%2</source>
+            <translation>%1 виграє роздачу: +%2</translation>
         </message>
         <message>
             <source>Choose two cards to give</source>
@@ -2350,6 +2394,22 @@
             <source>A blind declarer takes the talon without showing it.</source>
             <translation>Той, хто грає в темну, бере прикуп, не показуючи його.</translation>
         </message>
+        <message>
+            <source>Forehand must bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russeln: game to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -2816,6 +2876,22 @@
         <message>
             <source>That move is not possible now.</source>
             <translation>Такий хід зараз неможливий.</translation>
+        </message>
+        <message>
+            <source>You may close the stock only when you lead and it is still open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may announce 66 only when you lead, after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may show a marriage only when you lead and it takes you to 66.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>concede the deal (rospis)</source>
