@@ -28,8 +28,24 @@ KINDS = (
     "spisat",
     "give_up",
     "surrender",
+    "close",  # Sixty-Six: turn the trump down, no more drawing
+    "exchange",  # Sixty-Six: the trump nine for the turned-up trump
+    "out",  # Sixty-Six: announce 66, play stops
+    "show",  # Sixty-Six: a marriage shown without leading, to reach 66 (a card: its king or queen)
 )
-FLAG_KINDS = ("pass", "rospis", "redeal", "look", "unhide", "spisat", "give_up", "surrender")
+FLAG_KINDS = (
+    "pass",
+    "rospis",
+    "redeal",
+    "look",
+    "unhide",
+    "spisat",
+    "give_up",
+    "surrender",
+    "close",
+    "exchange",
+    "out",
+)
 NUMBER_KINDS = ("bid", "contract", "blind")
 
 
@@ -78,6 +94,11 @@ REFUSALS = {
     "not_blind": "seat {seat} is not bidding blind",
     "cannot_unhide": "seat {seat} cannot unhide a blind game now",
     "not_possible": "{kind} is not possible now",
+    "close_not_now": "seat {seat} may close the stock only on lead, while it holds cards and is not closed",
+    "exchange_not_now": "seat {seat} may exchange the trump nine only on lead, holding it, having won a trick, "
+    "while the stock holds more than two cards",
+    "out_not_now": "seat {seat} may announce 66 only on lead",
+    "show_not_now": "seat {seat} may show a marriage only on lead, having won a trick, when it takes them to 66",
 }
 REFUSAL_IDS = tuple(REFUSALS)
 
@@ -156,6 +177,8 @@ class Action(NamedTuple):
                 out["announce"] = self.announce
             if self.trump is not None:
                 out["trump"] = self.trump
+        elif self.kind == "show":
+            out["show"] = C.name(self.value)
         else:
             out[self.kind] = self.value
         return out
@@ -180,6 +203,8 @@ class Action(NamedTuple):
             if not isinstance(value, str):
                 raise _malformed("play takes a card", "action_needs_card", kind=kind)
             value = _record_card(value, "play")
+        elif kind == "show":
+            value = _record_card(value, "show")
         elif kind in NUMBER_KINDS:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise _malformed(f"{kind} takes a whole number", "action_needs_number", kind=kind)
@@ -228,6 +253,11 @@ class EventKind(StrEnum):
     DUMP_TRUCK = "dump_truck"
     DEAL_SCORED = "deal_scored"
     GAME_WON = "game_won"
+    DREW = "drew"  # a card drawn from the stock: the card to its drawer (and to both when it is the turned trump)
+    STOCK_CLOSED = "stock_closed"
+    TRUMP_EXCHANGED = "trump_exchanged"
+    OUT = "out"  # 66 announced: the claimant's points and whether the claim holds
+    MARRIAGE_SHOWN = "marriage_shown"
 
 
 class Event(NamedTuple):

@@ -85,6 +85,21 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "not_blind": (QT_TRANSLATE_NOOP("Refusal", "You are not bidding blind."), ()),
     "cannot_unhide": (QT_TRANSLATE_NOOP("Refusal", "You cannot unhide a blind game now."), ()),
     "not_possible": (QT_TRANSLATE_NOOP("Refusal", "That move is not possible now."), ()),
+    "close_not_now": (
+        QT_TRANSLATE_NOOP("Refusal", "You may close the stock only when you lead and it is still open."),
+        (),
+    ),
+    "exchange_not_now": (
+        QT_TRANSLATE_NOOP(
+            "Refusal", "You may exchange the trump nine on lead after winning a trick, not at the stock's end."
+        ),
+        (),
+    ),
+    "out_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may announce 66 only when you lead, after winning a trick."), ()),
+    "show_not_now": (
+        QT_TRANSLATE_NOOP("Refusal", "You may show a marriage only when you lead and it takes you to 66."),
+        (),
+    ),
 }
 
 # the concessions, as verbs after "may" ("Only the declarer may %1")

@@ -16,7 +16,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 def produced_ids() -> set[str]:
     """The ids in every ``no("…")`` / ``Refusal.of("…")`` call of the engine's rule modules."""
     out = set()
-    for path in ENGINE.glob("*.py"):
+    for path in [*ENGINE.glob("*.py"), *ENGINE.glob("games/*.py")]:  # 1000's rules and the family's
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
@@ -98,6 +98,21 @@ ENGLISH = [
     (Refusal.of("not_blind", seat=0), "seat 0 is not bidding blind"),
     (Refusal.of("cannot_unhide", seat=0), "seat 0 cannot unhide a blind game now"),
     (Refusal.of("not_possible", seat=0, kind="bid"), "bid is not possible now"),
+    # Sixty-Six (tests/engine/test_sixty_six.py)
+    (
+        Refusal.of("close_not_now", seat=1),
+        "seat 1 may close the stock only on lead, while it holds cards and is not closed",
+    ),
+    (
+        Refusal.of("exchange_not_now", seat=0),
+        "seat 0 may exchange the trump nine only on lead, holding it, having won a trick, while the stock holds "
+        "more than two cards",
+    ),
+    (Refusal.of("out_not_now", seat=1), "seat 1 may announce 66 only on lead"),
+    (
+        Refusal.of("show_not_now", seat=1),
+        "seat 1 may show a marriage only on lead, having won a trick, when it takes them to 66",
+    ),
 ]
 
 

@@ -1,0 +1,386 @@
+"""Sixty-Six (002; Schnapsen's family), for two: the rules as docs/rules.md's "Sixty-Six" reads them.
+
+Six cards each, dealt three at a time from the dealer's opponent; the thirteenth card turned up for
+trump beside the stock (its last card, drawn last). The dealer's opponent leads. While the stock lasts
+nobody must follow suit, and the trick's winner draws first; after it is empty or closed, follow suit,
+else trump. On lead a player may close the stock, exchange the trump nine for the turned trump, announce
+a marriage (20, 40 in trumps) by leading its king or queen, show one without leading when it takes him
+to 66, and announce 66, which stops the play. Game points 1, 2 (schneider), 3 (schwarz); seven win.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from .. import cards as C
+from ..actions import Action, Event, EventKind, IllegalAction, Refusal
+from ..state import DONE
+from . import register
+from . import stock as S
+
+SEATS = (2,)
+HAND = 6
+STOCK = 11  # face down, drawn in order; the turned trump is drawn after them
+OUT = 66
+SCHNEIDER = 33
+CLOSING_FAILED = 2  # the opponent's game points when the closer fails (3 if he had no trick then)
+TARGET = 7
+
+KINDS = ("play", "close", "exchange", "out", "show")
+
+
+# -- the deal
+
+
+def new_game(rules, players=2, seed=None, dealer=0, names=None, start=None, auto_deal=True) -> S.StockGame:
+    g = S.new_state(rules, players, seed, dealer, names, start, auto_deal)
+    carried = g.start.get("carried", 0)
+    if type(carried) is not int or carried < 0:
+        raise ValueError("start.carried must be a whole number of game points")
+    g.carried = carried
+    if auto_deal:
+        g.opening_events = start_deal(g)
+    return g
+
+
+def start_deal(g: S.StockGame, hands=None, stock=None, turned=None) -> list[Event]:
+    """Deal the next hand: three to the dealer's opponent, three to the dealer, three and three again;
+    the next card turned up for trump; the rest is the stock, the turned card under it."""
+    if g.over:
+        raise IllegalAction(Refusal.of("game_over"))
+    if hands is None:
+        pack = S.shuffled(g)
+        first, dealer = 1 - g.dealer, g.dealer
+        hands = {first: pack[0:3] + pack[6:9], dealer: pack[3:6] + pack[9:12]}
+        turned, stock = pack[12], pack[13:]
+    d = S.open_deal(g, hands, list(stock) + [turned])
+    d.order["stock"] = list(stock)
+    d.order["turned"] = turned
+    d.turned = turned
+    d.trump = C.suit(turned)
+    events = S.dealt_events(d)
+    events.insert(1, Event(EventKind.TRUMP_CHANGED, None, {"suit": d.trump, "turned": C.name(turned)}))
+    return events
+
+
+def continue_game(g: S.StockGame) -> list[Event]:
+    g.auto_deal = True
+    if not g.over and (g.deal is None or g.deal.phase == DONE):
+        return start_deal(g)
+    return []
+
+
+# -- what a seat may do
+
+
+def points(d: S.StockDeal, seat: int) -> int:
+    """What counts toward 66: the cards taken, and the marriages once the seat has won a trick."""
+    return d.card_points[seat] + (d.marriages[seat] if d.tricks_won[seat] else 0)
+
+
+def marriage_value(d: S.StockDeal, suit: int) -> int:
+    return 40 if suit == d.trump else 20
+
+
+def married(d: S.StockDeal, seat: int, c: int) -> bool:
+    """Does this king or queen have its partner in the seat's hand?"""
+    pair = C.MARRIAGE_MASK[C.suit(c)]
+    return C.rank(c) in (C.KING, C.QUEEN) and d.hands[seat] & pair == pair
+
+
+def may_close(d: S.StockDeal, seat: int) -> bool:
+    return d.turn == seat and not d.trick and d.closed_by is None and bool(d.stock)
+
+
+def trump_nine(d: S.StockDeal) -> int:
+    assert d.trump is not None  # turned up at the deal
+    return d.trump * 6 + C.NINE
+
+
+def may_exchange(d: S.StockDeal, seat: int) -> bool:
+    """On lead, holding the trump nine, having won a trick, the stock open and more than the turned
+    card and one other in it (else the nine would be the stock's last card, drawn at once)."""
+    return (
+        d.turn == seat
+        and not d.trick
+        and d.closed_by is None
+        and d.turned is not None
+        and len(d.stock) > 2
+        and d.tricks_won[seat] > 0
+        and bool(d.hands[seat] >> trump_nine(d) & 1)
+    )
+
+
+def may_announce_out(d: S.StockDeal, seat: int) -> bool:
+    # a seat without a trick has nothing that counts yet: its claim could only be wrong
+    return d.turn == seat and not d.trick and d.tricks_won[seat] > 0
+
+
+def may_show(d: S.StockDeal, seat: int, c) -> bool:
+    return (
+        may_announce_out(d, seat)
+        and isinstance(c, int)
+        and 0 <= c < 24
+        and married(d, seat, c)
+        and points(d, seat) + marriage_value(d, C.suit(c)) >= OUT
+    )
+
+
+def legal_actions(g: S.StockGame, seat: int | None = None) -> list[Action]:
+    d = g.deal
+    if g.over or d is None or d.phase == DONE:
+        return []
+    if d.turn is None or seat is not None and seat != d.turn:
+        return []
+    s: int = d.turn
+    allowed, _ = S.play_rule(d, s)
+    out = []
+    for c in C.cards_of(allowed):
+        out.append(Action(s, "play", c))
+        if not d.trick and married(d, s, c):
+            out.append(Action(s, "play", c, announce=False))
+    if may_close(d, s):
+        out.append(Action(s, "close"))
+    if may_exchange(d, s):
+        out.append(Action(s, "exchange"))
+    if may_announce_out(d, s):
+        out.append(Action(s, "out"))
+        out += [Action(s, "show", c) for c in C.cards_of(d.hands[s]) if may_show(d, s, c)]
+    return out
+
+
+def to_act(g: S.StockGame) -> int | None:
+    return S.to_act(g)
+
+
+def _normal(d: S.StockDeal, a: Action) -> Action:
+    """A play's announce flag as legal_actions lists it: True means what None means (announce when
+    the card is married); False on a card with nothing to keep quiet about is a plain play."""
+    if a.kind != "play" or a.trump is not None or not isinstance(a.value, int):
+        return a
+    if a.announce is True and not d.trick and d.turn == a.seat and married(d, a.seat, a.value):
+        return Action(a.seat, "play", a.value)
+    if a.announce is False and not (not d.trick and d.hands[a.seat] >> a.value & 1 and married(d, a.seat, a.value)):
+        return Action(a.seat, "play", a.value)
+    return a
+
+
+def explain(g: S.StockGame, a: Action) -> Refusal | None:
+    refusal = S.check(g, a, None)
+    if refusal is not None:
+        return refusal
+    d = g.deal
+    assert d is not None
+    if _normal(d, a) in legal_actions(g, a.seat):
+        return None
+    return _refusal(d, a)
+
+
+def _refusal(d: S.StockDeal, a: Action) -> Refusal:
+    seat = a.seat
+    if a.kind == "play":
+        if d.turn != seat:
+            return Refusal.of("not_turn_to_play", seat=seat, turn=d.turn)
+        if a.announce is True and isinstance(a.value, int) and 0 <= a.value < 24:
+            return Refusal.of("cannot_announce", seat=seat, card=C.name(a.value))
+        return S.play_refusal(d, a)
+    if a.kind == "close":
+        return Refusal.of("close_not_now", seat=seat)
+    if a.kind == "exchange":
+        return Refusal.of("exchange_not_now", seat=seat)
+    if a.kind == "out":
+        return Refusal.of("out_not_now", seat=seat)
+    if a.kind == "show":
+        return Refusal.of("show_not_now", seat=seat)
+    return Refusal.of("not_possible", seat=seat, kind=a.kind)
+
+
+# -- carrying actions out
+
+
+def apply(g: S.StockGame, a: Action) -> list[Event]:
+    S.must_be_legal(explain(g, a))
+    d = g.deal
+    assert d is not None
+    a = _normal(d, a)
+    d.actions.append(a)
+    if a.kind == "play":
+        events = _play(g, d, a)
+    elif a.kind == "close":
+        events = _close(d, a.seat)
+    elif a.kind == "exchange":
+        events = _exchange(d, a.seat)
+    elif a.kind == "show":
+        events = _announce_marriage(d, a.seat, C.suit(a.value), shown=True) + _settle(g, d, claimant=a.seat)
+    else:
+        events = _settle(g, d, claimant=a.seat)
+    if d.phase == DONE and g.auto_deal and not g.over:
+        events += start_deal(g)
+    return events
+
+
+def _announce_marriage(d: S.StockDeal, seat: int, suit: int, shown: bool = False) -> list[Event]:
+    value = marriage_value(d, suit)
+    d.marriages[seat] += value
+    d.announced.append((seat, suit, value))
+    kind = EventKind.MARRIAGE_SHOWN if shown else EventKind.MARRIAGE_ANNOUNCED
+    # the points count once the seat has won a trick (the dealer's opponent's first lead)
+    return [Event(kind, seat, {"suit": suit, "points": value, "counted": d.tricks_won[seat] > 0})]
+
+
+def _play(g: S.StockGame, d: S.StockDeal, a: Action) -> list[Event]:
+    seat, c = a.seat, a.value
+    events = []
+    if not d.trick and a.announce is None and married(d, seat, c):
+        events += _announce_marriage(d, seat, C.suit(c))
+    events += S.put_card(d, seat, c)
+    if len(d.trick) < 2:
+        return events
+    winner, taken = S.take_trick(d)
+    events += taken
+    if not d.hands[0] and not d.hands[1]:
+        if d.closed_by is None:
+            d.card_points[winner] += 10  # the last trick, when the stock was played out
+        return events + _settle(g, d, claimant=None)
+    return events + S.draw(d, winner)
+
+
+def _close(d: S.StockDeal, seat: int) -> list[Event]:
+    d.closed_by = seat
+    d.closer_opponent_tricks = d.tricks_won[1 - seat]
+    return [Event(EventKind.STOCK_CLOSED, seat, {"stock": len(d.stock)})]
+
+
+def _exchange(d: S.StockDeal, seat: int) -> list[Event]:
+    nine, turned = trump_nine(d), d.turned
+    assert turned is not None
+    d.hands[seat] = d.hands[seat] & ~C.bit(nine) | C.bit(turned)
+    d.stock[-1] = d.turned = nine
+    return [Event(EventKind.TRUMP_EXCHANGED, seat, {"card": C.name(turned), "nine": C.name(nine)})]
+
+
+# -- the end of a hand
+
+
+def _game_points(d: S.StockDeal, winner: int) -> int:
+    loser = 1 - winner
+    if d.tricks_won[loser] == 0:
+        return 3  # schwarz
+    return 2 if points(d, loser) < SCHNEIDER else 1  # schneider, else the plain game
+
+
+def _closing_failed(d: S.StockDeal) -> int:
+    return CLOSING_FAILED + (1 if d.closer_opponent_tricks == 0 else 0)
+
+
+def outcome(d: S.StockDeal, claimant: int | None) -> tuple[int | None, int, str]:
+    """Who scores how many game points, and why: a claim of 66 (right or wrong), else the played-out
+    hand (its last trick's winner claims 66 with it when he has it and his opponent has not)."""
+    if claimant is None:
+        last = d.leader
+        assert last is not None
+        if points(d, last) >= OUT and points(d, 1 - last) < OUT:
+            claimant = last
+        elif d.closed_by is not None:
+            return 1 - d.closed_by, _closing_failed(d), "closing_failed"
+        else:
+            return None, 0, "nobody"  # a point carried to the next hand's winner
+    if points(d, claimant) < OUT:
+        other = 1 - claimant
+        failed = _closing_failed(d) if d.closed_by == claimant else CLOSING_FAILED
+        return other, max(failed, 3 if d.tricks_won[other] == 0 else 0), "wrong_out"
+    if d.closed_by == 1 - claimant:
+        return claimant, max(_closing_failed(d), _game_points(d, claimant)), "closing_failed"
+    return claimant, _game_points(d, claimant), "out"
+
+
+def _settle(g: S.StockGame, d: S.StockDeal, claimant: int | None) -> list[Event]:
+    events = []
+    if claimant is not None:
+        d.out_by = claimant
+        events.append(
+            Event(EventKind.OUT, claimant, {"points": points(d, claimant), "holds": points(d, claimant) >= OUT})
+        )
+    winner, won, result = outcome(d, claimant)
+    delta = [0, 0]
+    carried = g.carried
+    if winner is None:
+        g.carried += 1
+    else:
+        delta[winner] = won + g.carried
+        g.carried = 0
+    g.scores = [g.scores[s] + delta[s] for s in (0, 1)]
+    d.phase, d.turn, d.result = DONE, None, result
+    taken = [points(d, s) for s in (0, 1)]
+    d.summary = {
+        "result": result,
+        "winner": winner,
+        "taken": taken,
+        "delta": delta,
+        "totals": list(g.scores),
+        "carried": carried if winner is not None else 0,
+        "closed_by": d.closed_by,
+        "out_by": d.out_by,
+    }
+    events.append(Event(EventKind.DEAL_SCORED, winner, {**d.summary, "carry": g.carried}))
+    g.dealer = 1 - g.dealer  # the deal alternates
+    if winner is not None and g.scores[winner] >= TARGET:
+        g.over, g.winners = True, [winner]
+        events.append(Event(EventKind.GAME_WON, winner, {"scores": list(g.scores)}))
+    return events
+
+
+# -- views and records
+
+
+def view(g: S.StockGame, seat: int):
+    d = g.deal
+    extra: dict = {"carried": g.carried, "closed_by": d.closed_by if d else None}
+    if d is not None:
+        extra["tricks_won"] = [d.tricks_won[0], d.tricks_won[1]]
+        extra["points"] = points(d, seat)  # what counts for this seat toward 66 (its marriages once it has a trick)
+        if d.summary is not None:
+            extra["result"] = d.summary
+    return S.seat_view(g, seat, legal_actions(g, seat), extra)
+
+
+def deal_record(d: S.StockDeal) -> dict:
+    rec = S.deal_record(d)
+    rec["turned"] = C.name(d.order["turned"])
+    return rec
+
+
+def replay_deal(g: S.StockGame, i: int, raw, last: bool, on_events=None) -> None:
+    from ..record import RecordError  # engine.record imports engine.game, which imports this package
+
+    if not isinstance(raw, dict):
+        raise RecordError("a deal must be an object", i)
+    if g.over:
+        raise RecordError("the game was already won before this deal", i)
+    dealer = raw.get("dealer")
+    if dealer != g.dealer or isinstance(dealer, bool):
+        raise RecordError(f"the dealer must be seat {g.dealer}, not {dealer!r}", i)
+    try:
+        hands, stock = S.read_cards(raw, HAND, STOCK)
+        turned = C.parse_list([raw.get("turned")], "turned")[0]
+        if turned in stock or turned in hands[0] or turned in hands[1]:
+            raise S.RecordProblem(f"card {C.name(turned)} is dealt twice")
+    except ValueError as e:
+        raise RecordError(str(e), i) from None
+    events = start_deal(g, hands, stock, turned)
+    if on_events:
+        on_events(events)
+    S.replay_actions(g, i, raw, last, apply, on_events, RecordError)
+
+
+def summary(g: S.StockGame) -> dict:
+    deals = []
+    for d in g.deals:
+        if d.summary is not None:
+            deals.append(dict(d.summary))
+        else:
+            deals.append({"result": "unfinished", "taken": [points(d, s) for s in (0, 1)], "totals": list(g.scores)})
+    return {"deals": deals, "totals": list(g.scores), "carried": g.carried, "winner": g.winner}
+
+
+register("sixty_six", sys.modules[__name__])

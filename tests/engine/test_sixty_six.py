@@ -1,0 +1,419 @@
+"""Sixty-Six (issue 31; seed 002, quoted as "002: ..."; where 002 is garbled, docs/rules.md's
+"Sixty-Six" reading, quoted as "reading: ..."). Each rule with a constructed deal where it decides
+the points, then hypothesis invariants over random legal games."""
+
+import copy
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import cards as C
+from engine.actions import REFUSALS, Action, IllegalAction
+from engine.agreements import Rules
+from engine.driver import play_game
+from engine.game import apply, explain, legal_actions, new_game, to_act
+from engine.games import sixty_six as SS
+from engine.players import RandomPlayer
+from engine.record import RecordError, dumps, loads, replay, summary, to_record
+from engine.simulate import simulate
+from engine.view import view
+
+RULES = Rules(game="sixty_six")
+
+
+def cards(text: str) -> list[int]:
+    return [C.card(t) for t in text.split()]
+
+
+def game(seat0: str, seat1: str, stock: str, turned: str, dealer: int = 0, scores=None, carried: int = 0):
+    """A hand of these cards: seat 1 (the dealer's opponent, dealer 0) leads first."""
+    start = {"scores": scores or [0, 0], "carried": carried}
+    g = new_game(RULES, 2, seed=1, dealer=dealer, start=start, auto_deal=False)
+    SS.start_deal(g, {0: cards(seat0), 1: cards(seat1)}, cards(stock), C.card(turned))
+    return g
+
+
+def play(g, *names: str) -> list:
+    """Each card played by the seat to act."""
+    events = []
+    for n in names:
+        events += apply(g, Action(to_act(g), "play", C.card(n)))
+    return events
+
+
+# seat 1 leads aces and tens the dealer cannot take; hearts are trumps (the nine turned up)
+LOW = "9S JS 9C JC 9D JD"
+HIGH = "AS TS AC TC AD TD"
+STOCK = "QS KS QC KC QD KD TH AH KH QH JH"
+
+
+def test_the_deal():
+    # 002: "Deal six cards every, 3 at a time, beginning with your opponent. The thirteenth card is
+    # turned up for trump and laid beside undealt cards, which grow to be the stock."
+    g = new_game(RULES, 2, seed=3, dealer=0, auto_deal=False)
+    pack = list(range(24))
+    random.Random(3).shuffle(pack)
+    SS.start_deal(g)
+    d = g.deal
+    assert d.order[1] == pack[0:3] + pack[6:9] and d.order[0] == pack[3:6] + pack[9:12]
+    assert d.turned == pack[12] and d.trump == C.suit(pack[12])
+    assert d.stock == pack[13:] + [pack[12]]  # the turned trump is drawn last
+    # 002: "The non-dealer leads initial."
+    assert to_act(g) == 1
+
+
+def test_no_duty_to_follow_while_the_stock_lasts_and_the_winner_draws_first():
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS")
+    # 002: "No a single is obligated to comply with suit."
+    assert {a.value for a in legal_actions(g, 0)} == set(cards(LOW))
+    events = play(g, "9C")  # not a spade, and no trump: the ace wins
+    # 002: "The winner of the trick draws the leading card of the stock (the opponent taking the up
+    # coming card), and prospects for the up coming trick."
+    assert g.deal.hands[1] >> C.card("QS") & 1 and g.deal.hands[0] >> C.card("KS") & 1
+    drew = [e for e in events if e.kind == "drew"]
+    assert [e.seat for e in drew if e.to == e.seat] == [1, 0]
+    assert all("card" not in e.data for e in drew if e.to != e.seat)  # the other's card stays hidden
+    assert to_act(g) == 1
+
+
+def test_a_trump_on_a_plain_lead_wins():
+    # 002: "The higher card of the suit led, or a trump played to a plain-suit lead, wins the trick."
+    g = game("9S JS 9C JC 9D JH", HIGH, "QS KS QC KC QD KD TH AH KH QH JD", "9H")
+    play(g, "AS", "JH")
+    assert g.deal.tricks_won[0] == 1 and g.deal.card_points[0] == 13
+
+
+def _six_tricks(g):
+    # seat 1 takes AS 9S, TS JS, AC 9C, TC JC, AD 9D, TD JD: 69; the stock is then empty
+    play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D", "TD", "JD")
+
+
+def test_announcing_66_stops_play_and_schwarz_scores_three():
+    g = game(LOW, HIGH, STOCK, "9H")
+    _six_tricks(g)
+    assert SS.points(g.deal, 1) == 69 and g.deal.tricks_won[0] == 0 and not g.deal.stock
+    # 002: "If either player announces throughout play that their score is 66 or more, the play
+    # immediately stops"; "he scores 3 game factors [if he reaches 66] prior to the opponent gets a
+    # trick (a schwarz)"
+    events = apply(g, Action(1, "out"))
+    assert g.deal.phase == "done" and g.deal.result == "out" and g.scores == [0, 3]
+    assert [e for e in events if e.kind == "out"][0].data == {"points": 69, "holds": True}
+
+
+def test_schneider_scores_two():
+    # 002: "If he reaches 66 before the opponent will get 33 (a schneider), he scores 2 game points"
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D")  # seat 1: 57
+    play(g, "QC", "KC")  # seat 0 takes a trick: 7
+    assert SS.points(g.deal, 0) == 7 and to_act(g) == 0
+    play(g, "KD", "TD")  # seat 1 takes it: 57 + 14 = 71
+    assert SS.points(g.deal, 1) == 71
+    apply(g, Action(1, "out"))
+    assert g.scores == [0, 2]
+
+
+def test_a_plain_game_scores_one_and_the_last_trick_ten():
+    # 002: "The player who very first reaches 66 scores 1 game level."; "Winning last trick ten"
+    g = game("AS TS AC TC 9D JD", "9S JS 9C JC AD TD", STOCK, "9H")
+    play(g, "9S", "AS", "TS", "JS", "AC", "9C", "9D", "AD", "TD", "JD", "KS", "QS")  # 34 to 30, stock empty
+    assert not g.deal.stock and SS.points(g.deal, 0) == 34 and SS.points(g.deal, 1) == 30
+    play(g, "TH", "9H", "KC", "QC", "KD", "QD", "KH", "QH", "JC", "TC", "AH", "JH")
+    d = g.deal
+    assert d.card_points == {0: 46 + 13 + 10, 1: 61}
+    # reading: the last trick's winner announces 66 with it; his opponent has 33 or more
+    assert d.result == "out" and d.summary["winner"] == 0 and g.scores == [1, 0]
+
+
+def test_a_wrong_claim_gives_the_opponent_two_or_three():
+    # reading: a claim of 66 that does not hold loses as a failed closing does: the opponent 2, or 3
+    # when he had no trick
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS", "9S")
+    apply(g, Action(1, "out"))
+    assert g.scores == [3, 0] and g.deal.result == "wrong_out"
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS", "9S", "QS", "KS")  # seat 1 leads QS, seat 0 takes it with KS: seat 0 has a trick
+    play(g, "JC", "AC")  # seat 0 leads, seat 1 takes it: 24
+    apply(g, Action(1, "out"))
+    assert g.scores == [2, 0]
+
+
+def test_marriages_twenty_and_forty_by_leading():
+    # 002: "Marriage in trumps (K, Q announced) 40; Marriage in any other suit (K, Q announced) twenty";
+    # "A marriage is announced by showing the acceptable king and queen and leading one of individuals cards."
+    g = game("9S JS 9C JC 9D JD", "AS TS KC QC KH QH", "AC TC QS KS QD KD TH AH JH AD TD", "9H")
+    assert Action(1, "play", C.card("KC"), announce=False) in legal_actions(g, 1)
+    events = play(g, "KC")  # the non-dealer's first lead: announced, counted once he wins a trick
+    ann = [e for e in events if e.kind == "marriage_announced"][0]
+    assert ann.data == {"suit": C.CLUBS, "points": 20, "counted": False}
+    # 002: "The non-dealer may possibly announce a marriage on their very first lead and score it
+    # after he wins a trick."
+    assert SS.points(g.deal, 1) == 0
+    play(g, "9C")
+    assert SS.points(g.deal, 1) == 20 + 4
+    play(g, "KH", "9S")
+    assert SS.points(g.deal, 1) == 20 + 4 + 40 + 4
+
+
+def test_a_marriage_lead_that_loses_the_trick_counts_only_after_a_trick():
+    g = game("9S JS AC JC 9D JD", "AS TS KC QC KH QH", "9C TC QS KS QD KD TH AH JH AD TD", "9H")
+    play(g, "QC", "AC")  # seat 1 announces 20 and loses the trick
+    assert SS.points(g.deal, 1) == 0 and g.deal.marriages[1] == 20
+    play(g, "9S", "AS")
+    assert SS.points(g.deal, 1) == 20 + 11
+
+
+def test_showing_a_marriage_only_to_reach_66():
+    # 002: "Marriages may possibly be announced only when 1 of the two cards is played – unless a
+    # player by showing a marriage can make his score 66 or more."
+    g = game(LOW, "AS TS AC TC KH QH", "AD TD QS KS QC KC QD KD AH TH JH", "9H")
+    play(g, "AS", "9S")  # 11 + 40 = 51
+    assert not any(a.kind == "show" for a in legal_actions(g, 1))
+    assert explain(g, Action(1, "show", C.card("KH"))).id == "show_not_now"
+    play(g, "TS", "JS")  # 23 + 40 = 63
+    assert not any(a.kind == "show" for a in legal_actions(g, 1))
+    play(g, "AC", "9C")  # 34 + 40 = 74
+    assert Action(1, "show", C.card("QH")) in legal_actions(g, 1)
+    events = apply(g, Action(1, "show", C.card("QH")))
+    assert events[0].kind == "marriage_shown" and events[0].data["points"] == 40
+    assert g.deal.result == "out" and g.scores == [0, 3]
+
+
+def test_exchanging_the_trump_nine():
+    # 002: "Both player holding the 9 of trumps may exchange it for a larger trump card at any time,
+    # offered they have previously won a trick, unless of course the 9 is the last card in the stock."
+    g = game("9S JS 9C JC 9D JD", "AS TS AC TC AD 9H", "TD QS KS QC KC QD KD TH KH QH JH", "AH")
+    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"  # no trick yet
+    play(g, "AS", "9S")
+    assert Action(1, "exchange") in legal_actions(g, 1)
+    events = apply(g, Action(1, "exchange"))
+    assert events[0].kind == "trump_exchanged"
+    d = g.deal
+    assert d.hands[1] >> C.card("AH") & 1 and d.turned == C.card("9H") and d.stock[-1] == C.card("9H")
+    assert view(g, 0).turned == C.card("9H")
+
+
+def test_no_exchange_when_the_nine_would_be_the_last_card():
+    # reading: not when only the turned card and one more are left (the nine would be drawn at once)
+    g = game("9S JS 9C JC 9D JD", "AS TS AC TC AD TD", "QS KS QC KC QD KD 9H TH KH QH JH", "AH")
+    play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D")
+    # seat 1 drew QS QC QD 9H KH; stock left: JH (hidden), AH (turned)
+    d = g.deal
+    assert len(d.stock) == 2 and d.hands[1] >> C.card("9H") & 1
+    assert Action(1, "exchange") not in legal_actions(g, 1)
+
+
+CLOSE_STOCK = "QS KS QC KC QD KD TH AH JC QH JH"
+
+
+def test_closing_then_follow_suit_and_trump_and_no_ten_for_the_last_trick():
+    # 002: "Either player might close (finish the game), when they have the lead ... by turning down
+    # the trump card. Thereafter, no cards are drawn, and the last trick does not score ten factors.";
+    # "Soon after the stock is exhausted or closed, the non-leader on every single trick must stick to
+    # suit if feasible."
+    g = game("9S JS 9C KH 9D JD", HIGH, CLOSE_STOCK, "9H")
+    events = apply(g, Action(1, "close"))
+    assert events[0].kind == "stock_closed" and view(g, 0).closed
+    assert explain(g, Action(1, "close")).id == "close_not_now"
+    play(g, "AS")
+    assert {a.value for a in legal_actions(g, 0)} == set(cards("9S JS"))
+    assert explain(g, Action(0, "play", C.card("9C"))).id == "must_follow_suit"
+    play(g, "9S", "AC", "9C", "AD", "9D", "TS", "JS", "TC")
+    # reading: unable to follow suit, trump
+    assert {a.value for a in legal_actions(g, 0)} == {C.card("KH")}
+    assert explain(g, Action(0, "play", C.card("JD"))).id == "must_trump"
+    play(g, "KH", "JD", "TD")
+    d = g.deal
+    assert len(d.stock) == 12 and d.phase == "done"  # nothing was drawn
+    assert d.card_points == {0: 14, 1: 57}  # seat 1 took the last trick: no ten for it
+    # 002: "If a player closes prior to his opponent has taken a trick, but fails to score 66, the
+    # opponent scores 3 factors."
+    assert d.result == "closing_failed" and g.scores == [3, 0]
+
+
+def test_a_failed_closing_gives_the_opponent_two():
+    # 002: "If the player fails, the opponent scores two points."
+    g = game("9S JS 9C KH 9D JD", HIGH, CLOSE_STOCK, "9H")
+    play(g, "AS", "KH")  # seat 0 takes the ace with a trump
+    play(g, "9S", "TS")  # seat 0 leads, seat 1 takes it
+    apply(g, Action(1, "close"))
+    assert g.deal.closer_opponent_tricks == 1
+    play(g, "QC", "KC", "JS", "KS", "AC", "9C", "TC", "QS", "AD", "9D", "TD", "JD")
+    assert SS.points(g.deal, 1) == 63
+    assert g.deal.result == "closing_failed" and g.scores == [2, 0]
+
+
+def test_closing_made_scores_as_played_out():
+    # 002: "If a player closing gets 66 or more, he scores the very same as if the game had been played out."
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC")  # 46, seat 0 no trick
+    apply(g, Action(1, "close"))
+    play(g, "AD", "9D", "TD", "JD")  # 69
+    apply(g, Action(1, "out"))
+    assert g.deal.result == "out" and g.scores == [0, 3]
+
+
+def play_out(g, choose=lambda legal: legal[0]):
+    while g.deal.phase != "done":
+        legal = [a for a in legal_actions(g) if a.kind == "play" and a.announce is None]
+        apply(g, choose(legal))
+
+
+def test_the_last_trick_scores_ten_and_its_winner_claims_with_it():
+    # 002: "Winning last trick ten"; reading: the last trick's winner with 66 announces it with that trick
+    for seed in range(40):
+        g = new_game(RULES, 2, seed=seed, dealer=0, auto_deal=False)
+        SS.start_deal(g)
+        play_out(g)
+        d = g.deal
+        last = d.leader
+        assert d.card_points[0] + d.card_points[1] == 120 + 10
+        taken = [SS.points(d, s) for s in (0, 1)]
+        if taken[last] >= 66 and taken[1 - last] < 66:
+            assert d.result == "out" and d.summary["winner"] == last
+        else:
+            assert d.result == "nobody" and g.scores == [0, 0] and g.carried == 1
+
+
+def test_a_hand_without_66_carries_a_point_to_the_next_hands_winner():
+    # 002: "If neither player scores 66, or every has scored 66 or a lot more with no announcing it, no
+    # a single scores in that hand and one game level is additional to the score of the winner of the
+    # subsequent hand."
+    for seed in range(200):
+        g = new_game(RULES, 2, seed=seed, dealer=0, auto_deal=False)
+        SS.start_deal(g)
+        play_out(g)
+        if g.deal.result != "nobody":
+            continue
+        assert g.carried == 1 and g.scores == [0, 0]
+        SS.start_deal(g)
+        assert g.deal.dealer == 1  # reading: the deal alternates
+        play_out(g)
+        if g.deal.result == "nobody":
+            continue
+        w = g.deal.summary["winner"]
+        assert g.scores[w] == g.deal.summary["delta"][w] == SS._game_points(g.deal, w) + 1 and g.carried == 0
+        return
+    pytest.fail("no hand carried a point in 200 seeds")
+
+
+def test_seven_game_points_win():
+    # 002: "The player who scores seven game points very first, wins."
+    g = game(LOW, HIGH, STOCK, "9H", scores=[3, 5])
+    _six_tricks(g)
+    events = apply(g, Action(1, "out"))
+    assert g.over and g.winners == [1] and g.scores == [3, 8]
+    assert events[-1].kind == "game_won" and legal_actions(g) == [] and to_act(g) is None
+    assert explain(g, Action(1, "out")).id == "game_over"
+
+
+def test_the_view_hides_the_stock_and_the_other_hand():
+    g = game(LOW, HIGH, STOCK, "9H")
+    v = view(g, 0)
+    assert v.hand == C.mask(cards(LOW)) and v.stock == 12 and v.turned == C.card("9H") and v.trump == C.HEARTS
+    text = json.dumps(v.to_dict())
+    for name in HIGH.split() + STOCK.split():
+        assert f'"{name}"' not in text, name
+    assert v.hand_counts == {0: 6, 1: 6} and v.scores == [0, 0] and v.extra["carried"] == 0
+    assert v.legal == [] and view(g, 1).legal
+
+
+def test_a_record_replays_to_the_same_game():
+    g = new_game(RULES, 2, seed=9, dealer=1)
+    play_game(g, [RandomPlayer(1), RandomPlayer(2)])
+    rec = to_record(g)
+    assert rec["rules"]["game"] == "sixty_six"
+    d0 = rec["deals"][0]
+    assert len(d0["hands"][0]) == 6 and len(d0["stock"]) == 11 and isinstance(d0["turned"], str)
+    again = replay(loads(dumps(g)))
+    assert again.scores == g.scores and again.winners == g.winners and summary(again) == summary(g)
+    bad = copy.deepcopy(rec)
+    bad["deals"][0]["turned"] = bad["deals"][0]["stock"][0]
+    with pytest.raises(RecordError, match="dealt twice"):
+        replay(bad)
+    bad = copy.deepcopy(rec)
+    bad["deals"][0]["actions"][0] = {"seat": 1 - bad["deals"][0]["actions"][0]["seat"], "out": True}
+    with pytest.raises(RecordError, match="deal 0, action 0"):
+        replay(bad)
+
+
+def test_random_games_finish():
+    out = simulate(30, seed=4, game="sixty_six")
+    assert out["unfinished_games"] == 0 and sum(out["wins"]) == 30
+
+
+# -- hypothesis: random legal games
+
+
+def candidate_actions(seat: int) -> list[Action]:
+    out = [Action(seat, k) for k in ("close", "exchange", "out", "bid")]
+    for c in range(24):
+        out += [
+            Action(seat, "play", c),
+            Action(seat, "play", c, announce=True),
+            Action(seat, "play", c, announce=False),
+        ]
+        out.append(Action(seat, "show", c))
+    return out
+
+
+def check_cards(d):
+    # every card once: in a hand, in the stock or played
+    held = d.hands[0] | d.hands[1]
+    assert d.hands[0] & d.hands[1] == 0
+    stock = C.mask(d.stock)
+    assert held & stock == 0 and held & d.played == 0 and stock & d.played == 0
+    assert C.count(held) + len(d.stock) + C.count(d.played) == 24 and held | stock | d.played == C.ALL
+    n = [C.count(d.hands[s]) for s in (0, 1)]
+    assert abs(n[0] - n[1]) <= 1 and max(n) <= 6
+
+
+def check_scores(g, d, before):
+    s = d.summary
+    gained = [g.scores[i] - before[i] for i in (0, 1)]
+    assert gained == s["delta"]
+    if s["winner"] is None:
+        assert gained == [0, 0] and s["result"] == "nobody"
+    else:
+        # 002: 1, 2 or 3 game points (a failed closing or a wrong claim 2 or 3), and a carried point
+        assert 1 <= gained[s["winner"]] - s["carried"] <= 3 and gained[1 - s["winner"]] == 0
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9))
+def test_random_legal_games_keep_the_invariants_and_explain_matches_legality(seed):
+    rnd = random.Random(seed)
+    g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
+    steps = 0
+    before = list(g.scores)
+    while not g.over and steps < 2000:
+        steps += 1
+        check_cards(g.deal)
+        seat = to_act(g)
+        legal = legal_actions(g)
+        assert legal and all(a.seat == seat for a in legal)
+        if steps % 5 == 0:
+            for a in candidate_actions(rnd.choice((0, 1))):
+                refusal = explain(g, a)
+                if a.announce is None and a.kind != "bid":
+                    assert (refusal is None) == (a in legal), a
+                if refusal is None:
+                    apply(copy.deepcopy(g), a)  # legal: apply carries it out
+                else:
+                    assert refusal.id in REFUSALS
+                    with pytest.raises(IllegalAction):
+                        apply(copy.deepcopy(g), a)
+        # mostly plays, now and then closing, exchanging, announcing
+        others = [a for a in legal if a.kind != "play"]
+        a = rnd.choice(others) if others and rnd.random() < 0.15 else rnd.choice(legal)
+        d = g.deal
+        apply(g, a)
+        if d.phase == "done":
+            check_scores(g, d, before)
+            before = list(g.scores)
+    # 002: "The player who scores seven game points very first, wins."
+    assert g.over and g.scores[g.winner] >= 7 and g.scores[1 - g.winner] < 7
