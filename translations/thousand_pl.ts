@@ -2879,19 +2879,19 @@
         </message>
         <message>
             <source>You may close the stock only when you lead and it is still open.</source>
-            <translation type="unfinished" />
+            <translation>Talon możesz zakryć tylko na swoim wyjściu, dopóki nie jest zakryty.</translation>
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation type="unfinished" />
+            <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu talonu.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>66 możesz zgłosić tylko na swoim wyjściu, po wzięciu lewy.</translation>
         </message>
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
-            <translation type="unfinished" />
+            <translation>Meldunek możesz pokazać tylko na swoim wyjściu, jeśli daje ci 66.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

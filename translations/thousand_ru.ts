@@ -2879,19 +2879,19 @@
         </message>
         <message>
             <source>You may close the stock only when you lead and it is still open.</source>
-            <translation type="unfinished" />
+            <translation>Закрыть колоду можно только своим ходом, пока она не закрыта.</translation>
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation type="unfinished" />
+            <translation>Девятку козырей можно поменять своим ходом, взяв хотя бы одну взятку, и не в конце колоды.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>Объявить 66 можно только своим ходом, взяв хотя бы одну взятку.</translation>
         </message>
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
-            <translation type="unfinished" />
+            <translation>Показать марьяж можно только своим ходом, если он доводит вас до 66.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

@@ -2879,19 +2879,19 @@
         </message>
         <message>
             <source>You may close the stock only when you lead and it is still open.</source>
-            <translation type="unfinished" />
+            <translation>Закрити колоду можна лише своїм ходом, поки вона не закрита.</translation>
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation type="unfinished" />
+            <translation>Дев'ятку козирів можна обміняти своїм ходом, узявши хоча б одну взятку, і не наприкінці колоди.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>Оголосити 66 можна лише своїм ходом, узявши хоча б одну взятку.</translation>
         </message>
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
-            <translation type="unfinished" />
+            <translation>Показати мар'яж можна лише своїм ходом, якщо він доводить вас до 66.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>
