@@ -152,6 +152,10 @@ class LocalGameSource(GameSource):
     def explain(self, action):
         if self.g.deal is None:
             return ""
+        if self.g.rules.game != "thousand":  # the family's other games answer through engine.game
+            from engine.game import explain
+
+            return explain(self.g, action)
         return explain_illegal(self.g, self.g.deal, action)
 
     def submit(self, action):
