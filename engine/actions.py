@@ -99,6 +99,7 @@ REFUSALS = {
     "while the stock holds more than two cards",
     "out_not_now": "seat {seat} may announce 66 only on lead",
     "show_not_now": "seat {seat} may show a marriage only on lead, having won a trick, when it takes them to 66",
+    "must_beat": "seat {seat} must beat the highest card so far (holds {cards})",  # Russeln
 }
 REFUSAL_IDS = tuple(REFUSALS)
 

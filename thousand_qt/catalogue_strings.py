@@ -575,4 +575,12 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Blind: hide the talon"),
     # blind_hide_talon: explanation
     QT_TRANSLATE_NOOP("Agreements", "A blind declarer takes the talon without showing it."),
+    # forehand_must_bid: title
+    QT_TRANSLATE_NOOP("Agreements", "Forehand must bid"),
+    # forehand_must_bid: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in."),
+    # russeln_target: title
+    QT_TRANSLATE_NOOP("Agreements", "Russeln: game to"),
+    # russeln_target: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000."),
 )

@@ -100,6 +100,7 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("Refusal", "You may show a marriage only when you lead and it takes you to 66."),
         (),
     ),
+    "must_beat": (QT_TRANSLATE_NOOP("Refusal", "You must beat the highest card so far: you hold %1."), ("cards",)),
 }
 
 # the concessions, as verbs after "may" ("Only the declarer may %1")

@@ -2396,19 +2396,19 @@
         </message>
         <message>
             <source>Forehand must bid</source>
-            <translation type="unfinished" />
+            <translation>Pierwszy gracz musi licytować</translation>
         </message>
         <message>
             <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
-            <translation type="unfinished" />
+            <translation>Gracz po lewej rozdającego musi otworzyć licytację, jak w tysiącu; wyłączone: wszyscy trzej mogą spasować i rozdanie się powtarza.</translation>
         </message>
         <message>
             <source>Russeln: game to</source>
-            <translation type="unfinished" />
+            <translation>Russeln: gra do</translation>
         </message>
         <message>
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation type="unfinished" />
+            <translation>Umówiona suma: wygrywa ten, kto pierwszy ją przekroczy, tak jak w 1001 wygrywa ten, kto przekroczy 1000.</translation>
         </message>
     </context>
     <context>
@@ -2892,6 +2892,10 @@
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
             <translation>Meldunek możesz pokazać tylko na swoim wyjściu, jeśli daje ci 66.</translation>
+        </message>
+        <message>
+            <source>You must beat the highest card so far: you hold %1.</source>
+            <translation>Musisz przebić najwyższą kartę w lewie: masz %1.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

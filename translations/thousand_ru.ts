@@ -2396,19 +2396,19 @@
         </message>
         <message>
             <source>Forehand must bid</source>
-            <translation type="unfinished" />
+            <translation>Первая рука обязана торговаться</translation>
         </message>
         <message>
             <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
-            <translation type="unfinished" />
+            <translation>Игрок слева от сдающего обязан открыть торговлю, как в Тысяче; если выключено, все трое могут сказать пас, и карты пересдаются.</translation>
         </message>
         <message>
             <source>Russeln: game to</source>
-            <translation type="unfinished" />
+            <translation>Russeln: игра до</translation>
         </message>
         <message>
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation type="unfinished" />
+            <translation>Условленная сумма: побеждает тот, кто первым её превысит, как в 1001 побеждает превысивший 1000.</translation>
         </message>
     </context>
     <context>
@@ -2892,6 +2892,10 @@
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
             <translation>Показать марьяж можно только своим ходом, если он доводит вас до 66.</translation>
+        </message>
+        <message>
+            <source>You must beat the highest card so far: you hold %1.</source>
+            <translation>Нужно побить старшую карту во взятке: у вас %1.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

@@ -2396,19 +2396,19 @@
         </message>
         <message>
             <source>Forehand must bid</source>
-            <translation type="unfinished" />
+            <translation>Перша рука мусить торгуватися</translation>
         </message>
         <message>
             <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
-            <translation type="unfinished" />
+            <translation>Гравець ліворуч від того, хто роздає, мусить відкрити торгівлю, як у Тисячі; якщо вимкнено, усі троє можуть сказати пас, і карти перероздаються.</translation>
         </message>
         <message>
             <source>Russeln: game to</source>
-            <translation type="unfinished" />
+            <translation>Russeln: гра до</translation>
         </message>
         <message>
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation type="unfinished" />
+            <translation>Умовлена сума: перемагає той, хто першим її перевищить, як у 1001 перемагає той, хто перевищив 1000.</translation>
         </message>
     </context>
     <context>
@@ -2892,6 +2892,10 @@
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
             <translation>Показати мар'яж можна лише своїм ходом, якщо він доводить вас до 66.</translation>
+        </message>
+        <message>
+            <source>You must beat the highest card so far: you hold %1.</source>
+            <translation>Треба побити старшу карту у взятці: у вас %1.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>
