@@ -516,7 +516,14 @@ def _explain_play(g: GameState, d: Deal, a: Action) -> Refusal | None:
         return Refusal.of("cannot_announce", seat=a.seat, card=C.name(c))
     allowed, rule = play_rule(g, d, a.seat)
     if not allowed >> c & 1:
-        return Refusal.of(rule or "not_possible", seat=a.seat, cards=C.names(allowed), kind=a.kind)
+        # the rule that holds the card back (Russeln's must_beat written out: tests/engine/test_refusal.py
+        # finds the ids the engine produces in its Refusal.of calls)
+        return Refusal.of(
+            "must_beat" if rule == "must_beat" else rule or "not_possible",
+            seat=a.seat,
+            cards=C.names(allowed),
+            kind=a.kind,
+        )
     return None
 
 

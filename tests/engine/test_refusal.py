@@ -113,6 +113,8 @@ ENGLISH = [
         Refusal.of("show_not_now", seat=1),
         "seat 1 may show a marriage only on lead, having won a trick, when it takes them to 66",
     ),
+    # Russeln (tests/engine/test_russeln.py)
+    (Refusal.of("must_beat", seat=2, cards=["AS"]), "seat 2 must beat the highest card so far (holds AS)"),
 ]
 
 
