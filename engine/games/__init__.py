@@ -29,4 +29,4 @@ def register(game: str, module: ModuleType) -> None:
 
 
 # each game's module registers itself when imported; the imports go at the end of this file
-from . import sixty_six, tausendeins  # noqa: E402, F401  (tausendeins: 1001 and Russeln)
+from . import draw, sixty_six, tausendeins  # noqa: E402, F401  (tausendeins: 1001 and Russeln)

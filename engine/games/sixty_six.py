@@ -59,7 +59,7 @@ def start_deal(g: S.StockGame, hands=None, stock=None, turned=None) -> list[Even
     d.turned = turned
     d.trump = C.suit(turned)
     events = S.dealt_events(d)
-    events.insert(1, Event(EventKind.TRUMP_CHANGED, None, {"suit": d.trump, "turned": C.name(turned)}))
+    events.insert(1, Event(EventKind.TRUMP_CHANGED, None, {"suit": C.SUITS[d.trump], "turned": C.name(turned)}))
     return events
 
 
@@ -222,10 +222,10 @@ def apply(g: S.StockGame, a: Action) -> list[Event]:
 def _announce_marriage(d: S.StockDeal, seat: int, suit: int, shown: bool = False) -> list[Event]:
     value = marriage_value(d, suit)
     d.marriages[seat] += value
-    d.announced.append((seat, suit, value))
+    d.announced.append((seat, C.SUITS[suit], value))  # as 1000 writes it: the suit letter
     kind = EventKind.MARRIAGE_SHOWN if shown else EventKind.MARRIAGE_ANNOUNCED
     # the points count once the seat has won a trick (the dealer's opponent's first lead)
-    return [Event(kind, seat, {"suit": suit, "points": value, "counted": d.tricks_won[seat] > 0})]
+    return [Event(kind, seat, {"suit": C.SUITS[suit], "points": value, "counted": d.tricks_won[seat] > 0})]
 
 
 def _play(g: S.StockGame, d: S.StockDeal, a: Action) -> list[Event]:
@@ -353,13 +353,7 @@ def deal_record(d: S.StockDeal) -> dict:
 def replay_deal(g: S.StockGame, i: int, raw, last: bool, on_events=None) -> None:
     from ..record import RecordError  # engine.record imports engine.game, which imports this package
 
-    if not isinstance(raw, dict):
-        raise RecordError("a deal must be an object", i)
-    if g.over:
-        raise RecordError("the game was already won before this deal", i)
-    dealer = raw.get("dealer")
-    if dealer != g.dealer or isinstance(dealer, bool):
-        raise RecordError(f"the dealer must be seat {g.dealer}, not {dealer!r}", i)
+    S.check_deal_header(g, i, raw, RecordError)
     try:
         hands, stock = S.read_cards(raw, HAND, STOCK)
         turned = C.parse_list([raw.get("turned")], "turned")[0]

@@ -302,6 +302,17 @@ class RecordProblem(ValueError):
     """A record's deal that cannot be dealt (engine.record turns it into a RecordError)."""
 
 
+def check_deal_header(g: StockGame, i: int, raw, error) -> None:
+    """A record's deal is an object, the game is not won yet, and the dealer is the one due."""
+    if not isinstance(raw, dict):
+        raise error("a deal must be an object", i)
+    if g.over:
+        raise error("the game was already won before this deal", i)
+    dealer = raw.get("dealer")
+    if dealer != g.dealer or isinstance(dealer, bool):
+        raise error(f"the dealer must be seat {g.dealer}, not {dealer!r}", i)
+
+
 def read_cards(raw: dict, hand_size: int, stock_size: int) -> tuple[dict[int, list[int]], list[int]]:
     """A record's hands and stock, checked: the sizes, and every card once."""
     hands_raw = raw.get("hands")
