@@ -583,4 +583,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Russeln: game to"),
     # russeln_target: explanation
     QT_TRANSLATE_NOOP("Agreements", "The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000."),
+    # draw_hand: title
+    QT_TRANSLATE_NOOP("Agreements", "Draw 1000: cards dealt"),
+    # draw_hand: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Cards dealt to each player; the rest is the stock, drawn from while it lasts."),
 )

@@ -2410,6 +2410,14 @@
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
             <translation>Umówiona suma: wygrywa ten, kto pierwszy ją przekroczy, tak jak w 1001 wygrywa ten, kto przekroczy 1000.</translation>
         </message>
+        <message>
+            <source>Draw 1000: cards dealt</source>
+            <translation>Tysiąc dobierany: karty rozdane</translation>
+        </message>
+        <message>
+            <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
+            <translation>Tyle kart dostaje każdy gracz; reszta to talon, z którego się dobiera, dopóki starczy kart.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -2896,6 +2904,22 @@
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
             <translation>Musisz przebić najwyższą kartę w lewie: masz %1.</translation>
+        </message>
+        <message>
+            <source>Only the declarer takes one of the two talons, once, right after the auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the declarer lays cards away, once, after taking a talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose two different cards.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>concede the deal (rospis)</source>

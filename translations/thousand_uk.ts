@@ -2410,6 +2410,14 @@
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
             <translation>Умовлена сума: перемагає той, хто першим її перевищить, як у 1001 перемагає той, хто перевищив 1000.</translation>
         </message>
+        <message>
+            <source>Draw 1000: cards dealt</source>
+            <translation>Тисяча з добором: карт на руки</translation>
+        </message>
+        <message>
+            <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
+            <translation>Скільки карт здається кожному; решта лежить у колоді, з неї добирають, поки вона не скінчиться.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -2896,6 +2904,22 @@
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
             <translation>Треба побити старшу карту у взятці: у вас %1.</translation>
+        </message>
+        <message>
+            <source>Only the declarer takes one of the two talons, once, right after the auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the declarer lays cards away, once, after taking a talon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose two different cards.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>concede the deal (rospis)</source>
