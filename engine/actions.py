@@ -32,7 +32,11 @@ KINDS = (
     "exchange",  # Sixty-Six: the trump nine for the turned-up trump
     "out",  # Sixty-Six: announce 66, play stops
     "show",  # Sixty-Six: a marriage shown without leading, to reach 66 (a card: its king or queen)
+    "talon",  # two-player 1000: the talon (0 or 1) the declarer exposes and takes
+    "discard",  # Auction 1000 for two: the two cards laid away
+    "discard_give",  # Russian 1000 for two: the card laid away, then the card given to the opponent
 )
+PAIR_KINDS = ("give", "discard", "discard_give")  # a list of two cards in a record
 FLAG_KINDS = (
     "pass",
     "rospis",
@@ -46,7 +50,7 @@ FLAG_KINDS = (
     "exchange",
     "out",
 )
-NUMBER_KINDS = ("bid", "contract", "blind")
+NUMBER_KINDS = ("bid", "contract", "blind", "talon")
 
 
 # Why the rules refuse an action: a stable id (what the app translates, thousand_qt/refusals.py) and
@@ -99,6 +103,10 @@ REFUSALS = {
     "while the stock holds more than two cards",
     "out_not_now": "seat {seat} may announce 66 only on lead",
     "show_not_now": "seat {seat} may show a marriage only on lead, having won a trick, when it takes them to 66",
+    "talon_not_now": "only the declarer takes one of the two talons, once, right after the auction",
+    "no_such_talon": "there is no talon {talon}: the talons are {talons}",
+    "discard_not_now": "only the declarer lays cards away, once, after taking a talon",
+    "discard_same_card": "two different cards are needed",
     "must_beat": "seat {seat} must beat the highest card so far (holds {cards})",  # Russeln
 }
 REFUSAL_IDS = tuple(REFUSALS)
@@ -170,8 +178,8 @@ class Action(NamedTuple):
 
     def to_record(self) -> dict:
         out: dict[str, Any] = {"seat": self.seat}
-        if self.kind == "give":
-            out["give"] = [C.name(c) for c in self.value]
+        if self.kind in PAIR_KINDS:
+            out[self.kind] = [C.name(c) for c in self.value]
         elif self.kind == "play":
             out["play"] = C.name(self.value)
             if self.announce is not None:
@@ -196,10 +204,10 @@ class Action(NamedTuple):
             raise _malformed("the action must name exactly one of " + ", ".join(KINDS[:7]), "action_no_kind")
         kind = kinds[0]
         value = data[kind]
-        if kind == "give":
+        if kind in PAIR_KINDS:
             if not isinstance(value, list) or len(value) != 2:
-                raise _malformed("give takes a list of two cards", "action_needs_two_cards", kind=kind)
-            value = tuple(_record_card(x, "give") for x in value)
+                raise _malformed(f"{kind} takes a list of two cards", "action_needs_two_cards", kind=kind)
+            value = tuple(_record_card(x, kind) for x in value)
         elif kind == "play":
             if not isinstance(value, str):
                 raise _malformed("play takes a card", "action_needs_card", kind=kind)
@@ -259,6 +267,7 @@ class EventKind(StrEnum):
     TRUMP_EXCHANGED = "trump_exchanged"
     OUT = "out"  # 66 announced: the claimant's points and whether the claim holds
     MARRIAGE_SHOWN = "marriage_shown"
+    DISCARDED = "discarded"  # two-player 1000: cards laid away face down (their count)
 
 
 class Event(NamedTuple):

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from . import cards as C
 from .actions import Action, Event, EventKind
 from .redeal import _end_redeal, _mandatory_redeal, _redeal_claims, _streak_cancels
-from .state import ACE_MARRIAGE, MARRIAGE_VALUES, TALON, Deal, GameState
+from .state import ACE_MARRIAGE, MARRIAGE_VALUES, SHAPES, TALON, Deal, GameState
 
 
 def _open_auction(g: GameState, d: Deal) -> list[Event]:
@@ -47,7 +47,7 @@ def _open_auction(g: GameState, d: Deal) -> list[Event]:
 
 
 def min_bid(g: GameState, d: Deal) -> int:
-    return 120 if d.golden and g.rules.golden == "set" else 100
+    return 120 if d.golden and g.rules.golden == "set" else SHAPES[g.rules.game].opening
 
 
 def _next_bidder(d: Deal, seat: int) -> int | None:
@@ -221,6 +221,8 @@ def _auction_won(g: GameState, d: Deal, seat: int, bid: int) -> list[Event]:
         d.blind_deal = True
     d.turn = seat
     d.phase = TALON
+    if d.talons:  # two talons: the declarer first chooses the one he exposes and takes (exchange.take_talon)
+        return [Event(EventKind.CONTRACT_WON, seat, {"bid": bid, "blind": False, "golden": False})]
     hidden = (
         r.dark_talon
         or d.blind_deal

@@ -1,4 +1,6 @@
-"""After the auction: the two cards given away, the contract, and conceding the deal."""
+"""After the auction: the two cards given away, the contract, and conceding the deal. In the
+two-player games (state.SHAPES) the declarer first chooses one of two talons, then lays cards away
+(and in the Russian game gives one to his opponent) instead of giving two."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .auction import max_contract
 from .play import _lead_actions, plays_now
 from .redeal import _end_redeal, _redeal_claims, redeal_reasons
-from .state import CONTRACT, TALON, Deal, GameState
+from .state import CONTRACT, SHAPES, TALON, Deal, GameState
 
 
 def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
@@ -43,7 +45,9 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     r = g.rules
     out = []
     if seat == d.declarer:
-        if d.phase == TALON:
+        if d.phase == TALON and d.talons:
+            out += _two_talon_actions(g, d, seat)
+        elif d.phase == TALON:
             hand = C.cards_of(d.hands[seat])
             out += [Action(seat, "give", (a, b)) for a in hand for b in hand if may_give(g, d, seat, (a, b))]
         out += [Action(seat, "contract", v) for v in contract_options(g, d, seat)]
@@ -61,6 +65,89 @@ def _exchange_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     return out
 
 
+def _two_talon_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
+    if d.chosen is None:
+        return [Action(seat, "talon", k) for k in range(len(d.talons))]
+    kind = discard_kind(g)
+    hand = C.cards_of(d.hands[seat])
+    return [Action(seat, kind, (a, b)) for a in hand for b in hand if a != b]
+
+
+def discard_kind(g: GameState) -> str:
+    """Auction 1000 for two lays two cards away ("discard"); the Russian game lays one away and gives
+    one to the opponent ("discard_give": the card laid away, then the card given)."""
+    return "discard_give" if SHAPES[g.rules.game].give else "discard"
+
+
+def may_take_talon(g: GameState, d: Deal, seat: int, k) -> bool:
+    """May this seat take talon ``k`` now? The declarer, once, right after the auction."""
+    return (
+        d.phase == TALON
+        and seat == d.declarer
+        and bool(d.talons)
+        and d.chosen is None
+        and isinstance(k, int)
+        and not isinstance(k, bool)
+        and 0 <= k < len(d.talons)
+    )
+
+
+def may_discard(g: GameState, d: Deal, seat: int, kind: str, pair) -> bool:
+    """May this seat lay these cards away (discard) or lay one away and give one (discard_give) now?
+    The declarer, once, after taking a talon: two different cards of his hand."""
+    if d.phase != TALON or seat != d.declarer or d.chosen is None or kind != discard_kind(g):
+        return False
+    if not isinstance(pair, tuple) or len(pair) != 2 or not all(isinstance(c, int) for c in pair):
+        return False
+    c1, c2 = pair
+    hand = d.hands[seat]
+    return c1 != c2 and 0 <= c1 < 24 and 0 <= c2 < 24 and hand >> c1 & 1 == 1 and hand >> c2 & 1 == 1
+
+
+def _take_talon(g: GameState, d: Deal, a: Action) -> list[Event]:
+    """001: "The high bidder exposes one of the two talons, adds the two cards to his hand"."""
+    k, seat = a.value, a.seat
+    d.chosen, d.talon, d.talon_shown = k, d.talons[k], True
+    d.hands[seat] |= d.talon
+    cards = C.names(d.talon)
+    return [
+        Event(EventKind.TALON_SHOWN, seat, {"cards": cards, "talon": k}),
+        Event(EventKind.TALON_TAKEN, seat, {"count": len(cards), "talon": k}),
+        Event(EventKind.TALON_CARDS, seat, {"cards": cards, "talon": k}, to=seat),
+    ]
+
+
+def _discard(g: GameState, d: Deal, a: Action) -> list[Event]:
+    """Cards laid away count for neither player (001: "the talons count for neither player"; "The
+    four cards that are out of play - the discarded card and the unused kitty - count for neither")."""
+    dec = a.seat
+    away = a.value if a.kind == "discard" else a.value[:1]
+    for c in a.value:
+        d.hands[dec] &= ~C.bit(c)
+    d.discarded = C.mask(away)
+    events = [Event(EventKind.DISCARDED, dec, {"count": len(away)})]
+    if a.kind == "discard_give":
+        to, c = _next_active(d, dec, 1), a.value[1]
+        d.hands[to] |= C.bit(c)
+        d.given = ((to, c),)
+        events += _gave_events(g, d)
+    d.after_give = dict(d.hands)
+    d.phase = CONTRACT
+    return events
+
+
+def _gave_events(g: GameState, d: Deal) -> list[Event]:
+    face_up = passed_face_up(g, d)
+    events = []
+    for to, c in d.given:
+        if face_up:
+            events.append(Event(EventKind.GAVE, d.declarer, {"to": to, "card": C.name(c)}))
+        else:
+            events.append(Event(EventKind.GAVE, d.declarer, {"to": to}))
+            events.append(Event(EventKind.RECEIVED, d.declarer, {"to": to, "card": C.name(c)}, to=to))
+    return events
+
+
 def _declarer_rospis_ok_for_spisat(g, d):
     saved = g.rospis[d.declarer]
     g.rospis[d.declarer] = 0
@@ -73,7 +160,7 @@ def _declarer_rospis_ok_for_spisat(g, d):
 def may_give(g: GameState, d: Deal, seat: int, pair) -> bool:
     """May this seat give these two cards now (the first to the next seat, the second to the one
     after)? The declarer, after taking the talon, two different cards of his hand."""
-    if d.phase != TALON or seat != d.declarer or not isinstance(pair, tuple) or len(pair) != 2:
+    if d.phase != TALON or seat != d.declarer or d.talons or not isinstance(pair, tuple) or len(pair) != 2:
         return False
     c1, c2 = pair
     hand = d.hands[seat]
@@ -99,6 +186,10 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         return _end_redeal(g, d, redeal_reasons(g, d, a.seat)[0], a.seat)
     if a.kind in ("rospis", "spisat", "give_up", "surrender"):
         return scoring.settle_concession(g, d, a.kind)
+    if a.kind == "talon":
+        return _take_talon(g, d, a)
+    if a.kind in ("discard", "discard_give"):
+        return _discard(g, d, a)
     if a.kind == "give":
         c1, c2 = a.value
         dec = a.seat  # the declarer: only he may give
@@ -109,15 +200,7 @@ def _apply_exchange(g: GameState, d: Deal, a: Action) -> list[Event]:
         d.given = ((s1, c1), (s2, c2))
         d.after_give = dict(d.hands)
         d.phase = CONTRACT
-        face_up = passed_face_up(g, d)
-        events = []
-        for to, c in d.given:
-            if face_up:
-                events.append(Event(EventKind.GAVE, d.declarer, {"to": to, "card": C.name(c)}))
-            else:
-                events.append(Event(EventKind.GAVE, d.declarer, {"to": to}))
-                events.append(Event(EventKind.RECEIVED, d.declarer, {"to": to, "card": C.name(c)}, to=to))
-        return events
+        return _gave_events(g, d)
     if a.kind == "contract":
         d.contract, d.contract_set = a.value, True
         return [Event(EventKind.CONTRACT_SET, a.seat, {"contract": a.value})]

@@ -25,7 +25,15 @@ from .auction import (
     max_contract,
     min_bid,
 )
-from .exchange import _apply_exchange, _exchange_actions, contract_options, contract_values, may_give
+from .exchange import (
+    _apply_exchange,
+    _exchange_actions,
+    contract_options,
+    contract_values,
+    may_discard,
+    may_give,
+    may_take_talon,
+)
 from .games import FAMILY
 from .play import _apply_play, _lead_actions, announcement, legal_play_mask, plays_now, trick_winner
 from .redeal import _end_redeal, redeal_reasons
@@ -37,6 +45,7 @@ from .state import (
     DONE,
     MARRIAGE_VALUES,
     PLAY,
+    SHAPES,
     TALON,
     Deal,
     GameState,
@@ -88,12 +97,15 @@ def new_game(
     auto_deal: bool = True,
 ) -> GameState:
     rules = rules or Rules()
-    if rules.game != THOUSAND:
+    if rules.game not in SHAPES:  # 1000 and its two-player forms are played here, the others by their modules
         if rules.game not in FAMILY:
             raise ValueError(f"{GAMES[rules.game].title} is not played by this engine yet")
         return FAMILY[rules.game].new_game(rules, players, seed, dealer, names, start, auto_deal)
-    if players not in (3, 4):
-        raise ValueError("this engine plays with 3 or 4 seats")
+    seats = GAMES[rules.game].seats
+    if players not in seats:
+        if rules.game == THOUSAND:
+            raise ValueError("this engine plays with 3 or 4 seats")
+        raise ValueError(f"{GAMES[rules.game].title} is played by {' or '.join(map(str, seats))}, not {players}")
     if not (isinstance(dealer, int) and 0 <= dealer < players):
         raise ValueError(f"dealer must be a seat 0..{players - 1}")
     start = dict(start or {})
@@ -142,10 +154,12 @@ def _seat_list(start, key, players, default, allow_none=False):
 
 
 def shuffle(g: GameState, seats: list[int]) -> tuple[dict[int, list[int]], list[int]]:
+    """The hands and the talon (the two-player games' two talons one after the other)."""
     pack = list(range(24))
     g.rng.shuffle(pack)
-    hands = {s: pack[i * 7 : (i + 1) * 7] for i, s in enumerate(seats)}
-    return hands, pack[21:]
+    n = SHAPES[g.rules.game].hand
+    hands = {s: pack[i * n : (i + 1) * n] for i, s in enumerate(seats)}
+    return hands, pack[len(seats) * n :]
 
 
 def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: list[int] | None = None) -> list[Event]:
@@ -165,6 +179,8 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
         dealt={s: C.mask(hands.get(s, [])) for s in range(g.players)},
         talon=C.mask(talon),
     )
+    if len(SHAPES[g.rules.game].talons) > 1:
+        d.talons, d.talon = _split_talons(g, talon or []), 0  # the declarer takes one: exchange.take_talon
     d.hands = dict(d.dealt)
     for s in seats:
         d.card_points[s] = d.marriages[s] = d.tricks_won[s] = 0
@@ -177,14 +193,22 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     return events
 
 
+def _split_talons(g: GameState, talon: list[int]) -> list[int]:
+    out, i = [], 0
+    for size in SHAPES[g.rules.game].talons:
+        out.append(C.mask(talon[i : i + size]))
+        i += size
+    return out
+
+
 def playable_games() -> list[str]:
     """The games of data/games.toml this engine plays, in the catalogue's order."""
-    return [gid for gid in GAMES if gid == THOUSAND or gid in FAMILY]
+    return [gid for gid in GAMES if gid in SHAPES or gid in FAMILY]
 
 
 def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
     """Every action the rules allow now, for one seat or for all of them."""
-    if g.rules.game != THOUSAND:
+    if g.rules.game not in SHAPES:
         return FAMILY[g.rules.game].legal_actions(g, seat)
     if g.over or g.deal is None or g.deal.phase == DONE:
         return []
@@ -209,7 +233,7 @@ def legal_actions(g: GameState, seat: int | None = None) -> list[Action]:
 
 def to_act(g: GameState) -> int | None:
     """The seat whose turn it is (others may still have claims: see legal_actions)."""
-    if g.rules.game != THOUSAND:
+    if g.rules.game not in SHAPES:
         return FAMILY[g.rules.game].to_act(g)
     if g.over or g.deal is None or g.deal.phase == DONE:
         return None
@@ -218,7 +242,7 @@ def to_act(g: GameState) -> int | None:
 
 def apply(g: GameState, a: Action) -> list[Event]:
     """Check the action against the rules and carry it out; returns the events it caused."""
-    if g.rules.game != THOUSAND:
+    if g.rules.game not in SHAPES:
         return FAMILY[g.rules.game].apply(g, a)
     d = g.deals[-1] if g.deals else None
     if g.over or d is None or d.phase == DONE:
@@ -256,7 +280,7 @@ def _deal_on(g: GameState) -> list[Event]:
 
 def continue_game(g: GameState) -> list[Event]:
     """Go on dealing after a replay: deal the next deal if the last one is finished."""
-    if g.rules.game != THOUSAND:
+    if g.rules.game not in SHAPES:
         return FAMILY[g.rules.game].continue_game(g)
     g.auto_deal = True
     if not g.over and (g.deal is None or g.deal.phase == DONE):
@@ -267,7 +291,7 @@ def continue_game(g: GameState) -> list[Event]:
 def explain(g: GameState, a: Action) -> Refusal | None:
     """Why the rules refuse this action (a Refusal: an id and params; ``str()`` says it in English);
     None when it is legal."""
-    if g.rules.game != THOUSAND:
+    if g.rules.game not in SHAPES:
         return FAMILY[g.rules.game].explain(g, a)
     d = g.deal
     if g.over or d is None or d.phase == DONE:
@@ -307,6 +331,10 @@ def _is_legal(g: GameState, d: Deal, a: Action) -> bool:
         return plays_now(d, s) and isinstance(a.value, int) and legal_play_mask(g, d, s) >> a.value & 1 == 1
     if kind == "give":
         return may_give(g, d, s, a.value)
+    if kind == "talon":
+        return may_take_talon(g, d, s, a.value)
+    if kind in ("discard", "discard_give"):
+        return may_discard(g, d, s, kind, a.value)
     if kind == "contract":
         return a.value in contract_options(g, d, s)
     if kind in ("bid", "blind", "pass"):

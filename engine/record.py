@@ -13,7 +13,7 @@ from .actions import Action, IllegalAction
 from .agreements import GAMES, Rules, RulesError
 from .game import DONE, GameState, active_seats, apply, continue_game, new_game, playable_games, start_deal
 from .games import FAMILY
-from .state import Deal
+from .state import SHAPES, Deal
 
 FORMAT = 1
 SUMMARY_KEYS = ("declarer", "contract", "result", "taken", "delta", "totals")
@@ -132,7 +132,16 @@ def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
 
 def _read_cards(g: GameState, i: int, raw: dict):
     seats, sitter = active_seats(g.players, g.dealer, g.rules)
+    shape = SHAPES[g.rules.game]
     hands_raw, talon_raw = raw.get("hands"), raw.get("talon")
+    if len(shape.talons) > 1:  # the two-player games: "talons", each a list of cards
+        talons_raw = raw.get("talons")
+        _require(
+            isinstance(talons_raw, list) and len(talons_raw) == len(shape.talons) and "talon" not in raw,
+            f"talons must list {len(shape.talons)} talons",
+            i,
+        )
+        talon_raw = [c for t in talons_raw for c in (t if isinstance(t, list) else [t])]
     if not (isinstance(hands_raw, list) and len(hands_raw) == g.players):
         raise RecordError(f"hands must list {g.players} hands", i)
     seen = set()
@@ -140,7 +149,7 @@ def _read_cards(g: GameState, i: int, raw: dict):
     try:
         for s, h in enumerate(hands_raw):
             cs = C.parse_list(h, f"hand of seat {s}")
-            want = 0 if s == sitter else 7
+            want = 0 if s == sitter else shape.hand
             _require(len(cs) == want, f"seat {s} must be dealt {want} cards, not {len(cs)}", i)
             hands[s] = cs
         talon = C.parse_list(talon_raw, "talon")
@@ -148,7 +157,12 @@ def _read_cards(g: GameState, i: int, raw: dict):
         if isinstance(e, RecordError):
             raise
         raise RecordError(str(e), i) from None
-    _require(len(talon) == 3, f"the talon must hold 3 cards, not {len(talon)}", i)
+    if len(shape.talons) > 1:
+        sizes = [len(t) if isinstance(t, list) else -1 for t in raw["talons"]]
+        want_sizes = " and ".join(map(str, shape.talons))
+        _require(sizes == list(shape.talons), f"the talons must hold {want_sizes} cards, not {sizes}", i)
+    else:
+        _require(len(talon) == 3, f"the talon must hold 3 cards, not {len(talon)}", i)
     for c in [c for cs in hands.values() for c in cs] + talon:
         _require(c not in seen, f"card {C.name(c)} is dealt twice", i)
         seen.add(c)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import cards as C
 from .actions import REFUSAL_IDS, REFUSALS, Action, Refusal
 from .auction import _auction_options, _has_marriage, max_contract, min_bid
-from .exchange import contract_values
+from .exchange import contract_values, discard_kind
 from .play import play_rule
 from .state import AUCTION, CONTRACT, PLAY, TALON, Deal, GameState
 
@@ -69,8 +69,14 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
         if d.high is None:
             return no("must_open", seat=s, least=min_bid(g, d))
         return no("cannot_pass", seat=s)
+    if a.kind == "talon":
+        if phase != TALON or s != d.declarer or not d.talons or d.chosen is not None:
+            return no("talon_not_now")
+        return no("no_such_talon", talon=a.value, talons=[str(k) for k in range(len(d.talons))])
+    if a.kind in ("discard", "discard_give"):
+        return _discard_refused(g, d, a)
     if a.kind == "give":
-        if phase != TALON or s != d.declarer:
+        if phase != TALON or s != d.declarer or d.talons:
             return no("give_not_now")
         c1, c2 = a.value
         if c1 == c2:
@@ -102,6 +108,19 @@ def explain_illegal(g: GameState, d: Deal, a: Action) -> Refusal:
     if a.kind == "unhide":
         return no("cannot_unhide", seat=s)
     return no("not_possible", seat=s, kind=a.kind)
+
+
+def _discard_refused(g: GameState, d: Deal, a: Action) -> Refusal:
+    s = a.seat
+    if d.phase != TALON or s != d.declarer or d.chosen is None or a.kind != discard_kind(g):
+        return no("discard_not_now")
+    pair = a.value
+    if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(c, int) and 0 <= c < 24 for c in pair)):
+        return no("not_possible", seat=s, kind=a.kind)
+    if pair[0] == pair[1]:
+        return no("discard_same_card")
+    hand = d.hands.get(s, 0)
+    return no("not_held", seat=s, cards=[C.name(c) for c in pair if not hand >> c & 1])
 
 
 # The refusal for a held card outside the playable ones, by the rule play_rule names (its id).

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .actions import Event, EventKind
-from .state import DONE, MARRIAGE_VALUES, Deal, GameState
+from .state import DONE, MARRIAGE_VALUES, SHAPES, Deal, GameState
 
 
 def round_to(x: int, step: int) -> int:
@@ -81,6 +81,8 @@ def settle_played(g: GameState, d: Deal) -> list[Event]:
     r = g.rules
     dec, contract = d.contract_of()
     taken = {s: d.card_points[s] + d.marriages[s] for s in d.seats}
+    if d.talons and _takes_both_talons(g, d, dec, contract):
+        taken[dec] = 120
     own = round_to(taken[dec], r.bid_step) if r.round_own_points else taken[dec]
     made = own >= contract
     mult, mode = _doubling(g, d)
@@ -109,6 +111,18 @@ def settle_played(g: GameState, d: Deal) -> list[Event]:
         gains = {s: min(v, 240) for s, v in gains.items()}
     _sitter_score(g, d, gains)
     return _finish(g, d, "made" if made else "failed", gains, zeros, taken)
+
+
+def _takes_both_talons(g: GameState, d: Deal, dec: int, contract: int) -> bool:
+    """Auction 1000 for two, 001: "if the winning bid was 120 and the bidder won all 10 tricks but
+    declared no king-queen pair, then the bidder gets both talons for a total score of 120, so that
+    the bid succeeds". Otherwise the talons count for neither player."""
+    return (
+        SHAPES[g.rules.game].sweep_120
+        and contract == 120
+        and d.tricks_won[dec] == d.tricks_played
+        and not any(seat == dec for seat, _, _ in d.announced)
+    )
 
 
 def _sitter_score(g: GameState, d: Deal, gains: dict) -> None:

@@ -19,6 +19,31 @@ MARRIAGE_VALUES = {
 ACE_MARRIAGE = 200
 
 
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What a game played on 1000's rules changes: the deal, the talons, the opening bid and what
+    the declarer does with the talon. 1000's own modules read it, so the two-player games are 1000
+    with other numbers (001's "Two player game"), not copies of its rules."""
+
+    hand: int  # cards dealt to each seat
+    talons: tuple[int, ...]  # the talons' sizes; two of them: the declarer takes one (two-player games)
+    opening: int  # the compulsory opening bid
+    discard: int = 0  # cards the declarer lays away after taking a talon (they count for neither)
+    give: int = 0  # cards he gives his opponent with them (Russian two-player: "gives one to his opponent")
+    sweep_120: bool = False  # Auction 1000 for two: 120 with all ten tricks and no marriage takes both talons
+
+
+# The games 1000's code path plays (engine.game dispatches the others to engine.games.FAMILY).
+SHAPES = {
+    "thousand": Shape(hand=7, talons=(3,), opening=100),
+    # 001: "Each player receives a total of ten cards, and there are two face-down talons of two cards."
+    "auction_two": Shape(hand=10, talons=(2, 2), opening=100, discard=2, sweep_120=True),
+    # 001: "nine cards are dealt to each player and there are two three-card \"kittys\". The bidding
+    # starts at 85"; "He discards one card, keeps one and gives one to his opponent."
+    "russian_two": Shape(hand=9, talons=(3, 3), opening=85, discard=1, give=1),
+}
+
+
 class Phase(StrEnum):
     """Where a deal stands (``Deal.phase``), or ``over`` for a finished game (``GameState.phase``).
     A StrEnum: each compares and serialises as its text, so views and the LAN protocol carry "play"."""
@@ -43,6 +68,8 @@ def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], in
     this function and the deal, not the auction, the play or the scoring."""
     if players == 3:
         return [(dealer + i) % 3 for i in (1, 2, 3)], None
+    if players == 2:  # the two-player games: the non-dealer speaks (and opens with 100) first
+        return [(dealer + 1) % 2, dealer], None
     sitter = {"right_of_dealer": (dealer - 1) % 4, "opposite": (dealer + 2) % 4, "dealer": dealer}[rules.four_sitter]
     return [(dealer + i) % 4 for i in (1, 2, 3, 4) if (dealer + i) % 4 != sitter], sitter
 
@@ -53,7 +80,7 @@ class Deal:
     seats: list[int]  # active seats, seats[0] speaks first
     sitter: int | None
     dealt: dict[int, int]  # seat -> mask as dealt
-    talon: int
+    talon: int  # the talon the declarer takes (two-player games: 0 until he chooses one of ``talons``)
     order: dict[int | str, list[int]] = field(default_factory=dict)  # seat or "talon" -> cards in the order dealt
     hands: dict[int, int] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
@@ -76,6 +103,9 @@ class Deal:
     given: tuple = ()
     after_give: dict[int, int] = field(default_factory=dict)  # hands right after the give
     blind_deal: bool = False
+    talons: list = field(default_factory=list)  # two-player games: the two talons (masks); 1000: empty
+    chosen: int | None = None  # which of ``talons`` the declarer took
+    discarded: int = 0  # the cards he laid away (they count for neither)
     streak_cancelled: bool = False  # a third redeal was fined and the deal is played as dealt
     # play
     trick: list = field(default_factory=list)  # [(seat, card)]
@@ -101,12 +131,13 @@ class Deal:
         return self.declarer, self.contract
 
     def to_record(self) -> dict:
-        return {
-            "dealer": self.dealer,
-            "hands": [C.names(self.order.get(s, [])) for s in range(len(self.dealt))],
-            "talon": C.names(self.order.get("talon", [])),
-            "actions": [a.to_record() for a in self.actions],
-        }
+        out = {"dealer": self.dealer, "hands": [C.names(self.order.get(s, [])) for s in range(len(self.dealt))]}
+        if self.talons:  # the two-player games: each talon as dealt
+            out["talons"] = [C.names(C.cards_of(t)) for t in self.talons]
+        else:
+            out["talon"] = C.names(self.order.get("talon", []))
+        out["actions"] = [a.to_record() for a in self.actions]
+        return out
 
 
 @dataclass(slots=True)

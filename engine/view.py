@@ -203,7 +203,7 @@ def view(g: GameState, seat: int) -> SeatView:
         raise ValueError("no deal to view: the game has not been dealt")
     blind_now = d.phase == AUCTION and seat in d.blind
     hand = 0 if blind_now else d.hands.get(seat, 0)
-    talon_known = d.talon_shown or (seat == d.declarer and d.phase != AUCTION)
+    talon_known = d.talon_shown or (seat == d.declarer and d.phase != AUCTION and not d.talons)
     given_known = {}
     face_up = passed_face_up(g, d)
     for to, c in d.given:
@@ -217,6 +217,9 @@ def view(g: GameState, seat: int) -> SeatView:
         rec = a.to_record()
         if a.kind == "give" and not face_up and seat != d.declarer:
             rec = {"seat": a.seat, "give": [C.name(c) if to == seat else "??" for (to, c) in d.given]}
+        elif a.kind in ("discard", "discard_give") and seat != a.seat:
+            # laid away face down; the one card given (discard_give) is its receiver's
+            rec = {"seat": a.seat, a.kind: ["??", C.name(a.value[1]) if a.kind == "discard_give" else "??"]}
         history.append(rec)
     _replay_inferences(g, d, voids, no_trumps)
     played |= _played_mask(d)  # every card played, the current trick's included
@@ -261,6 +264,9 @@ def view(g: GameState, seat: int) -> SeatView:
         blind_deal=d.blind_deal,
         legal=legal_actions(g, seat),
         history=history,
+        # the two-player games: the talon the declarer took is exposed; the other stays face down
+        talons=[t if k == d.chosen else None for k, t in enumerate(d.talons)],
+        extra={"discarded": C.names(d.discarded)} if d.discarded and seat == d.declarer else {},
     )
 
 

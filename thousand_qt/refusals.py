@@ -101,6 +101,16 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         (),
     ),
     "must_beat": (QT_TRANSLATE_NOOP("Refusal", "You must beat the highest card so far: you hold %1."), ("cards",)),
+    "talon_not_now": (
+        QT_TRANSLATE_NOOP("Refusal", "Only the declarer takes one of the two talons, once, right after the auction."),
+        (),
+    ),
+    "no_such_talon": (QT_TRANSLATE_NOOP("Refusal", "There is no such talon."), ()),
+    "discard_not_now": (
+        QT_TRANSLATE_NOOP("Refusal", "Only the declarer lays cards away, once, after taking a talon."),
+        (),
+    ),
+    "discard_same_card": (QT_TRANSLATE_NOOP("Refusal", "Choose two different cards."), ()),
 }
 
 # the concessions, as verbs after "may" ("Only the declarer may %1")

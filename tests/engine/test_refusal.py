@@ -113,6 +113,11 @@ ENGLISH = [
         Refusal.of("show_not_now", seat=1),
         "seat 1 may show a marriage only on lead, having won a trick, when it takes them to 66",
     ),
+    # two-player 1000 (tests/engine/test_two_player.py)
+    (Refusal.of("talon_not_now"), "only the declarer takes one of the two talons, once, right after the auction"),
+    (Refusal.of("no_such_talon", talon=2, talons=["0", "1"]), "there is no talon 2: the talons are 0, 1"),
+    (Refusal.of("discard_not_now"), "only the declarer lays cards away, once, after taking a talon"),
+    (Refusal.of("discard_same_card"), "two different cards are needed"),
     # Russeln (tests/engine/test_russeln.py)
     (Refusal.of("must_beat", seat=2, cards=["AS"]), "seat 2 must beat the highest card so far (holds AS)"),
 ]
