@@ -2907,19 +2907,19 @@
         </message>
         <message>
             <source>Only the declarer takes one of the two talons, once, right after the auction.</source>
-            <translation type="unfinished" />
+            <translation>Tylko rozgrywający bierze jeden z dwóch musików — raz, zaraz po licytacji.</translation>
         </message>
         <message>
             <source>There is no such talon.</source>
-            <translation type="unfinished" />
+            <translation>Nie ma takiego musika.</translation>
         </message>
         <message>
             <source>Only the declarer lays cards away, once, after taking a talon.</source>
-            <translation type="unfinished" />
+            <translation>Tylko rozgrywający odkłada karty — raz, po wzięciu musika.</translation>
         </message>
         <message>
             <source>Choose two different cards.</source>
-            <translation type="unfinished" />
+            <translation>Wybierz dwie różne karty.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

@@ -2907,19 +2907,19 @@
         </message>
         <message>
             <source>Only the declarer takes one of the two talons, once, right after the auction.</source>
-            <translation type="unfinished" />
+            <translation>Только разыгрывающий берёт один из двух прикупов — один раз, сразу после торговли.</translation>
         </message>
         <message>
             <source>There is no such talon.</source>
-            <translation type="unfinished" />
+            <translation>Такого прикупа нет.</translation>
         </message>
         <message>
             <source>Only the declarer lays cards away, once, after taking a talon.</source>
-            <translation type="unfinished" />
+            <translation>Только разыгрывающий сбрасывает карты — один раз, после того как взял прикуп.</translation>
         </message>
         <message>
             <source>Choose two different cards.</source>
-            <translation type="unfinished" />
+            <translation>Выберите две разные карты.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>

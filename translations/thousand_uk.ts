@@ -2907,19 +2907,19 @@
         </message>
         <message>
             <source>Only the declarer takes one of the two talons, once, right after the auction.</source>
-            <translation type="unfinished" />
+            <translation>Лише розігрувач бере один із двох прикупів — один раз, одразу після торгівлі.</translation>
         </message>
         <message>
             <source>There is no such talon.</source>
-            <translation type="unfinished" />
+            <translation>Такого прикупу немає.</translation>
         </message>
         <message>
             <source>Only the declarer lays cards away, once, after taking a talon.</source>
-            <translation type="unfinished" />
+            <translation>Лише розігрувач скидає карти — один раз, після того як узяв прикуп.</translation>
         </message>
         <message>
             <source>Choose two different cards.</source>
-            <translation type="unfinished" />
+            <translation>Виберіть дві різні карти.</translation>
         </message>
         <message>
             <source>concede the deal (rospis)</source>
