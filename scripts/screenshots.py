@@ -5,6 +5,7 @@ agreements dialog — all on a 1366×768 laptop screen (the window sizes itself 
 
     python scripts/screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
     python scripts/screenshots.py lobby      # only the LAN lobby (docs/screenshots/lobby.png)
+    python scripts/screenshots.py sixty_six  # only Sixty-Six (table-sixty-six.png, new-game-sixty-six.png)
 """
 
 from __future__ import annotations
@@ -122,6 +123,11 @@ def main(only=None):
     if only in (None, "four"):
         four_shot(app, w, m, rng, shot)
         if only == "four":
+            w.close()
+            return
+    if only in (None, "sixty_six"):
+        sixty_six_shot(app, w, m, rng, shot)
+        if only == "sixty_six":
             w.close()
             return
 
@@ -267,6 +273,49 @@ def four_shot(app, w, m, rng, shot):
             max_seconds=8,
         ):
             shot("table-four-players")
+            return
+
+
+def sixty_six_shot(app, w, m, rng, shot):
+    """Sixty-Six for two: the human on lead mid-hand, the stock with its count and the turned trump
+    beside it, the bar offering the engine's Close / Exchange / 66!; and New game offering the game."""
+    from engine.game import playable_games
+    from thousand_qt.controller import GameConfig
+    from thousand_qt.dialogs import NewGameDialog
+
+    if "sixty_six" not in playable_games():
+        return
+    dlg = NewGameDialog(w)
+    dlg.game.setCurrentIndex(dlg.game.findData("sixty_six"))
+    dlg.show()
+    shot("new-game-sixty-six", dlg)
+    dlg.close()
+
+    def kinds():
+        return {a.kind for a in w.controller.human_legal()}
+
+    for seed in range(500, 600):
+        w.start(
+            GameConfig(
+                name="Anna",
+                seat=0,
+                players=2,
+                levels=["random"],
+                seed=seed,
+                dealer=1,
+                game="sixty_six",
+                preset="sixty_six",
+            )
+        )
+        if drive(
+            app,
+            w,
+            lambda: w.controller.waiting_for_human() and 3 < m.stock < 10 and "close" in kinds(),
+            rng,
+            max_seconds=8,
+            pick=lambda legal: next((a for a in legal if a.kind == "play"), None),
+        ):
+            shot("table-sixty-six")
             return
 
 

@@ -675,6 +675,11 @@ class MainWindow(QMainWindow):
         # the deal numbers (or "Start", "Старт") on the left and room for the vertical scroll bar
         side = max(56, table.verticalHeader().sizeHint().width()) + table.verticalScrollBar().sizeHint().width()
         self.sheet.setMinimumWidth(SHEET_COLUMN * players + side + 10)
+        # the legend tells the contracts' marks: the stock games (Sixty-Six, Draw 1000) have no contracts
+        g = getattr(self.controller.source, "g", None)
+        self.sheet.legend.setVisible(
+            getattr(getattr(g, "rules", None), "game", "thousand") not in ("sixty_six", "draw")
+        )
 
     def _sheet_toggled(self, on):
         self._dock_collapsed = False  # the player's own choice stands

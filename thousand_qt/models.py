@@ -30,6 +30,11 @@ def hand_order(cards) -> list[int]:
     return sorted(cards, key=lambda c: (SUIT_ORDER[C.suit(c)], -C.rank(c)))
 
 
+def _talon_cards(t) -> list[int]:
+    """A talon the view shows: a mask of cards, or a list of cards or their names."""
+    return C.cards_of(t) if isinstance(t, int) else [_card(x) for x in t]
+
+
 def _card(x):
     return C.card(x) if isinstance(x, str) else int(x)
 
@@ -141,7 +146,7 @@ class TableModel(QObject):
         if talons:
             self.talon_count = 0  # two talons, not 1000's one
         hidden = [i for i, t in enumerate(talons) if t is None]
-        out: list = [list(t) if t is not None else 0 for t in talons]
+        out: list = [_talon_cards(t) if t is not None else 0 for t in talons]
         if hidden:
             placed = len(self.hand) + len(self.trick) + self.stock
             placed += sum(n for s, n in self.counts.items() if s != self.seat)

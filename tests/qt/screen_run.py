@@ -105,7 +105,8 @@ def main() -> None:
 
     deals = []
     w.controller.dealScored.connect(deals.append)
-    w.start(GameConfig(players=players, seed=7, levels=["random"] * 3))
+    two = {"game": "sixty_six", "preset": "sixty_six"} if players == 2 else {}  # the two-seat table: Sixty-Six
+    w.start(GameConfig(players=players, seed=7, levels=["random"] * 3, **two))
     spin(200)
     check("start")
     rnd = random.Random(3)

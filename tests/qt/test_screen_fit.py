@@ -18,7 +18,14 @@ from pathlib import Path
 
 import pytest
 
+from engine.game import playable_games
+
 RUN = Path(__file__).with_name("screen_run.py")
+# two seats: a deal of Sixty-Six (its stock, the turned trump, the opponent across), once the engine plays it
+TWO_SEATS = pytest.mark.skipif(
+    "sixty_six" not in playable_games(),
+    reason="the engine does not play Sixty-Six yet",
+)
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -47,6 +54,8 @@ def run_on_screen(width, height, dpr=1.0, players=3) -> dict:
         (1024, 640, 1, 4),
         (3840, 2160, 1, 3),
         (1280, 720, 2, 3),
+        pytest.param(1366, 768, 1, 2, marks=TWO_SEATS),
+        pytest.param(1024, 640, 1, 2, marks=TWO_SEATS),
     ],
 )
 def test_the_window_and_the_table_fit_the_screen_through_a_deal(width, height, dpr, players):
