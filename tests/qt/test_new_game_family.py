@@ -117,3 +117,19 @@ def test_cli_game_choices_and_player_counts(capsys):
     assert "thousand is played by 3 or 4 players, not 2" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         p.parse_args(["--autoplay", "1", "--game", "no_such_game"])
+
+
+def test_a_game_the_computer_levels_cannot_play_offers_the_beginner_and_says_so(qtbot):
+    from thousand_qt.players import levels, levels_of
+
+    others = [g for g in playable_games() if levels_of(g) == ["random"]]
+    if not others:
+        pytest.skip("the computer levels play every game the engine plays")
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.game.setCurrentIndex(d.game.findData(others[0]))
+    assert all(combo_data(c) == ["random"] for c in d.levels)
+    assert "every computer plays as a beginner" in d.note.text()
+    d.game.setCurrentIndex(d.game.findData("thousand"))
+    assert combo_data(d.levels[0]) == levels()
+    assert "do not play this game" not in d.note.text()

@@ -100,3 +100,13 @@ def test_a_whole_game_of_sixty_six_by_clicks_with_resume_and_export(qtbot, windo
     assert over[0] == g.winners
     assert [window.sheet.total_labels[i].text() for i in range(2)] == [str(t) for t in g.scores]
     assert window.controller.table.scores == list(g.scores)
+    # Open record to review: the exported game steps through on the two-seat table to the same end
+    if getattr(window, "game_over_dialog", None) is not None:
+        window.game_over_dialog.close()
+    assert window.start_review(exported)
+    src = window.review_bar.source
+    src.go(0, animate=False)
+    src.go(len(src.steps) - 1, animate=False)
+    window.scene.queue.finish_all()
+    assert window.controller.table.players == 2 and window.controller.table.scores == list(g.scores)
+    window.close_review()
