@@ -18,6 +18,8 @@ def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:
     s, _ = d.contract_of()
     if not r.rospis or d.forced and not d.golden:
         return False
+    if d.talons and d.chosen is None:  # two talons: the bomba comes "having seen the talon" (001, Polish)
+        return False
     if d.golden and not r.rospis_in_golden:
         return False
     if d.blind_deal and not d.golden and not r.blind_rospis:

@@ -1,7 +1,9 @@
 """The other games of the family (data/games.toml): each module here plays one game with the
 engine's cards, actions, events, refusals, records and views, and engine.game's public functions
 (new_game, legal_actions, to_act, apply, explain, continue_game) and engine.view.view hand a game
-that is not 1000 to its module. 1000 itself is the engine's own modules (auction, exchange, play…).
+that is not 1000 to its module. 1000 itself is the engine's own modules (auction, exchange, play…),
+and so are its two-player forms (Auction and Russian 1000 for two): 1000 with other numbers
+(engine.state.SHAPES), so they are no module here.
 
 A module registers itself in FAMILY under its game's id and provides:
 

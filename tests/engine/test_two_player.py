@@ -298,6 +298,25 @@ def test_russian_has_no_zero_fine_and_no_rospis():
     assert d.summary["taken"][0] == 0 and d.summary["delta"][0] == 0 and g.scores[0] == 0
 
 
+def test_auction_two_bomba_after_seeing_the_talon_when_the_table_plays_it():
+    # 001 (Polish Tysiąc): "Having seen the talon, the bidder may declare a \"bomba\". Each opponent
+    # scores 60 points, and the declarer scores nothing."; "Some players do not allow bombs at all"
+    # (off by default in Auction 1000 for two; agreement rospis).
+    assert "rospis" not in {a.kind for a in legal_actions(_bid_100(two("auction_two", SWEEP_HANDS, SWEEP_TALONS)), 1)}
+    g = _bid_100(two("auction_two", SWEEP_HANDS, SWEEP_TALONS, rospis=True))
+    assert "rospis" not in {a.kind for a in legal_actions(g, 1)}  # not before a talon is seen
+    assert explain(g, Action(1, "rospis")).id == "concede_not_allowed"
+    act(g, {"seat": 1, "talon": 0})
+    assert "rospis" in {a.kind for a in legal_actions(g, 1)}
+    act(g, {"seat": 1, "rospis": True})
+    assert g.deals[0].summary["delta"] == [60, 0]
+
+
+def _bid_100(g):
+    act(g, {"seat": 1, "bid": 100}, {"seat": 0, "pass": True})
+    return g
+
+
 def test_first_to_1000_wins():
     # 001: "The first player to 1000 points wins."
     g = _sweep(
