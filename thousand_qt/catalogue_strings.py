@@ -587,4 +587,12 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Draw 1000: cards dealt"),
     # draw_hand: explanation
     QT_TRANSLATE_NOOP("Agreements", "Cards dealt to each player; the rest is the stock, drawn from while it lasts."),
+    # sixty_six_target: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: game to"),
+    # sixty_six_target: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The game points that win the game."),
+    # sixty_six_head: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: beat the lead"),
+    # sixty_six_head: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play."),
 )

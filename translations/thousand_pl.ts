@@ -2418,6 +2418,22 @@
             <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
             <translation>Tyle kart dostaje każdy gracz; reszta to talon, z którego się dobiera, dopóki starczy kart.</translation>
         </message>
+        <message>
+            <source>Sixty-Six: game to</source>
+            <translation>Sześćdziesiąt sześć: gra do</translation>
+        </message>
+        <message>
+            <source>The game points that win the game.</source>
+            <translation>Tyle punktów partii wygrywa grę.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six: beat the lead</source>
+            <translation>Sześćdziesiąt sześć: przebijanie</translation>
+        </message>
+        <message>
+            <source>Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play.</source>
+            <translation>Gdy talon się skończy albo zostanie zakryty, odpowiadający musi nie tylko dołożyć do koloru, ale i przebić wyjście wyższą kartą tego koloru, jeśli ją ma — jak grają w szapsa.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>

@@ -2418,6 +2418,22 @@
             <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
             <translation>Сколько карт сдаётся каждому; остальные лежат в колоде, из неё добирают, пока она не кончится.</translation>
         </message>
+        <message>
+            <source>Sixty-Six: game to</source>
+            <translation>Шестьдесят шесть: игра до</translation>
+        </message>
+        <message>
+            <source>The game points that win the game.</source>
+            <translation>Сколько очков партии нужно для победы.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six: beat the lead</source>
+            <translation>Шестьдесят шесть: бить ход</translation>
+        </message>
+        <message>
+            <source>Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play.</source>
+            <translation>Когда колода кончилась или закрыта, отвечающий должен не только ходить в масть, но и побить ход старшей картой этой масти, если она есть, — как играют в шнапсен.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>

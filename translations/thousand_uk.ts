@@ -2418,6 +2418,22 @@
             <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
             <translation>Скільки карт здається кожному; решта лежить у колоді, з неї добирають, поки вона не скінчиться.</translation>
         </message>
+        <message>
+            <source>Sixty-Six: game to</source>
+            <translation>Шістдесят шість: гра до</translation>
+        </message>
+        <message>
+            <source>The game points that win the game.</source>
+            <translation>Скільки очок партії потрібно для перемоги.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six: beat the lead</source>
+            <translation>Шістдесят шість: бити хід</translation>
+        </message>
+        <message>
+            <source>Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play.</source>
+            <translation>Коли колода скінчилася або закрита, той, хто відповідає, мусить не лише ходити в масть, а й побити хід старшою картою цієї масті, якщо вона є, — як грають у шнапсен.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>

@@ -106,7 +106,7 @@ def _normal(d: S.StockDeal, a: Action) -> Action:
 
 
 def explain(g: S.StockGame, a: Action) -> Refusal | None:
-    refusal = S.check(g, a, None)
+    refusal = S.check(g, a)
     if refusal is not None:
         return refusal
     d = g.deal

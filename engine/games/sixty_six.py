@@ -24,9 +24,6 @@ STOCK = 11  # face down, drawn in order; the turned trump is drawn after them
 OUT = 66
 SCHNEIDER = 33
 CLOSING_FAILED = 2  # the opponent's game points when the closer fails (3 if he had no trick then)
-TARGET = 7
-
-KINDS = ("play", "close", "exchange", "out", "show")
 
 
 # -- the deal
@@ -133,7 +130,7 @@ def legal_actions(g: S.StockGame, seat: int | None = None) -> list[Action]:
     if d.turn is None or seat is not None and seat != d.turn:
         return []
     s: int = d.turn
-    allowed, _ = S.play_rule(d, s)
+    allowed, _ = S.play_rule(d, s, head=g.rules.sixty_six_head)
     out = []
     for c in C.cards_of(allowed):
         out.append(Action(s, "play", c))
@@ -166,24 +163,24 @@ def _normal(d: S.StockDeal, a: Action) -> Action:
 
 
 def explain(g: S.StockGame, a: Action) -> Refusal | None:
-    refusal = S.check(g, a, None)
+    refusal = S.check(g, a)
     if refusal is not None:
         return refusal
     d = g.deal
     assert d is not None
     if _normal(d, a) in legal_actions(g, a.seat):
         return None
-    return _refusal(d, a)
+    return _refusal(g, d, a)
 
 
-def _refusal(d: S.StockDeal, a: Action) -> Refusal:
+def _refusal(g: S.StockGame, d: S.StockDeal, a: Action) -> Refusal:
     seat = a.seat
     if a.kind == "play":
         if d.turn != seat:
             return Refusal.of("not_turn_to_play", seat=seat, turn=d.turn)
         if a.announce is True and isinstance(a.value, int) and 0 <= a.value < 24:
             return Refusal.of("cannot_announce", seat=seat, card=C.name(a.value))
-        return S.play_refusal(d, a)
+        return S.play_refusal(d, a, head=g.rules.sixty_six_head)
     if a.kind == "close":
         return Refusal.of("close_not_now", seat=seat)
     if a.kind == "exchange":
@@ -324,7 +321,7 @@ def _settle(g: S.StockGame, d: S.StockDeal, claimant: int | None) -> list[Event]
     }
     events.append(Event(EventKind.DEAL_SCORED, winner, {**d.summary, "carry": g.carried}))
     g.dealer = 1 - g.dealer  # the deal alternates
-    if winner is not None and g.scores[winner] >= TARGET:
+    if winner is not None and g.scores[winner] >= g.rules.sixty_six_target:
         g.over, g.winners = True, [winner]
         events.append(Event(EventKind.GAME_WON, winner, {"scores": list(g.scores)}))
     return events

@@ -138,13 +138,18 @@ def dealt_events(d: StockDeal) -> list[Event]:
     return events + [Event(EventKind.HAND, s, {"cards": C.names(d.order[s])}, to=s) for s in (0, 1)]
 
 
-def play_rule(d: StockDeal, seat: int) -> tuple[int, str | None]:
+def play_rule(d: StockDeal, seat: int, head: bool = False) -> tuple[int, str | None]:
     """The cards this seat may play now and the rule that holds back the rest (a refusal id): any
-    card to lead or while the stock lasts; then follow suit, else trump, else any card."""
+    card to lead or while the stock lasts; then follow suit, else trump, else any card. ``head``:
+    following suit, a card that beats the lead if he has one (Schnapsen's tables)."""
     hand = d.hands[seat]
     if not d.trick or not d.strict:
         return hand, None
-    follow = hand & C.SUIT_MASK[C.suit(d.trick[0][1])]
+    led = d.trick[0][1]
+    follow = hand & C.SUIT_MASK[C.suit(led)]
+    higher = follow & ~((1 << (led + 1)) - 1)  # a card's index is above every lower one of its suit
+    if head and higher:
+        return higher, "must_beat"
     if follow:
         return follow, "must_follow_suit"
     trumps = hand & C.SUIT_MASK[d.trump] if d.trump is not None else 0
@@ -153,12 +158,12 @@ def play_rule(d: StockDeal, seat: int) -> tuple[int, str | None]:
     return hand, None
 
 
-def play_refusal(d: StockDeal, a: Action) -> Refusal:
+def play_refusal(d: StockDeal, a: Action, head: bool = False) -> Refusal:
     """Why this card may not be played now (the seat is to play)."""
     if not isinstance(a.value, int) or not 0 <= a.value < 24 or not d.hands[a.seat] >> a.value & 1:
         card = C.name(a.value) if isinstance(a.value, int) and 0 <= a.value < 24 else str(a.value)
         return Refusal.of("not_held", seat=a.seat, cards=[card])
-    allowed, rule = play_rule(d, a.seat)
+    allowed, rule = play_rule(d, a.seat, head)
     if rule is not None and not allowed >> a.value & 1:
         return Refusal.of(rule, seat=a.seat, cards=C.names(allowed))
     return Refusal.of("not_possible", seat=a.seat, kind=a.kind)
@@ -217,7 +222,7 @@ def to_act(g: StockGame) -> int | None:
     return d.turn
 
 
-def check(g: StockGame, a: Action, legal) -> Refusal | None:
+def check(g: StockGame, a: Action) -> Refusal | None:
     """The refusals every stock game shares (no game, no seat); None: the game's own rules decide."""
     d = g.deal
     if g.over or d is None or d.phase == DONE:

@@ -311,6 +311,37 @@ def test_seven_game_points_win():
     assert explain(g, Action(1, "out")).id == "game_over"
 
 
+def test_the_target_is_an_agreement():
+    # 002: "The player who scores seven game points very first, wins." (sixty_six_target: tables
+    # agree a shorter or longer game)
+    rules = Rules(game="sixty_six", agreements={"sixty_six_target": 3})
+    g = new_game(rules, 2, seed=1, dealer=0, auto_deal=False)
+    SS.start_deal(g, {0: cards(LOW), 1: cards(HIGH)}, cards(STOCK), C.card("9H"))
+    _six_tricks(g)
+    apply(g, Action(1, "out"))  # schwarz: 3
+    assert g.over and g.winners == [1]
+
+
+def test_beating_the_lead_is_an_agreement():
+    # 002: "Soon after the stock is exhausted or closed, the non-leader on every single trick must
+    # stick to suit if feasible."; sixty_six_head: and beat the lead if he can, as Schnapsen tables play
+    def after_closing(agreements):
+        g = new_game(Rules(game="sixty_six", agreements=agreements), 2, seed=1, dealer=0, auto_deal=False)
+        hands = {0: cards("9S AS 9C KH 9D JD"), 1: cards("QS TS AC TC AD TD")}
+        SS.start_deal(g, hands, cards("JS KS QC KC QD KD TH AH JC QH JH"), C.card("9H"))
+        apply(g, Action(1, "close"))
+        play(g, "QS")
+        return g
+
+    g = after_closing({})
+    assert {a.value for a in legal_actions(g, 0)} == set(cards("9S AS"))
+    g = after_closing({"sixty_six_head": True})
+    assert {a.value for a in legal_actions(g, 0)} == {C.card("AS")}
+    assert explain(g, Action(0, "play", C.card("9S"))).id == "must_beat"
+    play(g, "AS", "9C")  # seat 0 leads a club, seat 1 must beat it: AC or TC
+    assert {a.value for a in legal_actions(g, 1)} == set(cards("AC TC"))
+
+
 def test_the_view_hides_the_stock_and_the_other_hand():
     g = game(LOW, HIGH, STOCK, "9H")
     v = view(g, 0)
