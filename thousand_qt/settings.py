@@ -105,13 +105,13 @@ def _rules_keys(game: str) -> tuple[str, str]:
     return f"rules/{game}/preset", f"rules/{game}/overrides"
 
 
-def rules_choice(game: str | None = None) -> tuple[str, dict]:
-    """The preset and overrides chosen in the Agreements dialog for ``game`` (default: the game of
-    New game), checked against the catalogue; the game's own preset when none is saved or valid."""
+def rules_choice(game: str = "thousand") -> tuple[str, dict]:
+    """The preset and overrides chosen in the Agreements dialog for ``game`` (default 1000: what a LAN
+    table and the rules page play), checked against the catalogue; the game's own preset when none
+    is saved or valid."""
     from engine import Rules, RulesError
     from engine.agreements import GAMES
 
-    game = game or current_game()
     preset_key, overrides_key = _rules_keys(game)
     preset = store().value(preset_key, GAMES[game].preset)
     try:

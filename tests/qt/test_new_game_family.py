@@ -133,3 +133,13 @@ def test_a_game_the_computer_levels_cannot_play_offers_the_beginner_and_says_so(
     d.game.setCurrentIndex(d.game.findData("thousand"))
     assert combo_data(d.levels[0]) == levels()
     assert "do not play this game" not in d.note.text()
+
+
+def test_the_lan_tables_rules_stay_1000s_whatever_game_new_game_remembers():
+    """A LAN table hosts 1000 (host_dialog, lan_table: Rules(*settings.rules_choice())): choosing
+    Sixty-Six in New game must not make the next hosted table a Sixty-Six table of three."""
+    from engine import Rules
+
+    settings.put("game/id", "sixty_six")
+    settings.put_rules("sixty_six", "sixty_six", {})
+    assert Rules(*settings.rules_choice()).game == "thousand"
