@@ -3,6 +3,7 @@
 the points, then hypothesis invariants over random legal games."""
 
 import copy
+import dataclasses
 import json
 import random
 
@@ -19,7 +20,7 @@ from engine.games import sixty_six as SS
 from engine.players import RandomPlayer
 from engine.record import RecordError, dumps, loads, replay, summary, to_record
 from engine.simulate import simulate
-from engine.view import view
+from engine.view import SeatView, view
 
 RULES = Rules(game="sixty_six")
 
@@ -351,6 +352,20 @@ def test_the_view_hides_the_stock_and_the_other_hand():
         assert f'"{name}"' not in text, name
     assert v.hand_counts == {0: 6, 1: 6} and v.scores == [0, 0] and v.extra["carried"] == 0
     assert v.legal == [] and view(g, 1).legal
+
+
+def test_views_cross_the_wire_unchanged():
+    # the LAN sends view.to_dict(); SeatView.from_dict must read back every field a seat sees
+    rnd = random.Random(1)
+    g = new_game(RULES, 2, seed=2)
+    while not g.over:
+        for s in (0, 1):
+            v = view(g, s)
+            w = SeatView.from_dict(json.loads(json.dumps(v.to_dict())))
+            assert [
+                f.name for f in dataclasses.fields(v) if f.name != "rules" and getattr(v, f.name) != getattr(w, f.name)
+            ] == []
+        apply(g, rnd.choice(legal_actions(g)))
 
 
 def test_a_record_replays_to_the_same_game():
