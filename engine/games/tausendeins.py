@@ -53,11 +53,6 @@ VARIANTS = {
 }
 
 
-@dataclass(slots=True)
-class FamilyDeal(Deal):
-    discard: int = 0  # 1001: the two cards the bidder laid away face down (they count for him)
-
-
 def variant(g) -> Variant:
     return VARIANTS[g.rules.game]
 
@@ -127,7 +122,7 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
         talon = pack[3 * v.hand :]
     order: dict[int | str, list[int]] = {s: list(hands[s]) for s in range(3)}
     order["talon"] = list(talon or [])
-    d = FamilyDeal(
+    d = Deal(
         dealer=g.dealer,
         seats=seats,
         sitter=None,
@@ -249,11 +244,11 @@ def _discard_actions(d: Deal, seat: int) -> list[Action]:
     return [Action(seat, "discard", (x, y)) for x in hand for y in hand if x != y]
 
 
-def _apply_discard(g: GameState, d: FamilyDeal, a: Action) -> list[Event]:
+def _apply_discard(g: GameState, d: Deal, a: Action) -> list[Event]:
     """001: "discards two cards face down, which count for him and leads to the first trick"."""
     seat = a.seat
-    d.discard = C.mask(a.value)
-    d.hands[seat] &= ~d.discard
+    d.discarded = C.mask(a.value)
+    d.hands[seat] &= ~d.discarded
     events = [
         Event(EventKind.DISCARDED, seat, {"cards": C.names(list(a.value))} if s == seat else {"count": 2}, to=s)
         for s in d.seats
@@ -321,7 +316,7 @@ def _play_actions(g: GameState, d: Deal, seat: int) -> list[Action]:
     return out
 
 
-def _apply_play(g: GameState, d: FamilyDeal, a: Action) -> list[Event]:
+def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
     quiet = g.quiet
     events = []
     seat, c = a.seat, a.value
@@ -366,16 +361,16 @@ def _announce(g: GameState, d: Deal, seat: int, s: int) -> list[Event]:
 # ---------------------------------------------------------------- scoring and the end
 
 
-def taken_points(d: FamilyDeal) -> dict[int, int]:
+def taken_points(d: Deal) -> dict[int, int]:
     """What each seat took: its tricks' card points and its marriages; the bidder's discard counts
     for him (001: "discards two cards face down, which count for him")."""
     out = {s: d.card_points[s] + d.marriages[s] for s in d.seats}
     if d.declarer is not None:
-        out[d.declarer] += C.points(d.discard)
+        out[d.declarer] += C.points(d.discarded)
     return out
 
 
-def deal_scores(d: FamilyDeal) -> dict[int, int]:
+def deal_scores(d: Deal) -> dict[int, int]:
     """001: "Scores are rounded to the nearest 10. If the bidder wins, he scores all the points he
     takes; if he loses he scores minus his bid." The others score what they took (Russeln's rule, 1001
     read so too). Whether the bidder made it is his points as taken against the bid, before rounding."""
@@ -387,7 +382,7 @@ def deal_scores(d: FamilyDeal) -> dict[int, int]:
     return out
 
 
-def _settle(g: GameState, d: FamilyDeal) -> list[Event]:
+def _settle(g: GameState, d: Deal) -> list[Event]:
     declarer, bid = d.contract_of()
     old = list(g.scores)
     taken = taken_points(d)
@@ -540,7 +535,7 @@ def apply(g: GameState, a: Action) -> list[Event]:
     if refusal is not None:
         raise IllegalAction(refusal)
     d = g.deal
-    assert isinstance(d, FamilyDeal)
+    assert d is not None  # explain refused the action when no deal is in progress
     a = _normal(d, a)
     d.actions.append(a)
     if d.phase == AUCTION:
@@ -559,7 +554,6 @@ def view(g: GameState, seat: int):
     d = g.deal
     if d is None:
         raise ValueError("no deal to view: the game has not been dealt")
-    assert isinstance(d, FamilyDeal)
     mine = seat == d.declarer and d.phase != AUCTION
     voids: dict = {}
     no_trumps: dict = {}
@@ -569,7 +563,7 @@ def view(g: GameState, seat: int):
             if variant(g).must_beat and trump is not None and C.suit(c) != trump:
                 voids[s].add(trump)  # Russeln: a void seat that did not trump holds none
                 no_trumps[s] = True
-    extra = {"discard": C.names(d.discard)} if mine and d.discard else {}
+    extra = {"discarded": C.names(d.discarded)} if mine and d.discarded else {}
     return SeatView(
         seat=seat,
         players=3,
@@ -679,7 +673,6 @@ def summary(g: GameState) -> dict:
     and totals; the totals and the winner."""
     out = []
     for d in g.deals:
-        assert isinstance(d, FamilyDeal)
         if d.summary is not None:
             out.append(dict(d.summary))
         else:

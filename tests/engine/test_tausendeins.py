@@ -227,7 +227,7 @@ def test_a_view_holds_only_what_its_seat_may_know(game):
         assert all(view(g, s).talon is None for s in range(3) if s != decl)
         a = legal_actions(g)[0]
         apply(g, a)
-        assert view(g, decl).extra == {"discard": C.names(C.mask(a.value))}
+        assert view(g, decl).extra == {"discarded": C.names(C.mask(a.value))}
         for s in (x for x in range(3) if x != decl):
             v = view(g, s)
             assert v.extra == {} and v.history[-1] == {"seat": decl, "discard": ["??", "??"]}
@@ -322,15 +322,15 @@ def test_random_games_keep_the_cards_and_score_as_the_rules_say_and_end(game, se
         played = C.mask(c for _, c, _, _ in d.play_log)
         held = d.hands[0] | d.hands[1] | d.hands[2]
         untaken = d.talon if d.phase.value == "auction" else 0
-        parts = [d.hands[0], d.hands[1], d.hands[2], played & ~C.mask(c for _, c in d.trick), d.discard, untaken]
+        parts = [d.hands[0], d.hands[1], d.hands[2], played & ~C.mask(c for _, c in d.trick), d.discarded, untaken]
         parts.append(C.mask(c for _, c in d.trick))
         assert sum(C.count(p) for p in parts) == C.count(v.pack)  # every card in exactly one place
-        assert held | played | d.discard | untaken == v.pack
+        assert held | played | d.discarded | untaken == v.pack
         before = list(g.scores)
         apply(g, _move(rnd, legal_actions(g, to_act(g))))
         if d.phase.value == "done" and d.result in ("made", "failed"):
             taken = T.taken_points(d)
-            assert sum(d.card_points.values()) + C.points(d.discard) == 120  # every card point taken
+            assert sum(d.card_points.values()) + C.points(d.discarded) == 120  # every card point taken
             for s in range(3):
                 delta = g.scores[s] - before[s]
                 if s == d.declarer:
@@ -368,7 +368,7 @@ def test_no_view_names_a_card_its_seat_may_not_know(game, seed):
                     hidden |= d.hands[o]
             if s != d.declarer or d.phase.value == "auction":
                 hidden |= d.talon & ~C.mask(c for _, c, _, _ in d.play_log)
-                hidden |= d.discard
+                hidden |= d.discarded
             names = set(_strings(view(g, s).to_dict()))
             assert not names & set(C.names(hidden)), (s, names & set(C.names(hidden)))
         apply(g, _move(rnd, legal_actions(g, to_act(g))))
