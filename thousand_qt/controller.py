@@ -349,8 +349,11 @@ class GameController(QObject):
         return ok
 
     def hint(self) -> None:
+        from .players import plays
+
         v = self.table.view
-        if v is None or not self.human_legal():
+        if v is None or not self.human_legal() or not plays("hard", v.rules.game):
+            # no hint where the searching level cannot play the game (a random "hint" helps nobody)
             self.hintReady.emit(None)
             return
         self._hint_thinker.cancel()

@@ -74,6 +74,10 @@ def test_a_whole_game_of_sixty_six_by_clicks_with_resume_and_export(qtbot, windo
     start(window, seed=21)
     assert window.controller.table.players == 2 and window.scene.geo.players == 2
     assert not window.sheet.legend.isVisible()  # its legend tells the contracts' marks: Sixty-Six has none
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    with qtbot.waitSignal(window.controller.hintReady) as hint:
+        window.controller.hint()  # the searching level cannot play Sixty-Six: no hint, no stand-in
+    assert hint.args == [None]
     # under way: a hand scored, then the window is left and the game taken up again from the autosave
     hands = []
     window.controller.dealScored.connect(hands.append)
