@@ -583,6 +583,14 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Russeln: game to"),
     # russeln_target: explanation
     QT_TRANSLATE_NOOP("Agreements", "The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000."),
+    # tausendeins_trumps: title
+    QT_TRANSLATE_NOOP("Agreements", "1001: a marriage makes trumps"),
+    # tausendeins_trumps: explanation
+    QT_TRANSLATE_NOOP("Agreements", "An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps."),
+    # russeln_void_trumps: title
+    QT_TRANSLATE_NOOP("Agreements", "Russeln: trump when void"),
+    # russeln_void_trumps: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A player who cannot follow suit must trump, over a trump already played if he can; off: any card, as in 1001."),
     # draw_hand: title
     QT_TRANSLATE_NOOP("Agreements", "Draw 1000: cards dealt"),
     # draw_hand: explanation

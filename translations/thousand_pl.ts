@@ -2411,6 +2411,22 @@
             <translation>Umówiona suma: wygrywa ten, kto pierwszy ją przekroczy, tak jak w 1001 wygrywa ten, kto przekroczy 1000.</translation>
         </message>
         <message>
+            <source>1001: a marriage makes trumps</source>
+            <translation>1001: meldunek ustala atu</translation>
+        </message>
+        <message>
+            <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
+            <translation>Zgłoszony meldunek ustala atu w swoim kolorze, a kolejny je zmienia, jak w tysiącu; wyłączone: meldunki tylko dają punkty i nie ma atu.</translation>
+        </message>
+        <message>
+            <source>Russeln: trump when void</source>
+            <translation>Russeln: bez koloru trzeba dać atu</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must trump, over a trump already played if he can; off: any card, as in 1001.</source>
+            <translation>Gracz bez koloru musi dać atu, wyższe od już zagranego atu, jeśli może; wyłączone: dowolną kartę, jak w 1001.</translation>
+        </message>
+        <message>
             <source>Draw 1000: cards dealt</source>
             <translation>Tysiąc dobierany: karty rozdane</translation>
         </message>

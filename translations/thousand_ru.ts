@@ -2411,6 +2411,22 @@
             <translation>Условленная сумма: побеждает тот, кто первым её превысит, как в 1001 побеждает превысивший 1000.</translation>
         </message>
         <message>
+            <source>1001: a marriage makes trumps</source>
+            <translation>1001: марьяж назначает козырь</translation>
+        </message>
+        <message>
+            <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
+            <translation>Объявленный марьяж делает свою масть козырной, следующий меняет козырь, как в Тысяче; если выключено, марьяжи только приносят очки, козырей нет.</translation>
+        </message>
+        <message>
+            <source>Russeln: trump when void</source>
+            <translation>Russeln: нет масти — бей козырем</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must trump, over a trump already played if he can; off: any card, as in 1001.</source>
+            <translation>Игрок без масти обязан положить козырь, и старше уже положенного козыря, если может; если выключено, любую карту, как в 1001.</translation>
+        </message>
+        <message>
             <source>Draw 1000: cards dealt</source>
             <translation>Тысяча с добором: карт на руки</translation>
         </message>

@@ -2411,6 +2411,22 @@
             <translation>Умовлена сума: перемагає той, хто першим її перевищить, як у 1001 перемагає той, хто перевищив 1000.</translation>
         </message>
         <message>
+            <source>1001: a marriage makes trumps</source>
+            <translation>1001: мар'яж призначає козир</translation>
+        </message>
+        <message>
+            <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
+            <translation>Оголошений мар'яж робить свою масть козирною, наступний змінює козир, як у Тисячі; якщо вимкнено, мар'яжі лише дають очки, козирів немає.</translation>
+        </message>
+        <message>
+            <source>Russeln: trump when void</source>
+            <translation>Russeln: немає масті — бий козирем</translation>
+        </message>
+        <message>
+            <source>A player who cannot follow suit must trump, over a trump already played if he can; off: any card, as in 1001.</source>
+            <translation>Гравець без масті мусить покласти козир, і старший за вже покладений козир, якщо може; якщо вимкнено, будь-яку карту, як у 1001.</translation>
+        </message>
+        <message>
             <source>Draw 1000: cards dealt</source>
             <translation>Тисяча з добором: карт на руки</translation>
         </message>

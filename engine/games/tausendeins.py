@@ -279,7 +279,7 @@ def play_rule(g: GameState, d: Deal, seat: int) -> tuple[int, str | None]:
     """The cards this seat may play now and the rule that holds back the rest (a refusal id). 1001:
     "Players must follow suit if they can, and if unable may play any card." Russeln (issue 30):
     "follow suit and beat the highest card so far if possible"; void, a trump, beating a trump already
-    played if possible (docs/rules.md)."""
+    played if possible (russeln_void_trumps; docs/rules.md)."""
     hand = d.hands[seat]
     if not d.trick:
         return hand, None
@@ -290,7 +290,8 @@ def play_rule(g: GameState, d: Deal, seat: int) -> tuple[int, str | None]:
     if follow:
         higher = follow & _above(best) if must_beat and C.suit(best) == led else 0
         return (higher, "must_beat") if higher else (follow, "must_follow_suit")
-    if not must_beat or d.trump is None or not hand & C.SUIT_MASK[d.trump]:
+    void_trumps = must_beat and g.rules.russeln_void_trumps
+    if not void_trumps or d.trump is None or not hand & C.SUIT_MASK[d.trump]:
         return hand, None
     trumps = hand & C.SUIT_MASK[d.trump]
     over = trumps & _above(best) if C.suit(best) == d.trump else 0
@@ -347,15 +348,16 @@ def _apply_play(g: GameState, d: Deal, a: Action) -> list[Event]:
 
 def _announce(g: GameState, d: Deal, seat: int, s: int) -> list[Event]:
     """The marriage scores its value for the leader and its suit becomes trumps (001's Russeln:
-    "declared before leading scores and makes trumps"; 1001 read so too, docs/rules.md)."""
+    "declared before leading scores and makes trumps"; 1001 read so too unless the table plays
+    without trumps, tausendeins_trumps; docs/rules.md)."""
     value = variant(g).marriages[s]
     d.marriages[seat] += value
     d.announced.append((seat, C.SUITS[s], value))
+    events = [Event(EventKind.MARRIAGE_ANNOUNCED, seat, {"suit": C.SUITS[s], "points": value})]
+    if g.rules.game == "tausendeins" and not g.rules.tausendeins_trumps:
+        return events
     d.trump, d.trump_owner = s, seat
-    return [
-        Event(EventKind.MARRIAGE_ANNOUNCED, seat, {"suit": C.SUITS[s], "points": value}),
-        Event(EventKind.TRUMP_CHANGED, seat, {"suit": C.SUITS[s]}),
-    ]
+    return events + [Event(EventKind.TRUMP_CHANGED, seat, {"suit": C.SUITS[s]})]
 
 
 # ---------------------------------------------------------------- scoring and the end
@@ -560,7 +562,7 @@ def view(g: GameState, seat: int):
     for s, c, led, trump in d.play_log:
         if led is not None and C.suit(c) != led:
             voids.setdefault(s, set()).add(led)
-            if variant(g).must_beat and trump is not None and C.suit(c) != trump:
+            if variant(g).must_beat and g.rules.russeln_void_trumps and trump is not None and C.suit(c) != trump:
                 voids[s].add(trump)  # Russeln: a void seat that did not trump holds none
                 no_trumps[s] = True
     extra = {"discarded": C.names(d.discarded)} if mine and d.discarded else {}

@@ -99,6 +99,16 @@ def test_void_a_player_must_trump_and_beat_a_trump_already_played():
     assert _legal(g, 2) == {"9H"} and explain(g, Action(2, "play", C.card("9C"))).id == "must_trump"
 
 
+def test_a_table_may_let_a_void_player_play_any_card():
+    # russeln_void_trumps off: void, any card, as 1001's "if unable may play any card"
+    g = deal("russeln", HANDS, russeln_void_trumps=False)
+    _auction(g, 150)
+    play(g, *PLAY[:6], "AD")
+    assert _legal(g, 1) == {"QH", "AH", "TH", "9H", "JH", "TS"}
+    play(g, "TS", "JC")
+    assert g.deal.last_trick[0] == (0, C.card("AD")) and to_act(g) == 0  # the ace holds the trick
+
+
 def test_a_marriage_declared_before_leading_scores_and_makes_trumps():
     # issue 30: "a marriage declared before leading scores and makes trumps"; 001: "the marriages are
     # worth 100 for hearts, 80 for diamonds, 60 for spades and 40 for clubs"
