@@ -2404,7 +2404,7 @@
         </message>
         <message>
             <source>Russeln: game to</source>
-            <translation>Russeln: игра до</translation>
+            <translation>Руссельн: игра до</translation>
         </message>
         <message>
             <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
@@ -2420,7 +2420,7 @@
         </message>
         <message>
             <source>Russeln: trump when void</source>
-            <translation>Russeln: нет масти — бей козырем</translation>
+            <translation>Руссельн: нет масти — бей козырем</translation>
         </message>
         <message>
             <source>A player who cannot follow suit must trump, over a trump already played if he can; off: any card, as in 1001.</source>
