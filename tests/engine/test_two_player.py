@@ -341,6 +341,8 @@ def test_a_record_replays_to_the_same_game(game):
         apply(g, rng.choice(legal_actions(g)))
     rec = to_record(g)
     assert rec["rules"]["game"] == game and "talons" in rec["deals"][0] and "talon" not in rec["deals"][0]
+    first = g.deals[0].order["talon"]  # the talons as dealt, in the order dealt
+    assert [c for t in rec["deals"][0]["talons"] for c in t] == C.names(first)
     again = replay(json.loads(dumps(g)))
     assert dumps(again) == dumps(g)
     assert summary(again)["totals"] == g.scores
