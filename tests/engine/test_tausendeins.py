@@ -91,6 +91,9 @@ def test_all_passing_throws_the_deal_in_when_forehand_need_not_bid():
     act(g, {"seat": 1, "pass": True}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True})
     assert g.deals[0].result == "redeal" and g.scores == [0, 0, 0]
     assert len(g.deals) == 2 and g.deal.dealer == 1  # the next dealer deals
+    again = replay(to_record(g))  # a thrown-in deal replays, and the next dealer's deal follows it
+    assert [d.result for d in again.deals] == ["redeal", None] and again.deal.dealer == 1
+    assert summary(again)["deals"][0]["result"] == "redeal"
 
 
 def test_the_high_bidder_takes_the_talon_discards_two_that_count_for_him_and_leads():
