@@ -176,6 +176,21 @@ def test_russian_high_bidder_discards_one_keeps_one_and_gives_one():
     assert ["??", "9D"] in [h.get("discard_give") for h in view(g, 0).history]  # the discard stays hidden
 
 
+def test_the_bidder_leads_and_the_three_player_play_rules_hold():
+    # 001: "The bidder leads to the first trick and ten tricks are played under the same rules as the
+    # three-player game." (1000: follow suit; void, a trump if you have one; "must_trump")
+    g = two("auction_two", SWEEP_HANDS, SWEEP_TALONS)
+    act(g, {"seat": 1, "bid": 100}, {"seat": 0, "pass": True}, {"seat": 1, "talon": 0})
+    act(g, {"seat": 1, "discard": ["AH", "TH"]})
+    assert to_act(g) == 1 and legal_actions(g, 0) == []
+    assert explain(g, Action(0, "play", C.card("QS"))).id == "not_turn_to_play"
+    act(g, {"seat": 1, "play": "AS"})
+    assert [a.value for a in legal_actions(g, 0)] == [C.card("QS")]  # his one spade
+    assert explain(g, Action(0, "play", C.card("KH"))).id == "must_follow_suit"
+    act(g, {"seat": 0, "play": "QS"})
+    assert g.deal.tricks_won[1] == 1 and to_act(g) == 1  # the trick's winner leads
+
+
 # ------------------------------------------------------------------------------------------ scoring
 
 
