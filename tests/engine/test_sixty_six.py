@@ -236,6 +236,18 @@ def test_closing_then_follow_suit_and_trump_and_no_ten_for_the_last_trick():
     assert d.result == "closing_failed" and g.scores == [3, 0]
 
 
+def test_marriages_still_score_after_closing_and_the_nine_stays():
+    # 002: "Soon after the stock is exhausted or closed ... Marriages might even now be scored."
+    g = game(LOW, "AS TS AC KH QH 9H", "TD QS KS QC KC QD KD TC AD JH TH", "AH")
+    play(g, "AS", "9S")
+    apply(g, Action(1, "close"))
+    # reading: the trump is turned down: no exchange of the nine once closed
+    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"
+    events = play(g, "KH")
+    assert events[0].kind == "marriage_announced" and events[0].data["points"] == 40
+    assert SS.points(g.deal, 1) == 11 + 40
+
+
 def test_a_failed_closing_gives_the_opponent_two():
     # 002: "If the player fails, the opponent scores two points."
     g = game("9S JS 9C KH 9D JD", HIGH, CLOSE_STOCK, "9H")
