@@ -139,19 +139,22 @@ def test_catalogue_plurals_and_numbers(english, qapp, lang):
 
 def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     i18n.install_language(qapp, "ru")
-    from engine import CATALOGUE
+    from engine.agreements import agreements_of
+    from engine.game import playable_games
     from thousand_qt.dialogs import AgreementsDialog
 
     d = AgreementsDialog()
     qtbot.addWidget(d)
-    assert d.windowTitle() == "Договорённости"
+    # with more than one game to play, the dialog names the game whose agreements it shows
+    several = len(playable_games()) > 1
+    assert d.windowTitle() == ("Договорённости: Тысяча" if several else "Договорённости")
     assert d.labels["barrel_crowding"].text() == "Несколько игроков на бочке"
     assert d.groups["barrel"].title() == "Бочка"
     i18n.install_language(qapp, "pl")  # an open dialog switches too
-    assert d.windowTitle() == "Umowy"
+    assert d.windowTitle() == ("Umowy: Tysiąc" if several else "Umowy")
     assert d.labels["barrel_crowding"].text() == "Kilku graczy na beczce"
     assert d.groups["barrel"].title() == "Beczka"
-    assert len(d.labels) == len(CATALOGUE)
+    assert len(d.labels) == len(agreements_of("thousand"))
 
 
 @pytest.mark.parametrize(
