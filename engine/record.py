@@ -136,11 +136,8 @@ def _read_cards(g: GameState, i: int, raw: dict):
     hands_raw, talon_raw = raw.get("hands"), raw.get("talon")
     if len(shape.talons) > 1:  # the two-player games: "talons", each a list of cards
         talons_raw = raw.get("talons")
-        _require(
-            isinstance(talons_raw, list) and len(talons_raw) == len(shape.talons) and "talon" not in raw,
-            f"talons must list {len(shape.talons)} talons",
-            i,
-        )
+        if not (isinstance(talons_raw, list) and len(talons_raw) == len(shape.talons) and "talon" not in raw):
+            raise RecordError(f"talons must list {len(shape.talons)} talons", i)
         talon_raw = [c for t in talons_raw for c in (t if isinstance(t, list) else [t])]
     if not (isinstance(hands_raw, list) and len(hands_raw) == g.players):
         raise RecordError(f"hands must list {g.players} hands", i)

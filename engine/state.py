@@ -133,11 +133,11 @@ class Deal:
     def to_record(self) -> dict:
         out = {"dealer": self.dealer, "hands": [C.names(self.order.get(s, [])) for s in range(len(self.dealt))]}
         if self.talons:  # the two-player games: each talon as dealt (order["talon"] holds them one after the other)
-            dealt, at = self.order.get("talon", []), 0
-            out["talons"] = []
+            dealt, at, talons = self.order.get("talon", []), 0, []
             for t in self.talons:
-                out["talons"].append(C.names(dealt[at : at + C.count(t)]))
+                talons.append(C.names(dealt[at : at + C.count(t)]))
                 at += C.count(t)
+            out["talons"] = talons
         else:
             out["talon"] = C.names(self.order.get("talon", []))
         out["actions"] = [a.to_record() for a in self.actions]
