@@ -152,6 +152,7 @@ def _announce(d: S.StockDeal, seat: int, suit: int) -> list[Event]:
     value = marriage_value(suit)
     d.marriages[seat] += value
     d.announced.append((seat, C.SUITS[suit], value))  # as 1000 writes it
+    S.show_cards(d, seat, C.MARRIAGE_MASK[suit])
     events = [Event(EventKind.MARRIAGE_ANNOUNCED, seat, {"suit": C.SUITS[suit], "points": value})]
     if d.trump != suit:
         d.trump = suit  # a marriage makes the trump, a later one changes it

@@ -220,6 +220,7 @@ def _announce_marriage(d: S.StockDeal, seat: int, suit: int, shown: bool = False
     value = marriage_value(d, suit)
     d.marriages[seat] += value
     d.announced.append((seat, C.SUITS[suit], value))  # as 1000 writes it: the suit letter
+    S.show_cards(d, seat, C.MARRIAGE_MASK[suit])
     kind = EventKind.MARRIAGE_SHOWN if shown else EventKind.MARRIAGE_ANNOUNCED
     # the points count once the seat has won a trick (the dealer's opponent's first lead)
     return [Event(kind, seat, {"suit": C.SUITS[suit], "points": value, "counted": d.tricks_won[seat] > 0})]
@@ -253,6 +254,8 @@ def _exchange(d: S.StockDeal, seat: int) -> list[Event]:
     assert turned is not None
     d.hands[seat] = d.hands[seat] & ~C.bit(nine) | C.bit(turned)
     d.stock[-1] = d.turned = nine
+    d.shown[seat] &= ~C.bit(nine)
+    S.show_cards(d, seat, C.bit(turned))
     return [Event(EventKind.TRUMP_EXCHANGED, seat, {"card": C.name(turned), "nine": C.name(nine)})]
 
 

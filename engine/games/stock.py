@@ -45,6 +45,9 @@ class StockDeal:
     play_log: list = field(default_factory=list)  # (seat, card, led suit or None, trump then, strict then)
     announced: list = field(default_factory=list)  # (seat, suit, points)
     played: int = 0  # every card played so far (a mask)
+    # seat -> the cards of its hand both seats know (a marriage's partner, the turned trump drawn or
+    # exchanged): public, so every view shows them
+    shown: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
     out_by: int | None = None  # Sixty-Six: who announced 66
     result: str | None = None
     summary: dict | None = None
@@ -169,12 +172,18 @@ def play_refusal(d: StockDeal, a: Action, head: bool = False) -> Refusal:
     return Refusal.of("not_possible", seat=a.seat, kind=a.kind)
 
 
+def show_cards(d: StockDeal, seat: int, cards: int) -> None:
+    """These cards of the seat's hand are now known to both (a marriage announced, a card taken up)."""
+    d.shown[seat] |= cards & d.hands[seat]
+
+
 def put_card(d: StockDeal, seat: int, c: int) -> list[Event]:
     """A card to the trick (already checked)."""
     led = C.suit(d.trick[0][1]) if d.trick else None
     d.play_log.append((seat, c, led, d.trump, d.strict))
     d.hands[seat] &= ~C.bit(c)
     d.played |= C.bit(c)
+    d.shown[seat] &= ~C.bit(c)
     d.trick.append((seat, c))
     d.turn = 1 - seat
     return [Event(EventKind.CARD_PLAYED, seat, {"card": C.name(c)})]
@@ -208,6 +217,7 @@ def draw(d: StockDeal, winner: int) -> list[Event]:
         d.hands[s] |= C.bit(c)
         if c == d.turned:
             d.turned = None
+            d.shown[s] |= C.bit(c)
             events.append(Event(EventKind.DREW, s, {"card": C.name(c), "stock": len(d.stock), "turned": True}))
         else:
             events.append(Event(EventKind.DREW, s, {"card": C.name(c), "stock": len(d.stock)}, to=s))
@@ -290,7 +300,7 @@ def seat_view(g: StockGame, seat: int, legal: list[Action], extra: dict) -> Seat
         stock=len(d.stock),
         turned=d.turned,
         closed=d.closed_by is not None,
-        extra=extra,
+        extra={**extra, "shown": [C.names(d.shown[0]), C.names(d.shown[1])]},
     )
 
 

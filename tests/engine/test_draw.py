@@ -97,6 +97,7 @@ def test_marriages_make_and_change_trumps():
     events = play(g, "KH")
     assert [e.kind for e in events][:2] == ["marriage_announced", "trump_changed"]
     assert g.deal.trump == C.HEARTS and g.deal.marriages[1] == 100
+    assert view(g, 0).extra["shown"] == [[], ["QH"]]
     play(g, "JS")
     events = play(g, "QD")
     assert g.deal.trump == C.DIAMONDS and g.deal.marriages[1] == 180
@@ -261,6 +262,7 @@ def test_random_legal_games_keep_the_invariants_and_explain_matches_legality(see
         held = d.hands[0] | d.hands[1]
         assert d.hands[0] & d.hands[1] == 0 and held | C.mask(d.stock) | d.played == C.ALL
         assert C.count(held) + len(d.stock) + C.count(d.played) == 24
+        assert all(d.shown[s] & ~d.hands[s] == 0 for s in (0, 1))  # only cards still held are shown
         legal = legal_actions(g)
         assert legal and all(a.seat == to_act(g) for a in legal)
         if steps % 7 == 0:

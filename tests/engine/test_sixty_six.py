@@ -97,6 +97,7 @@ def test_announcing_66_stops_play_and_schwarz_scores_three():
     g = game(LOW, HIGH, STOCK, "9H")
     _six_tricks(g)
     assert SS.points(g.deal, 1) == 69 and g.deal.tricks_won[0] == 0 and not g.deal.stock
+    assert view(g, 1).extra["shown"] == [["9H"], []] and view(g, 1).turned is None  # seat 0 drew the turned trump
     # 002: "If either player announces throughout play that their score is 66 or more, the play
     # immediately stops"; "he scores 3 game factors [if he reaches 66] prior to the opponent gets a
     # trick (a schwarz)"
@@ -154,6 +155,7 @@ def test_marriages_twenty_and_forty_by_leading():
     # 002: "The non-dealer may possibly announce a marriage on their very first lead and score it
     # after he wins a trick."
     assert SS.points(g.deal, 1) == 0
+    assert view(g, 0).extra["shown"] == [[], ["QC"]]  # the partner is seen in his hand
     play(g, "9C")
     assert SS.points(g.deal, 1) == 20 + 4
     play(g, "KH", "9S")
@@ -196,6 +198,7 @@ def test_exchanging_the_trump_nine():
     d = g.deal
     assert d.hands[1] >> C.card("AH") & 1 and d.turned == C.card("9H") and d.stock[-1] == C.card("9H")
     assert view(g, 0).turned == C.card("9H")
+    assert view(g, 0).extra["shown"][1] == ["AH"]  # the trump he took up is seen in his hand
 
 
 def test_no_exchange_when_the_nine_would_be_the_last_card():
@@ -433,6 +436,7 @@ def check_cards(d):
     assert C.count(held) + len(d.stock) + C.count(d.played) == 24 and held | stock | d.played == C.ALL
     n = [C.count(d.hands[s]) for s in (0, 1)]
     assert abs(n[0] - n[1]) <= 1 and max(n) <= 6
+    assert all(d.shown[s] & ~d.hands[s] == 0 for s in (0, 1))  # only cards still held are shown
 
 
 def check_scores(g, d, before):
