@@ -446,3 +446,10 @@ def _check_deal(g, d):
     if d.tricks_played == 10 and d.summary["taken"][dec] != 120:
         # out of play: the unused talon and the laid-away cards (and no trick holds them)
         assert d.card_points[0] + d.card_points[1] == 120 - C.points(d.discarded) - C.points(d.talons[1 - d.chosen])
+    # "the bidder's opponent scores for points taken", rounded to the bid step; in Auction 1000 a
+    # player locked at 900 or more scores nothing as the opponent (Polish: "only if they are the bidder")
+    opp = 1 - dec
+    before = d.summary["totals"][opp] - d.summary["delta"][opp]
+    locked = g.rules.barrel_mode == "lock" and before >= g.rules.barrel_at
+    taken = d.card_points[opp] + d.marriages[opp]
+    assert d.summary["delta"][opp] == (0 if locked else round_to(taken, g.rules.bid_step))
