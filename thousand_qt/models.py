@@ -227,8 +227,10 @@ class TableModel(QObject):
                 self.counts[s] = max(0, self.counts[s] - 1)
                 self.known_in[s].discard(c)
             self.trick.append((s, c))
-        elif k == "marriage_announced":
+        elif k in ("marriage_announced", "marriage_shown"):
             self.announced.append((s, d["suit"], d["points"]))
+            if k == "marriage_shown" and s != self.seat:  # Sixty-Six: shown, its king and queen stay in hand
+                self.known_in[s] |= {C.card("K" + d["suit"]), C.card("Q" + d["suit"])}
         elif k == "trump_changed":
             self.trump = d["suit"] if isinstance(d["suit"], int) else C.SUITS.index(d["suit"])
             if "turned" in d:  # Sixty-Six: the trump turned up beside the stock (counted in it: drawn last)

@@ -99,7 +99,12 @@ class TableDecor:
         elif m.phase in ("talon", "contract") and m.declarer is not None and m.contract:
             bubbles[m.declarer] = (str(m.contract), "#fff59d")
         if e is not None:
-            if e.kind == "marriage_announced" or (e.kind == "trump_changed" and m.announced and marriage == e.seat):
+            if e.kind == "out":  # Sixty-Six: the claim of 66, and whether the cards bear it out
+                held = (e.data or {}).get("holds")
+                bubbles[e.seat] = (tr("66!") if held else tr("66? Not enough"), "#fff59d" if held else "#ffab91")
+            elif e.kind in ("marriage_announced", "marriage_shown") or (
+                e.kind == "trump_changed" and m.announced and marriage == e.seat
+            ):
                 seat, suit, points = m.announced[-1]
                 bubbles[seat] = (tr("Marriage %1 +%2", marriage_symbol(suit), points), "#ffcc80")
             elif e.kind == "redeal":

@@ -179,3 +179,20 @@ def test_two_talons_lie_side_by_side_face_down(qtbot, width, height):
     assert [len(t) for t in talons] == [2, 2]
     assert max(sc.cards[c].pos().x() for c in talons[0]) < min(sc.cards[c].pos().x() for c in talons[1])
     assert fit_problems(sc) == []
+
+
+def test_a_shown_marriage_and_a_claim_of_66_are_said_over_the_seat(qtbot):
+    """002: a marriage may be shown (its king and queen stay in hand) and a player who thinks he has
+    66 says so; the bubble tells whether his cards bore the claim out (the engine's 'holds')."""
+    m, sc = two_seat_scene(1366, 768)
+    sixty_six_deal(m)
+    said = []  # each event's bubbles as its animation step shows them
+    m.eventApplied.connect(lambda e: said.append(sc.decor.state(e)["bubbles"]))
+    m.feed([Event("marriage_shown", 1, {"suit": "C", "points": 20, "counted": True})])
+    assert said[-1][1][0] == "Marriage ♣ +20"
+    assert {C.card("KC"), C.card("QC")} <= m.known_in[1]
+    m.feed([Event("out", 1, {"points": 71, "holds": True})])
+    assert said[-1][1][0] == "66!"
+    m.feed([Event("out", 0, {"points": 52, "holds": False})])
+    assert said[-1][0][0] == "66? Not enough"
+    sc.queue.finish_all()
