@@ -153,7 +153,7 @@ def to_act(g: S.StockGame) -> int | None:
 def _normal(d: S.StockDeal, a: Action) -> Action:
     """A play's announce flag as legal_actions lists it: True means what None means (announce when
     the card is married); False on a card with nothing to keep quiet about is a plain play."""
-    if a.kind != "play" or a.trump is not None or not isinstance(a.value, int):
+    if a.kind != "play" or a.trump is not None or not isinstance(a.value, int) or not 0 <= a.value < 24:
         return a
     if a.announce is True and not d.trick and d.turn == a.seat and married(d, a.seat, a.value):
         return Action(a.seat, "play", a.value)

@@ -369,6 +369,17 @@ def test_the_view_hides_the_stock_and_the_other_hand():
     assert v.legal == [] and view(g, 1).legal
 
 
+@pytest.mark.parametrize("value", [-1, 24, 99, "AH", None, (1, 2)])
+@pytest.mark.parametrize("flag", [None, True, False])
+def test_a_malformed_play_is_refused_not_crashed(value, flag):
+    # errors are for people: a peer's nonsense card is a refusal
+    g = new_game(RULES, 2, seed=3, dealer=0)
+    a = Action(1, "play", value, announce=flag)
+    assert explain(g, a).id == "not_held"
+    with pytest.raises(IllegalAction):
+        apply(g, a)
+
+
 def test_views_cross_the_wire_unchanged():
     # the LAN sends view.to_dict(); SeatView.from_dict must read back every field a seat sees
     rnd = random.Random(1)
