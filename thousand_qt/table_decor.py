@@ -101,7 +101,8 @@ class TableDecor:
         if e is not None:
             if e.kind == "out":  # Sixty-Six: the claim of 66, and whether the cards bear it out
                 held = (e.data or {}).get("holds")
-                bubbles[e.seat] = (tr("66!") if held else tr("66? Not enough"), "#fff59d" if held else "#ffab91")
+                # "66!" is said so in every language: a number, no word to translate
+                bubbles[e.seat] = ("66!" if held else tr("66? Not enough"), "#fff59d" if held else "#ffab91")
             elif e.kind in ("marriage_announced", "marriage_shown") or (
                 e.kind == "trump_changed" and m.announced and marriage == e.seat
             ):
