@@ -15,7 +15,7 @@ from engine.game import apply, explain, legal_actions, new_game, to_act
 from engine.games import tausendeins as T
 from engine.players import RandomPlayer
 from engine.record import RecordError, replay, summary, to_record
-from engine.view import view
+from engine.view import SeatView, view
 
 
 def deal(game, hands, talon="", dealer=0, start=None, **agreements):
@@ -231,6 +231,7 @@ def test_a_view_holds_only_what_its_seat_may_know(game):
     for s in range(3):
         v = view(g, s)
         assert v.hand == d.hands[s] and v.talon is None
+        assert SeatView.from_dict(v.to_dict()).to_dict() == v.to_dict()  # the LAN's wire form reads back
         assert v.hand_counts == {x: C.count(d.hands[x]) for x in d.seats}
     rnd = random.Random(1)
     while g.deal.phase.value in ("auction",):
@@ -242,6 +243,8 @@ def test_a_view_holds_only_what_its_seat_may_know(game):
         a = legal_actions(g)[0]
         apply(g, a)
         assert view(g, decl).extra == {"discarded": C.names(C.mask(a.value))}
+        wire = view(g, decl).to_dict()
+        assert SeatView.from_dict(wire).to_dict() == wire
         for s in (x for x in range(3) if x != decl):
             v = view(g, s)
             assert v.extra == {} and v.history[-1] == {"seat": decl, "discard": ["??", "??"]}
