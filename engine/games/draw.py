@@ -197,6 +197,7 @@ def game_winner(scores: list[int]) -> int | None:
 
 
 def view(g: S.StockGame, seat: int):
+    seat = S.viewed_seat(seat)
     return S.seat_view(g, seat, legal_actions(g, seat), {})
 
 

@@ -334,6 +334,7 @@ def _settle(g: S.StockGame, d: S.StockDeal, claimant: int | None) -> list[Event]
 
 
 def view(g: S.StockGame, seat: int):
+    seat = S.viewed_seat(seat)
     d = g.deal
     extra: dict = {"carried": g.carried, "closed_by": d.closed_by if d else None}
     if d is not None:

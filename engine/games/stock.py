@@ -259,6 +259,12 @@ def voids(d: StockDeal) -> dict:
     return out
 
 
+def viewed_seat(seat) -> int:
+    if seat not in (0, 1) or isinstance(seat, bool):
+        raise ValueError(f"there is no seat {seat!r} at a table of two")
+    return seat
+
+
 def seat_view(g: StockGame, seat: int, legal: list[Action], extra: dict) -> SeatView:
     from ..view import SeatView  # noqa: F811 - engine.view imports engine.game, which imports this package
 

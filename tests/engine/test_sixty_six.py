@@ -380,6 +380,12 @@ def test_a_malformed_play_is_refused_not_crashed(value, flag):
         apply(g, a)
 
 
+def test_a_view_of_no_seat_is_a_clear_error():
+    g = new_game(RULES, 2, seed=3, dealer=0)
+    with pytest.raises(ValueError, match="there is no seat 2"):
+        view(g, 2)
+
+
 def test_views_cross_the_wire_unchanged():
     # the LAN sends view.to_dict(); SeatView.from_dict must read back every field a seat sees
     rnd = random.Random(1)
