@@ -419,6 +419,21 @@ def test_a_record_replays_to_the_same_game():
         replay(bad)
 
 
+def test_a_saved_game_goes_on_and_bad_starts_are_refused():
+    g = new_game(RULES, 2, seed=9, dealer=0)
+    while len(g.deals) < 3:  # two hands done, the third under way
+        apply(g, legal_actions(g)[0])
+    rec = to_record(g)
+    again = replay(rec, auto_deal=True)
+    assert again.scores == g.scores and again.carried == g.carried and again.deal.dealer == g.deal.dealer
+    assert view(again, 0).hand == view(g, 0).hand and legal_actions(again) == legal_actions(g)
+    for start, message in (({"carried": -1}, "carried"), ({"scores": [1]}, "scores"), ({"scores": ["7", 0]}, "scores")):
+        with pytest.raises(ValueError, match=message):
+            new_game(RULES, 2, start=start)
+    with pytest.raises(ValueError, match="two"):
+        new_game(RULES, 3)
+
+
 def test_random_games_finish():
     out = simulate(30, seed=4, game="sixty_six")
     assert out["unfinished_games"] == 0 and sum(out["wins"]) == 30
