@@ -40,6 +40,12 @@ def action_text(a) -> str:
         return tr("play %1", card_label(a.value))
     if a.kind == "give":
         return tr("give %1 and %2", card_label(a.value[0]), card_label(a.value[1]))
+    if a.kind == "discard":
+        return tr("lay away %1 and %2", card_label(a.value[0]), card_label(a.value[1]))
+    if a.kind == "discard_give":
+        return tr("lay away %1, give %2", card_label(a.value[0]), card_label(a.value[1]))
+    if a.kind == "talon":
+        return tr("take the left talon") if a.value == 0 else tr("take the right talon")
     if a.kind == "bid":
         return tr("bid %1", a.value)
     if a.kind == "blind":

@@ -93,6 +93,8 @@ class TableModel(QObject):
         self.last_summary = None
         self.redeal_reason = None
         self._my_give = None
+        self._my_discard: list = []
+        self.laid_away = 0  # the two-player 1000s: cards the declarer laid away face down (count for nobody)
 
     # ---------------------------------------------------------------- feeding
 
@@ -100,6 +102,10 @@ class TableModel(QObject):
         """The controller tells the model what this seat just did (a face-down give names no card)."""
         if action.kind == "give":
             self._my_give = list(action.value)
+        elif action.kind == "discard":
+            self._my_discard = list(action.value)
+        elif action.kind == "discard_give":  # the first card laid away, the second given
+            self._my_discard, self._my_give = [action.value[0]], [action.value[1]]
 
     def feed(self, events, view=None) -> None:
         for e in events:
@@ -146,11 +152,22 @@ class TableModel(QObject):
         if talons:
             self.talon_count = 0  # two talons, not 1000's one
         hidden = [i for i, t in enumerate(talons) if t is None]
-        out: list = [_talon_cards(t) if t is not None else 0 for t in talons]
+        # a talon the declarer took is shown to all: its cards lie in his hand now, and where it lay
+        # the cards he laid away lie face down
+        elsewhere = set(self.hand) | {c for _, c in self.trick} | {c for p in self.piles.values() for c in p}
+        elsewhere |= {c for cs in self.known_in.values() for c in cs}
+        out: list = []
+        for t in talons:
+            if t is None:
+                out.append(0)
+                continue
+            left = [c for c in _talon_cards(t) if c not in elsewhere]
+            out.append(self.laid_away or left)
         if hidden:
             placed = len(self.hand) + len(self.trick) + self.stock
             placed += sum(n for s, n in self.counts.items() if s != self.seat)
-            placed += sum(len(p) for p in self.piles.values()) + sum(len(t) for t in out if isinstance(t, list))
+            placed += sum(len(p) for p in self.piles.values())
+            placed += sum(len(t) if isinstance(t, list) else t for t in out)
             rest = max(0, 24 - placed)
             for j, i in enumerate(hidden):
                 out[i] = rest // len(hidden) + (1 if j < rest % len(hidden) else 0)
@@ -191,7 +208,7 @@ class TableModel(QObject):
             self.shown_talon = (s, list(self.talon), self.deal_no)
         elif k == "talon_taken":
             if s != self.seat:
-                self.counts[s] += self.talon_count
+                self.counts[s] += d.get("count", self.talon_count)  # two talons: the one taken
                 self.known_in[s] |= set(self.talon)
             self.talon, self.talon_count = [], 0
         elif k == "talon_cards":
@@ -212,6 +229,12 @@ class TableModel(QObject):
                 self.counts[to] += 1
                 if card is not None:
                     self.known_in[to].add(card)
+        elif k == "discarded":
+            if s == self.seat:
+                self.hand = [c for c in self.hand if c not in self._my_discard]
+            else:
+                self.counts[s] = max(0, self.counts[s] - d.get("count", 0))
+            self.laid_away = d.get("count", 0)
         elif k == "received":
             self.hand = hand_order(set(self.hand) | {_card(d["card"])})
         elif k == "contract_set":

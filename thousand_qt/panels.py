@@ -150,8 +150,12 @@ class BiddingPage(_Page):
         self.retranslateUi()
 
 
+PAIR_KINDS = ("give", "discard", "discard_give")  # two cards chosen from the hand (clicking them fills the page)
+
+
 class ExchangePage(_Page):
-    """Choose the two cards to give and who gets which (clicking cards on the table fills it)."""
+    """Choose two cards (clicking cards on the table fills it): 1000's two to give and who gets which;
+    Auction 1000 for two's two laid away; Russian 1000 for two's one laid away and one given."""
 
     def __init__(self, panel):
         super().__init__(panel)
@@ -173,17 +177,29 @@ class ExchangePage(_Page):
         self.swap.clicked.connect(self._swap)
         self.give.clicked.connect(self._give)
         self.legal: list = []
-        self.to = [None, None]  # the seats the two cards go to
+        self.kind = "give"
+        self.to = [None, None]  # the seats the two cards go to (None: laid away)
         self._filling = False
         self.retranslateUi()
 
     def retranslateUi(self):
-        self.title.setText(tr("Give two cards:"))
+        self.title.setText(
+            {
+                "give": tr("Give two cards:"),
+                "discard": tr("Lay two cards away:"),
+                "discard_give": tr("Lay one card away and give one:"),
+            }[self.kind]
+        )
         self.swap.setText(tr("Swap"))
-        self.give.setText(tr("Give"))
+        self.give.setText(
+            {"give": tr("Give"), "discard": tr("Lay away"), "discard_give": tr("Lay away and give")}[self.kind]
+        )
         names = self.panel.model.names if self.panel.model is not None else []
         for label, seat in zip(self.labels, self.to):
-            label.setText(tr("to %1:", names[seat] if seat is not None and seat < len(names) else "?"))
+            if seat is None and self.kind != "give":
+                label.setText(tr("lay away:"))
+            else:
+                label.setText(tr("to %1:", names[seat] if seat is not None and seat < len(names) else "?"))
         for combo in self.combos:  # the cards in the letters now
             for i in range(combo.count()):
                 c = combo.itemData(i)
@@ -191,10 +207,15 @@ class ExchangePage(_Page):
                     combo.setItemText(i, card_label(c))
 
     def fill(self, legal, model):
-        self.legal = [a for a in legal if a.kind == "give"]
+        self.kind = next((a.kind for a in legal if a.kind in PAIR_KINDS), "give")
+        self.legal = [a for a in legal if a.kind == self.kind]
         seats = model.seats
         dec = model.seat
-        if dec in seats:
+        if self.kind == "discard":
+            self.to = [None, None]
+        elif self.kind == "discard_give":
+            self.to = [None, next((s for s in seats if s != dec), None)]
+        elif dec in seats:
             i = seats.index(dec)
             self.to = [seats[(i + 1) % 3], seats[(i + 2) % 3]]
         else:
@@ -228,8 +249,15 @@ class ExchangePage(_Page):
         self._update()
 
     def _update(self):
+        self.give.setEnabled(self._action() is not None)
+
+    def _action(self):
+        """The legal action of the two cards chosen: laying two away, their order does not matter."""
         a, b = self.chosen()
-        self.give.setEnabled(a is not None and b is not None and a != b and any(x.value == (a, b) for x in self.legal))
+        if a is None or b is None or a == b:
+            return None
+        wanted = {(a, b), (b, a)} if self.kind == "discard" else {(a, b)}
+        return next((x for x in self.legal if tuple(x.value) in wanted), None)
 
     def _swap(self):
         a, b = self.chosen()
@@ -237,10 +265,39 @@ class ExchangePage(_Page):
         self.sync_from(self.panel.selected)
 
     def _give(self):
-        a, b = self.chosen()
-        act = next((x for x in self.legal if x.value == (a, b)), None)
+        act = self._action()
         if act is not None:
             self.panel.choose(act)
+
+
+class TalonPage(_Page):
+    """The two-player 1000s: the declarer takes one of the two talons (the left one is the engine's 0)."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.title = QLabel()
+        self.row.addWidget(self.title)
+        self.buttons = []
+        for i in range(2):
+            b = QPushButton(objectName=f"talonButton{i}")
+            b.clicked.connect(lambda _=False, i=i: self.panel.choose(self._action(i)))
+            self.row.addWidget(b)
+            self.buttons.append(b)
+        self.legal: list = []
+        self.retranslateUi()
+
+    def retranslateUi(self):
+        self.title.setText(tr("Take a talon:"))
+        self.buttons[0].setText(tr("The left talon"))
+        self.buttons[1].setText(tr("The right talon"))
+
+    def _action(self, i):
+        return next((a for a in self.legal if a.value == i), None)
+
+    def fill(self, legal, model):
+        self.legal = [a for a in legal if a.kind == "talon"]
+        for i, b in enumerate(self.buttons):
+            b.setVisible(self._action(i) is not None)
 
 
 class ContractPage(_Page):
@@ -337,7 +394,8 @@ class ActionPanel(QWidget):
         self.exchange = ExchangePage(self)
         self.contract = ContractPage(self)
         self.play = PlayPage(self)
-        for w in (self.idle_page, self.bidding, self.exchange, self.contract, self.play):
+        self.talon = TalonPage(self)
+        for w in (self.idle_page, self.bidding, self.exchange, self.contract, self.play, self.talon):
             self.stack.addWidget(w)
             w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.idle.setWordWrap(True)
@@ -399,8 +457,10 @@ class ActionPanel(QWidget):
         for b in self.findChildren(QPushButton):
             b.setEnabled(True)  # the exchange page's fill sets its Give button as the choice allows
         kinds = {a.kind for a in self.legal}
-        if kinds & {"give"}:
+        if kinds & set(PAIR_KINDS):
             page = self.exchange
+        elif "talon" in kinds:
+            page = self.talon
         elif kinds & {"bid", "pass", "blind"}:
             page = self.bidding
         elif "contract" in kinds:

@@ -36,6 +36,9 @@ BUTTON_KEYS = [
     ("X", "flag_exchange"),
     ("6", "flag_out"),
     ("M", "showButton"),
+    # the two-player 1000s: the declarer's talon
+    ("1", "talonButton0"),
+    ("2", "talonButton1"),
 ]
 AMOUNT_COMBOS = ("bidCombo", "contractCombo")
 

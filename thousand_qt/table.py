@@ -27,6 +27,7 @@ from engine import cards as C
 
 from . import i18n
 from .cardscene import AnimationQueue, CardItem, CardTheme
+from .panels import PAIR_KINDS
 from .table_decor import TableDecor, marriage_symbol
 from .table_layout import TableLayout
 from .table_slots import CardSlots
@@ -434,14 +435,15 @@ class TableScene(QGraphicsScene):
         m = self.model
         legal = m.my_legal()
         playable = m.playable()
-        giving = any(a.kind == "give" for a in legal)
-        self.give_mode = giving
+        giving = next((a.kind for a in legal if a.kind in PAIR_KINDS), None)
+        self.give_mode = bool(giving)
         if not giving:
             self.selected = []
         for c, item in self.cards.items():
             if c in m.hand:
                 if giving:
-                    item.set_state(True, False, tr("Choose two cards to give"), c in self.selected)
+                    choose = tr("Choose two cards to give") if giving == "give" else tr("Choose two cards")
+                    item.set_state(True, False, choose, c in self.selected)
                 elif playable:
                     ok = c in playable
                     item.set_state(ok, not ok, "" if ok else self.tips.why_not(c))

@@ -196,3 +196,42 @@ def test_a_shown_marriage_and_a_claim_of_66_are_said_over_the_seat(qtbot):
     m.feed([Event("out", 0, {"points": 52, "holds": False})])
     assert said[-1][0][0] == "66? Not enough"
     sc.queue.finish_all()
+
+
+@pytest.mark.parametrize("game,laid", [("auction_two", 2), ("russian_two", 1)])
+def test_the_declarers_laid_away_cards_lie_face_down_where_his_talon_lay(qtbot, game, laid):
+    """001: the high bidder takes one of the two talons and lays cards away (Auction 1000 for two: two;
+    Russian: one, and gives one); they count for neither, so they lie face down where the talon lay, the
+    other talon still face down beside it. Fed the engine's own events and views, as a table is."""
+    from engine.game import apply, legal_actions, new_game, playable_games, to_act
+    from engine.view import view
+
+    if game not in playable_games():
+        pytest.skip(f"the engine does not play {game} yet")
+    for seed in range(1, 40):
+        g = new_game(Rules(game=game), 2, seed=seed, dealer=1)
+        m, sc = two_seat_scene(1366, 768)
+        m.feed([e for e in g.opening_events if e.visible_to(0)] if hasattr(g, "opening_events") else [], view(g, 0))
+        while to_act(g) is not None and m.laid_away == 0:
+            s = to_act(g)
+            legal = legal_actions(g, s)
+            # seat 0 bids on and takes a talon; the other passes at once
+            a = (
+                next((x for x in legal if x.kind == "bid"), legal[0])
+                if s == 0
+                else next((x for x in legal if x.kind == "pass"), legal[0])
+            )
+            if s == 0:
+                m.note_own_action(a)
+            m.feed([e for e in apply(g, a) if e.visible_to(0)], view(g, 0))
+        if m.laid_away:
+            break
+    sc.queue.finish_all()
+    assert m.laid_away == laid and sorted(t if isinstance(t, int) else -1 for t in m.talons) == sorted(
+        [laid, 24 - 20 - laid]  # both hands hold ten now; the rest is the other talon
+    )
+    lay = sc.layout()
+    assert all(slot is not None for slot, _, _ in lay.values())  # every card has its place
+    face_up = {c for c, (_, _, up) in lay.items() if up}
+    assert face_up == set(m.hand)  # the cards laid away and the other talon are backs
+    assert fit_problems(sc) == []
