@@ -224,6 +224,22 @@
             <translation>oddaj %1 i %2</translation>
         </message>
         <message>
+            <source>lay away %1 and %2</source>
+            <translation>odłóż %1 i %2</translation>
+        </message>
+        <message>
+            <source>lay away %1, give %2</source>
+            <translation>odłóż %1, oddaj %2</translation>
+        </message>
+        <message>
+            <source>take the left talon</source>
+            <translation>weź lewy musik</translation>
+        </message>
+        <message>
+            <source>take the right talon</source>
+            <translation>weź prawy musik</translation>
+        </message>
+        <message>
             <source>bid %1</source>
             <translation>licytuj %1</translation>
         </message>
@@ -600,6 +616,14 @@
             <translation>Oddaj dwie karty:</translation>
         </message>
         <message>
+            <source>Lay two cards away:</source>
+            <translation>Odłóż dwie karty:</translation>
+        </message>
+        <message>
+            <source>Lay one card away and give one:</source>
+            <translation>Odłóż jedną kartę i oddaj jedną:</translation>
+        </message>
+        <message>
             <source>Swap</source>
             <translation>Zamień</translation>
         </message>
@@ -608,8 +632,32 @@
             <translation>Oddaj</translation>
         </message>
         <message>
+            <source>Lay away</source>
+            <translation>Odłóż</translation>
+        </message>
+        <message>
+            <source>Lay away and give</source>
+            <translation>Odłóż i oddaj</translation>
+        </message>
+        <message>
+            <source>lay away:</source>
+            <translation>odłóż:</translation>
+        </message>
+        <message>
             <source>to %1:</source>
             <translation>dla %1:</translation>
+        </message>
+        <message>
+            <source>Take a talon:</source>
+            <translation>Weź musik:</translation>
+        </message>
+        <message>
+            <source>The left talon</source>
+            <translation>Lewy musik</translation>
+        </message>
+        <message>
+            <source>The right talon</source>
+            <translation>Prawy musik</translation>
         </message>
         <message>
             <source>Contract:</source>
@@ -670,6 +718,10 @@
         <message>
             <source>Click or press Enter for the next deal</source>
             <translation>Kliknij lub naciśnij Enter, aby przejść do następnego rozdania</translation>
+        </message>
+        <message>
+            <source>Choose two cards</source>
+            <translation>Wybierz dwie karty</translation>
         </message>
         <message>
             <source>Blind %1</source>

@@ -224,6 +224,22 @@
             <translation>отдать %1 и %2</translation>
         </message>
         <message>
+            <source>lay away %1 and %2</source>
+            <translation>снести %1 и %2</translation>
+        </message>
+        <message>
+            <source>lay away %1, give %2</source>
+            <translation>снести %1, отдать %2</translation>
+        </message>
+        <message>
+            <source>take the left talon</source>
+            <translation>взять левый прикуп</translation>
+        </message>
+        <message>
+            <source>take the right talon</source>
+            <translation>взять правый прикуп</translation>
+        </message>
+        <message>
             <source>bid %1</source>
             <translation>ставка %1</translation>
         </message>
@@ -600,6 +616,14 @@
             <translation>Отдайте две карты:</translation>
         </message>
         <message>
+            <source>Lay two cards away:</source>
+            <translation>Снести две карты:</translation>
+        </message>
+        <message>
+            <source>Lay one card away and give one:</source>
+            <translation>Снести одну карту и отдать одну:</translation>
+        </message>
+        <message>
             <source>Swap</source>
             <translation>Поменять</translation>
         </message>
@@ -608,8 +632,32 @@
             <translation>Отдать</translation>
         </message>
         <message>
+            <source>Lay away</source>
+            <translation>Снести</translation>
+        </message>
+        <message>
+            <source>Lay away and give</source>
+            <translation>Снести и отдать</translation>
+        </message>
+        <message>
+            <source>lay away:</source>
+            <translation>в снос:</translation>
+        </message>
+        <message>
             <source>to %1:</source>
             <translation>для %1:</translation>
+        </message>
+        <message>
+            <source>Take a talon:</source>
+            <translation>Взять прикуп:</translation>
+        </message>
+        <message>
+            <source>The left talon</source>
+            <translation>Левый прикуп</translation>
+        </message>
+        <message>
+            <source>The right talon</source>
+            <translation>Правый прикуп</translation>
         </message>
         <message>
             <source>Contract:</source>
@@ -670,6 +718,10 @@
         <message>
             <source>Click or press Enter for the next deal</source>
             <translation>Щёлкните или нажмите Enter для следующей раздачи</translation>
+        </message>
+        <message>
+            <source>Choose two cards</source>
+            <translation>Выберите две карты</translation>
         </message>
         <message>
             <source>Blind %1</source>

@@ -224,6 +224,22 @@
             <translation>віддати %1 і %2</translation>
         </message>
         <message>
+            <source>lay away %1 and %2</source>
+            <translation>знести %1 і %2</translation>
+        </message>
+        <message>
+            <source>lay away %1, give %2</source>
+            <translation>знести %1, віддати %2</translation>
+        </message>
+        <message>
+            <source>take the left talon</source>
+            <translation>взяти лівий прикуп</translation>
+        </message>
+        <message>
+            <source>take the right talon</source>
+            <translation>взяти правий прикуп</translation>
+        </message>
+        <message>
             <source>bid %1</source>
             <translation>ставка %1</translation>
         </message>
@@ -600,6 +616,14 @@
             <translation>Віддайте дві карти:</translation>
         </message>
         <message>
+            <source>Lay two cards away:</source>
+            <translation>Знести дві карти:</translation>
+        </message>
+        <message>
+            <source>Lay one card away and give one:</source>
+            <translation>Знести одну карту й віддати одну:</translation>
+        </message>
+        <message>
             <source>Swap</source>
             <translation>Поміняти</translation>
         </message>
@@ -608,8 +632,32 @@
             <translation>Віддати</translation>
         </message>
         <message>
+            <source>Lay away</source>
+            <translation>Знести</translation>
+        </message>
+        <message>
+            <source>Lay away and give</source>
+            <translation>Знести й віддати</translation>
+        </message>
+        <message>
+            <source>lay away:</source>
+            <translation>у знос:</translation>
+        </message>
+        <message>
             <source>to %1:</source>
             <translation>для %1:</translation>
+        </message>
+        <message>
+            <source>Take a talon:</source>
+            <translation>Взяти прикуп:</translation>
+        </message>
+        <message>
+            <source>The left talon</source>
+            <translation>Лівий прикуп</translation>
+        </message>
+        <message>
+            <source>The right talon</source>
+            <translation>Правий прикуп</translation>
         </message>
         <message>
             <source>Contract:</source>
@@ -670,6 +718,10 @@
         <message>
             <source>Click or press Enter for the next deal</source>
             <translation>Клацніть або натисніть Enter для наступної роздачі</translation>
+        </message>
+        <message>
+            <source>Choose two cards</source>
+            <translation>Виберіть дві карти</translation>
         </message>
         <message>
             <source>Blind %1</source>
