@@ -30,6 +30,15 @@ def hand_order(cards) -> list[int]:
     return sorted(cards, key=lambda c: (SUIT_ORDER[C.suit(c)], -C.rank(c)))
 
 
+def pack_of(game: str) -> int:
+    """The cards a game is dealt from (a mask): all 24, but 1001's 20 without nines. Read from the
+    engine's game module (its VARIANTS' pack) where it has one."""
+    from engine.games import FAMILY
+
+    variant = getattr(FAMILY.get(game), "VARIANTS", {}).get(game)
+    return getattr(variant, "pack", C.ALL)
+
+
 def _talon_cards(t) -> list[int]:
     """A talon the view shows: a mask of cards, or a list of cards or their names."""
     return C.cards_of(t) if isinstance(t, int) else [_card(x) for x in t]
@@ -58,6 +67,7 @@ class TableModel(QObject):
 
     def configure(self, seat: int, players: int, names=None):
         self.seat, self.players = seat, players
+        self.pack = C.ALL  # the cards in play (1001 has no nines): the others never show
         self.names = list(names) if names else placeholder_names(players)
         self.scores = [0] * players
         self.over, self.winners = False, []
@@ -94,7 +104,9 @@ class TableModel(QObject):
         self.redeal_reason = None
         self._my_give = None
         self._my_discard: list = []
-        self.laid_away = 0  # the two-player 1000s: cards the declarer laid away face down (count for nobody)
+        self.laid_away = 0  # cards the declarer laid away face down (1001, the two-player 1000s)
+        self.laid_by: int | None = None
+        self.laid_cards: list = []  # the ones this seat knows (its own)
 
     # ---------------------------------------------------------------- feeding
 
@@ -128,6 +140,8 @@ class TableModel(QObject):
 
     def reconcile(self, v) -> None:
         self.view = v
+        rules = getattr(v, "rules", None)
+        self.pack = pack_of(rules.game) if rules is not None else C.ALL
         self.phase, self.turn = v.phase, v.turn
         if v.phase == "over":
             self.over = True
@@ -230,11 +244,12 @@ class TableModel(QObject):
                 if card is not None:
                     self.known_in[to].add(card)
         elif k == "discarded":
+            known = [_card(x) for x in d.get("cards", [])] or (list(self._my_discard) if s == self.seat else [])
+            self.laid_away, self.laid_by, self.laid_cards = d.get("count", len(known)), s, known
             if s == self.seat:
-                self.hand = [c for c in self.hand if c not in self._my_discard]
+                self.hand = [c for c in self.hand if c not in known]
             else:
-                self.counts[s] = max(0, self.counts[s] - d.get("count", 0))
-            self.laid_away = d.get("count", 0)
+                self.counts[s] = max(0, self.counts[s] - self.laid_away)
         elif k == "received":
             self.hand = hand_order(set(self.hand) | {_card(d["card"])})
         elif k == "contract_set":

@@ -233,8 +233,10 @@ class TableScene(QGraphicsScene):
     def on_synced(self):
         if self._marriage is not None:
             self._marriage_pause()
-        if self.model.players == 2 and self.layout() != self._last_lay:
-            # the two-seat games' view places what no event moved (the talons' counts): lay it out
+        family = self.model.players == 2 or self.model.pack != C.ALL
+        if family and self.layout() != self._last_lay:
+            # the family's views place what no event moved (the talons' counts, the cards 1001 is not
+            # played with): lay it out
             self.queue.add(self._layout_step(self.layout(), "move", self._decor_state(None)))
         self.queue.add(self._interactive_step)
 
@@ -377,6 +379,8 @@ class TableScene(QGraphicsScene):
             for c, (slot, z, face) in lay.items():
                 item = self.cards[c]
                 if slot is None:
+                    if z < 0:  # a card this game is not played with
+                        item.hide()
                     continue  # on its way between two places: it stays where it is for now
                 pos, scale = self.resolve(slot)
                 item.home = pos

@@ -16,6 +16,8 @@ from .models import hand_order
 from .table_hidden import HiddenCards
 from .table_layout import TableLayout, positions
 
+OUT_OF_PACK = (None, -1, None)  # a card the game is not played with (1001's nines): not shown
+
 
 class CardSlots:
     def __init__(self, model):
@@ -91,11 +93,15 @@ class CardSlots:
         if m.talon_count and not m.talon:
             zones.append((("talon",), m.talon_count, []))
         zones += self._hidden_stock_zones()
-        rest = self.hidden.assign(zones, [c for c in range(24) if c not in out])
+        rest = self.hidden.assign(zones, [c for c in range(24) if c not in out and m.pack >> c & 1])
         for key, cs in self.hidden.zones.items():
             if key[0] in ("stock", "talons"):
                 for i, c in enumerate(cs):  # the stock's first card to draw on top
                     out[c] = ((key, i, len(cs)), 20 + len(cs) - i, False)
+                continue
+            if key[0] == "laid":
+                for i, c in enumerate(cs):
+                    out[c] = ((("taken", self.where(key[1])), i, len(cs)), 30 + i, False)
                 continue
             pile = ("talon_down",) if key[0] == "talon" else ("hand", self.where(key[1]))
             if key[0] == "hand" and m.reveal:
@@ -104,6 +110,9 @@ class CardSlots:
                 out[c] = ((pile, i, len(cs)), 200 + i if key[0] == "talon" else 100 + i, m.reveal and key[0] == "hand")
         for c in rest:  # between two events that move it (taken from the talon, not yet in a hand)
             out[c] = (None, 10, None)
+        for c in range(24):
+            if not m.pack >> c & 1:
+                out[c] = OUT_OF_PACK
         return out
 
     def _stock_games(self, out: dict) -> None:
@@ -119,6 +128,9 @@ class CardSlots:
             if isinstance(talon, list):
                 for i, c in enumerate(talon):
                     out[c] = ((("talons", t), i, len(talon)), 200 + i, True)
+        if m.laid_away and not m.talons and m.laid_by is not None:  # 1001: on the declarer's taken pile
+            for i, c in enumerate(m.laid_cards):
+                out.setdefault(c, ((("taken", self.where(m.laid_by)), i, len(m.laid_cards)), 30 + i, False))
 
     def _hidden_stock_zones(self) -> list:
         """The stock's backs (the turned trump, counted in the stock, lies apart) and the hidden talons."""
@@ -130,9 +142,13 @@ class CardSlots:
         for t, talon in enumerate(m.talons):
             if isinstance(talon, int) and talon:
                 zones.append((("talons", t), talon, []))
+        if m.laid_away and not m.talons and m.laid_by is not None and not m.laid_cards:
+            zones.append((("laid", m.laid_by), m.laid_away, []))
         return zones
 
     def gather(self) -> dict:
         """The whole pack on the dealer's pile, face down: the start of a deal."""
         key = self._deck_key()
-        return {c: ((key, c, 24), 10 + c, False) for c in range(24)}
+        pack = [c for c in range(24) if self.model.pack >> c & 1]
+        out = {c: ((key, i, len(pack)), 10 + i, False) for i, c in enumerate(pack)}
+        return {c: out.get(c, OUT_OF_PACK) for c in range(24)}

@@ -235,3 +235,42 @@ def test_the_declarers_laid_away_cards_lie_face_down_where_his_talon_lay(qtbot, 
     face_up = {c for c, (_, _, up) in lay.items() if up}
     assert face_up == set(m.hand)  # the cards laid away and the other talon are backs
     assert fit_problems(sc) == []
+
+
+@pytest.mark.parametrize("declarer", [0, 1])
+def test_1001s_laid_away_cards_lie_on_the_declarers_pile(qtbot, declarer):
+    """1001 (001: the declarer takes the talon and discards two cards): the two lie face down on his
+    pile of taken tricks, whoever he is; no card is left without a place on the table."""
+    from engine.game import apply, legal_actions, new_game, playable_games, to_act
+    from engine.view import view
+
+    if "tausendeins" not in playable_games():
+        pytest.skip("the engine does not play 1001 yet")
+    for seed in range(1, 60):
+        g = new_game(Rules(game="tausendeins"), 3, seed=seed, dealer=2)
+        m = TableModel(0, 3, ["Anna", "Boris", "Vera"])
+        sc = TableScene(m)
+        sc.speed = 0.0
+        sc.set_size(1366, 768)
+        m.feed([e for e in getattr(g, "opening_events", []) if e.visible_to(0)], view(g, 0))
+        while to_act(g) is not None and m.laid_away == 0:
+            s = to_act(g)
+            legal = legal_actions(g, s)
+            want = "bid" if s == declarer else "pass"
+            a = next((x for x in legal if x.kind == want), legal[0])
+            if s == 0:
+                m.note_own_action(a)
+            m.feed([e for e in apply(g, a) if e.visible_to(0)], view(g, 0))
+        if m.laid_away and m.laid_by == declarer:
+            break
+    sc.queue.finish_all()
+    assert (m.laid_by, m.laid_away) == (declarer, 2)
+    lay = sc.layout()
+    # 001: 1001 'is played with a 20-card pack without nines': the nines never show; every other card has its place
+    nines = {C.card(f"9{s}") for s in "SCDH"}
+    assert {c for c, (slot, _, _) in lay.items() if slot is None} == nines
+    assert not any(sc.cards[c].isVisible() for c in nines)
+    where = "bottom" if declarer == 0 else "left"
+    on_pile = [c for c, (slot, _, up) in lay.items() if slot and slot[0] == ("taken", where) and not up]
+    assert len(on_pile) == 2
+    assert fit_problems(sc) == []
