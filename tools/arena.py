@@ -13,6 +13,9 @@ two such runs on the same seed: the share of FULL's edge that PART reaches. With
 ``--per-seating`` in both runs it also splits FULL's edge over PART by where it arose: who
 declared, the contract, the play.
 
+``--game sixty_six`` plays Sixty-Six (its own preset unless ``--preset`` names another): each deal
+twice, the seats swapped, and A − B is in game points per deal (a hand nobody wins counts 0).
+
 The oracle level (``--a oracle``) sees every card: the arena hands it the game state.
 """
 
@@ -29,6 +32,15 @@ from engine.driver import step
 from engine.game import new_game
 
 SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"), ("A", "A", "B"), ("B", "A", "A"), ("A", "B", "A")]
+SEATINGS_OF_TWO = [("A", "B"), ("B", "A")]  # the two-seat games: each deal with the seats swapped
+
+
+def _seats(rules: Rules) -> int:
+    return 2 if rules.game == "sixty_six" else 3
+
+
+def _seatings(rules: Rules) -> list:
+    return SEATINGS_OF_TWO if _seats(rules) == 2 else SEATINGS
 
 
 def _players(levels, seating, seed, game, opts):
@@ -53,17 +65,19 @@ def _caught(players, seating, errors) -> None:
 
 def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None, errors=None) -> dict:
     """Play the first deal of a game seeded ``deal_seed`` with this seating; its summary."""
-    g = new_game(rules, 3, seed=deal_seed, dealer=deal_seed % 3)
+    n = _seats(rules)
+    g = new_game(rules, n, seed=deal_seed, dealer=deal_seed % n)
     players = _players(levels, seating, deal_seed, g, opts or {})
     first = g.deal
     while first.result is None:
         step(g, players)
     _caught(players, seating, errors)
-    return dict(first.summary, bid=first.bid)
+    return dict(first.summary, bid=getattr(first, "bid", None))
 
 
 def play_game(levels: dict, seating, game_seed: int, rules: Rules, opts=None, max_deals=300, errors=None):
-    g = new_game(rules, 3, seed=game_seed, dealer=game_seed % 3)
+    n = _seats(rules)
+    g = new_game(rules, n, seed=game_seed, dealer=game_seed % n)
     players = _players(levels, seating, game_seed, g, opts or {})
     while not g.over and len(g.deals) <= max_deals:
         step(g, players)
@@ -79,7 +93,10 @@ def _deal_row(args):
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
     seatings = []  # each seating's [declarer seat, its level, bid, contract, result, A − B]
     errors: dict = {}
-    for seating in SEATINGS:
+    seatings_ = _seatings(rules)
+    # per seat and deal: 1000 plays six seatings of three seats (9 A−B seat pairs), two-seat games two
+    norm = 9.0 if len(seatings_) == len(SEATINGS) else 2.0
+    for seating in seatings_:
         sm = play_deal(levels, seating, deal_seed, rules, opts, errors)
         part = 0
         for s, who in enumerate(seating):
@@ -93,7 +110,7 @@ def _deal_row(args):
                 sm.get("bid"),
                 sm.get("contract"),
                 sm["result"],
-                round(part / 9.0, 3),
+                round(part / norm, 3),
             ]
         )
         if dec is not None and sm["result"] in ("made", "failed", "rospis", "spisat", "give_up", "surrender"):
@@ -104,7 +121,7 @@ def _deal_row(args):
             row[1] += sm["result"] == "made"
             row[2] += sm["result"] != "made" and sm["result"] != "failed"
             row[3] += sm["delta"][dec] - sum(others) / len(others)
-    return total / 9.0, by_bid, seatings, errors
+    return total / norm, by_bid, seatings, errors
 
 
 def _game_row(args):
@@ -113,7 +130,7 @@ def _game_row(args):
     wins = {"A": 0, "B": 0}
     seats = {"A": 0, "B": 0}
     errors: dict = {}
-    for seating in SEATINGS:
+    for seating in _seatings(rules):
         g = play_game(levels, seating, seed * 7919 + i, rules, opts, errors=errors)
         for s, who in enumerate(seating):
             seats[who] += 1
@@ -172,7 +189,7 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "preset": preset,
         "deals": n,
         "seed": seed,
-        "plays_per_deal": len(SEATINGS),
+        "plays_per_deal": len(_seatings(Rules(preset))),
         "a_minus_b_points_per_deal": round(mean, 2) if n else None,
         "ci95": ci,
         "a_contracts": _contracts(by_bid["A"]),
@@ -343,7 +360,8 @@ def main(argv=None) -> int:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
-    ap.add_argument("--preset", default="russian")
+    ap.add_argument("--preset", default=None, help="the rules' preset (default: russian, or the --game's own)")
+    ap.add_argument("--game", default="thousand", help="thousand or sixty_six")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
     ap.add_argument(
@@ -409,13 +427,20 @@ def main(argv=None) -> int:
         return out
 
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
+    from engine.agreements import GAMES
+
+    if ns.game not in ("thousand", "sixty_six"):
+        ap.error(f"--game: the arena plays thousand and sixty_six, not {ns.game!r}")
+    preset = ns.preset or (GAMES[ns.game].preset if ns.game != "thousand" else "russian")
+    if Rules(preset).game != ns.game:
+        ap.error(f"--preset {preset} is not a preset of {ns.game}")
     res = run(
         ns.a,
         ns.b,
         ns.deals,
         ns.seed,
         ns.games,
-        ns.preset,
+        preset,
         ns.jobs,
         opts,
         sys.stderr if ns.progress else None,

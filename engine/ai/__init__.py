@@ -15,8 +15,13 @@ the search stops and the player answers from what it has), ``worlds`` (hard: sam
 from __future__ import annotations
 
 from .players import EasyPlayer, HardPlayer, NormalPlayer, Player
+from .sixty_six import plays_sixty_six
 
 LEVELS = ("random", "easy", "normal", "hard")
+GAMES = ("thousand", "sixty_six")  # the games these levels play (the random player plays every game)
+_PLAYING = {
+    lv: plays_sixty_six(cls) for lv, cls in (("easy", EasyPlayer), ("normal", NormalPlayer), ("hard", HardPlayer))
+}
 
 
 def make_player(level: str, seed: int = 0, **opts):
@@ -25,10 +30,10 @@ def make_player(level: str, seed: int = 0, **opts):
         from ..players import RandomPlayer
 
         return RandomPlayer(seed)
-    cls = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}.get(level)
+    cls = _PLAYING.get(level)  # a Sixty-Six view goes to the level's Sixty-Six player
     if cls is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     return cls(seed, **opts)
 
 
-__all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Player", "LEVELS"]
+__all__ = ["make_player", "EasyPlayer", "NormalPlayer", "HardPlayer", "Player", "LEVELS", "GAMES"]

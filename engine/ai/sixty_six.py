@@ -1,0 +1,602 @@
+"""Computer players for Sixty-Six: easy, normal and hard, seeing a seat's view only.
+
+- easy: rules of thumb from its own hand (no counting, never closes);
+- normal: card counting, points counted exactly from the view (a claim of 66 only when it holds),
+  the trump nine exchanged, marriages announced at the first lead, trumps kept for the tens and
+  aces, the stock closed when the cards it holds are sure to take it to 66;
+- hard: while the stock is open, samples the hidden cards (the opponent's hand and the stock's
+  order, consistent with the view) and plays each candidate out in every sample; once the stock is
+  empty or closed, solves the position exactly (minimax with alpha-beta: at most 6 + 6 cards).
+
+The value of a hand is the game points it brings, the winner's positive (docs/rules.md, "Sixty-Six").
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+from .. import cards as C
+from ..actions import Action
+
+log = logging.getLogger(__name__)
+
+OUT = 66
+SCHNEIDER = 33
+POINTS = C.POINTS
+
+
+def _suit(c: int) -> int:
+    return c // 6
+
+
+def _beats(lead: int, c: int, trump: int) -> bool:
+    """Does ``c``, played second, take the trick led with ``lead``?"""
+    if _suit(c) == _suit(lead):
+        return c > lead
+    return _suit(c) == trump
+
+
+def _cheapest(cards: list[int], trump: int) -> int:
+    """The card that costs least to give away: fewest points, a trump last."""
+    return min(cards, key=lambda c: (_suit(c) == trump, POINTS[c], c))
+
+
+def _follow_allowed(hand: int, lead: int, trump: int, strict: bool, head: bool) -> int:
+    """The cards the follower may play (engine.games.stock.play_rule's rule, on masks)."""
+    if not strict:
+        return hand
+    follow = hand & C.SUIT_MASK[_suit(lead)]
+    higher = follow & ~((1 << (lead + 1)) - 1)
+    if head and higher:
+        return higher
+    if follow:
+        return follow
+    trumps = hand & C.SUIT_MASK[trump]
+    return trumps or hand
+
+
+# -- a perfect-information position, for hard's search
+
+
+class Pos:
+    """One seat's world with every card placed: what the search and the play-outs move through.
+    The rules are engine.games.sixty_six's, written on masks for speed."""
+
+    __slots__ = ("h", "stock", "trump", "closed_by", "cot", "turn", "lead", "cp", "mar", "tw", "head")
+
+    def __init__(self, h, stock, trump, closed_by, cot, turn, lead, cp, mar, tw, head=False):
+        self.h, self.stock, self.trump = h, stock, trump
+        self.closed_by, self.cot, self.turn, self.lead = closed_by, cot, turn, lead
+        self.cp, self.mar, self.tw, self.head = cp, mar, tw, head
+
+    def copy(self) -> Pos:
+        return Pos(
+            list(self.h),
+            list(self.stock),
+            self.trump,
+            self.closed_by,
+            self.cot,
+            self.turn,
+            self.lead,
+            list(self.cp),
+            list(self.mar),
+            list(self.tw),
+            self.head,
+        )
+
+    @property
+    def strict(self) -> bool:
+        return not self.stock or self.closed_by is not None
+
+    def points(self, s: int) -> int:
+        return self.cp[s] + (self.mar[s] if self.tw[s] else 0)
+
+    def marriage_value(self, suit: int) -> int:
+        return 40 if suit == self.trump else 20
+
+    def best_show(self, s: int) -> int:
+        """The most a marriage still in hand would add (0: none)."""
+        best = 0
+        for suit in range(4):
+            pair = C.MARRIAGE_MASK[suit]
+            if self.h[s] & pair == pair:
+                best = max(best, self.marriage_value(suit))
+        return best
+
+    # -- outcomes, from seat ``me``'s side: + what it wins, - what its opponent wins
+
+    def _game_points(self, winner: int) -> int:
+        loser = 1 - winner
+        if self.tw[loser] == 0:
+            return 3
+        return 2 if self.points(loser) < SCHNEIDER else 1
+
+    def _closing_failed(self) -> int:
+        return 2 + (1 if self.cot == 0 else 0)
+
+    def claim_value(self, claimant: int, me: int) -> int:
+        """A claim of 66 by ``claimant`` (engine.games.sixty_six.outcome)."""
+        other = 1 - claimant
+        if self.points(claimant) < OUT:
+            failed = self._closing_failed() if self.closed_by == claimant else 2
+            won, winner = max(failed, 3 if self.tw[other] == 0 else 0), other
+        elif self.closed_by == other:
+            won, winner = max(self._closing_failed(), self._game_points(claimant)), claimant
+        else:
+            won, winner = self._game_points(claimant), claimant
+        return won if winner == me else -won
+
+    def played_out_value(self, me: int) -> int:
+        last = self.turn
+        if self.points(last) >= OUT and self.points(1 - last) < OUT:
+            return self.claim_value(last, me)
+        if self.closed_by is not None:
+            won = self._closing_failed()
+            return won if 1 - self.closed_by == me else -won
+        return 0  # nobody scores: a point carried to the next hand's winner
+
+    # -- moves
+
+    def lead_card(self, c: int) -> None:
+        """The seat on lead leads ``c``, announcing its marriage if it holds the pair."""
+        s = self.turn
+        pair = C.MARRIAGE_MASK[_suit(c)]
+        if c % 6 in (C.KING, C.QUEEN) and self.h[s] & pair == pair:
+            self.mar[s] += self.marriage_value(_suit(c))
+        self.h[s] &= ~(1 << c)
+        self.lead = c
+        self.turn = 1 - s
+
+    def follow_card(self, c: int) -> None:
+        """The follower plays ``c``: the trick is taken and, the stock open, both draw."""
+        s = self.turn
+        lead = self.lead
+        self.h[s] &= ~(1 << c)
+        winner = s if _beats(lead, c, self.trump) else 1 - s
+        self.cp[winner] += POINTS[lead] + POINTS[c]
+        self.tw[winner] += 1
+        self.lead = -1
+        self.turn = winner
+        if not self.h[0] and not self.h[1]:
+            if self.closed_by is None:
+                self.cp[winner] += 10
+            return
+        if self.closed_by is None and self.stock:
+            self.h[winner] |= 1 << self.stock.pop(0)
+            if self.stock:
+                self.h[1 - winner] |= 1 << self.stock.pop(0)
+
+    def close(self) -> None:
+        self.closed_by = self.turn
+        self.cot = self.tw[1 - self.turn]
+
+    def may_exchange(self) -> bool:
+        s = self.turn
+        nine = self.trump * 6 + C.NINE
+        return self.closed_by is None and len(self.stock) > 2 and self.tw[s] > 0 and bool(self.h[s] >> nine & 1)
+
+    def exchange(self) -> None:
+        s, nine = self.turn, self.trump * 6 + C.NINE
+        self.h[s] = self.h[s] & ~(1 << nine) | (1 << self.stock[-1])
+        self.stock[-1] = nine
+
+
+def solve(p: Pos, me: int, alpha: int = -4, beta: int = 4, tt: dict | None = None) -> int:
+    """The exact value for ``me`` of a position with the stock empty or closed (no more draws):
+    both sides play perfectly, announce every marriage they lead, and claim 66 at once."""
+    if tt is None:
+        tt = {}
+    return _solve(p, me, alpha, beta, tt)
+
+
+def _solve(p: Pos, me: int, alpha: int, beta: int, tt: dict) -> int:
+    s = p.turn
+    if p.lead < 0:
+        if p.tw[s] and p.points(s) + p.best_show(s) >= OUT:
+            if p.points(s) < OUT:  # showing the marriage that takes it to 66
+                p = p.copy()
+                p.mar[s] += p.best_show(s)
+            return p.claim_value(s, me)
+        if not p.h[0] and not p.h[1]:
+            return p.played_out_value(me)
+    key = (p.h[0], p.h[1], s, p.lead, p.cp[0], p.cp[1], p.mar[0], p.mar[1], p.tw[0] > 0, p.tw[1] > 0, p.cot == 0)
+    hit = tt.get(key)
+    if hit is not None:
+        lo, hi = hit
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        alpha, beta = max(alpha, lo), min(beta, hi)
+    a0, b0 = alpha, beta
+    if p.lead < 0:
+        moves = C.cards_of(p.h[s])
+    else:
+        moves = C.cards_of(_follow_allowed(p.h[s], p.lead, p.trump, True, p.head))
+    maximise = s == me
+    best = -4 if maximise else 4
+    for c in sorted(moves, key=lambda c: -POINTS[c]):
+        q = p.copy()
+        if p.lead < 0:
+            q.lead_card(c)
+        else:
+            q.follow_card(c)
+        val = _solve(q, me, alpha, beta, tt)
+        if maximise:
+            if val > best:
+                best = val
+            alpha = max(alpha, val)
+        else:
+            if val < best:
+                best = val
+            beta = min(beta, val)
+        if alpha >= beta:
+            break
+    lo, hi = -4, 4
+    if best <= a0:
+        hi = best
+    elif best >= b0:
+        lo = best
+    else:
+        lo = hi = best
+    tt[key] = (lo, hi)
+    return best
+
+
+# -- rules of thumb, shared by the levels and by hard's play-outs
+
+
+def lead_by_thumb(hand: int, trump: int, strict: bool, unseen: int | None = None) -> int:
+    """The card to lead. A marriage is announced (its queen led); while the stock lasts a low card
+    of a side suit, keeping tens, aces and trumps to take tricks; after it, a master first (a card
+    nothing unseen beats), else a low card."""
+    cards = C.cards_of(hand)
+    for suit in sorted(range(4), key=lambda su: su != trump):
+        pair = C.MARRIAGE_MASK[suit]
+        if hand & pair == pair:
+            return suit * 6 + C.QUEEN
+    if strict and unseen is not None:
+        masters = [c for c in cards if _is_master(c, unseen, trump)]
+        if masters:
+            # trumps first, to draw the opponent's; then the richest master
+            return max(masters, key=lambda c: (_suit(c) == trump, POINTS[c]))
+    partners = 0
+    for suit in range(4):
+        pair = C.MARRIAGE_MASK[suit]
+        if hand & pair:
+            partners |= hand & pair  # a king or queen whose partner may still come
+    plain = [c for c in cards if _suit(c) != trump and not partners >> c & 1 and POINTS[c] < 10]
+    if plain:
+        return min(plain, key=lambda c: (POINTS[c], c))
+    return _cheapest(cards, trump)
+
+
+def _is_master(c: int, unseen: int, trump: int) -> bool:
+    """Nothing unseen beats ``c`` when it is led: no higher card of its suit and, for a side suit,
+    no trump either (counted as a threat even where the follower would have to follow suit)."""
+    if unseen & C.SUIT_MASK[_suit(c)] & ~((1 << (c + 1)) - 1):
+        return False
+    return _suit(c) == trump or not unseen & C.SUIT_MASK[trump]
+
+
+def follow_by_thumb(hand: int, allowed: int, lead: int, trump: int, strict: bool) -> int:
+    """The card to play second: take a ten or an ace cheaply (the suit's higher card, else the
+    lowest trump); take a low lead with a higher card of its suit when it gains points; else give
+    the cheapest card."""
+    cards = C.cards_of(allowed)
+    winners = [c for c in cards if _beats(lead, c, trump)]
+    same = [c for c in winners if _suit(c) == _suit(lead)]
+    if strict:
+        if winners:
+            return min(winners, key=lambda c: (_suit(c) == trump and _suit(lead) != trump, POINTS[c], c))
+        return _cheapest(cards, trump)
+    same = [c for c in same if not _married(hand, c)]
+    if same:
+        return max(same, key=lambda c: POINTS[c])
+    if POINTS[lead] >= 10:
+        trumps = [c for c in winners if _suit(c) == trump and c % 6 not in (C.KING, C.QUEEN)]
+        if trumps:
+            return min(trumps)
+        if winners:
+            return min(winners, key=lambda c: POINTS[c])
+    losers = [c for c in cards if c not in winners]
+    return _cheapest(losers or cards, trump)
+
+
+def _married(hand: int, c: int) -> bool:
+    pair = C.MARRIAGE_MASK[_suit(c)]
+    return c % 6 in (C.KING, C.QUEEN) and hand & pair == pair
+
+
+def play_by_thumb(p: Pos, unseen_for) -> None:
+    """One move of a play-out: a claim ends it (the caller reads it), else lead or follow."""
+    s = p.turn
+    if p.lead < 0:
+        if p.may_exchange():
+            p.exchange()
+        c = lead_by_thumb(p.h[s], p.trump, p.strict, unseen_for(p, s))
+        p.lead_card(c)
+    else:
+        allowed = _follow_allowed(p.h[s], p.lead, p.trump, p.strict, p.head)
+        p.follow_card(follow_by_thumb(p.h[s], allowed, p.lead, p.trump, p.strict))
+
+
+def _unseen_perfect(p: Pos, s: int) -> int:
+    return p.h[1 - s] | C.mask(p.stock)
+
+
+def play_out(p: Pos, me: int, solve_when_strict: bool = False) -> int:
+    """Play a world to its end by the rules of thumb, each side claiming 66 as soon as it may;
+    with ``solve_when_strict`` the strict part is solved exactly instead."""
+    while True:
+        s = p.turn
+        if p.lead < 0:
+            if p.tw[s] and p.points(s) + p.best_show(s) >= OUT:
+                if p.points(s) < OUT:
+                    p.mar[s] += p.best_show(s)
+                return p.claim_value(s, me)
+            if not p.h[0] and not p.h[1]:
+                return p.played_out_value(me)
+            if solve_when_strict and p.strict:
+                return solve(p, me)
+        play_by_thumb(p, _unseen_perfect)
+
+
+# -- what a view tells
+
+
+def _mask_of(names) -> int:
+    return C.mask([C.card(n) for n in names])
+
+
+def _legal_cards(v) -> int:
+    return C.mask([a.value for a in v.legal if a.kind == "play"])
+
+
+def _find(v, kind: str, value=None) -> Action | None:
+    for a in v.legal:
+        if a.kind == kind and (value is None or a.value == value) and a.announce is None:
+            return a
+    return None
+
+
+def _closer_opponent_tricks(v) -> int:
+    """The tricks the closer's opponent had taken when the stock was closed, replayed from the
+    history (the view does not say it; it decides whether a failed closing costs 2 or 3)."""
+    tw, trick = [0, 0], []
+    for rec in v.history:
+        if "close" in rec:
+            return tw[1 - rec["seat"]]
+        if "play" in rec:
+            trick.append((rec["seat"], C.card(rec["play"])))
+            if len(trick) == 2:
+                (s0, a), (s1, b) = trick
+                tw[s1 if _beats(a, b, v.trump) else s0] += 1
+                trick = []
+    return 0
+
+
+class Knowledge:
+    """What seat ``v.seat`` knows of the hidden cards: those that may be in the opponent's hand or
+    the stock, the opponent's cards both know (extra.shown), his voids, and how many of each."""
+
+    def __init__(self, v):
+        me, opp = v.seat, 1 - v.seat
+        self.me, self.opp = me, opp
+        self.opp_known = _mask_of(v.extra.get("shown", [[], []])[opp])
+        turned = 0 if v.turned is None else 1 << v.turned
+        self.unknown = C.ALL & ~v.hand & ~v.played & ~turned & ~self.opp_known
+        self.need = v.hand_counts[opp] - C.count(self.opp_known)
+        self.facedown = v.stock - (1 if v.turned is not None else 0)
+        void = 0
+        for suit in v.voids.get(opp, ()):
+            void |= C.SUIT_MASK[suit]
+        self.void = void
+        self.unseen = self.unknown | self.opp_known  # where the opponent's cards may be
+        if C.count(self.unknown) != self.need + self.facedown:
+            raise ValueError("the view's card counts do not add up")
+
+    @property
+    def exact(self) -> bool:
+        """Is the opponent's hand known for sure (nothing face down left to hide a card)?"""
+        return self.facedown == 0
+
+    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
+        """One placing of the hidden cards: the opponent's hand and the face-down stock in drawing
+        order, uniform among those consistent with the view (his voids kept)."""
+        free = C.cards_of(self.unknown & ~self.void)
+        barred = C.cards_of(self.unknown & self.void)
+        hand = rng.sample(free, self.need) if self.need else []
+        rest = [c for c in free if c not in hand] + barred
+        rng.shuffle(rest)
+        return self.opp_known | C.mask(hand), rest
+
+
+def position(v, opp_hand: int, stock: list[int], cot: int) -> Pos:
+    me = v.seat
+    h = [0, 0]
+    h[me], h[1 - me] = v.hand, opp_hand
+    full = list(stock) + ([v.turned] if v.turned is not None else [])
+    tw = list(v.extra.get("tricks_won", [0, 0]))
+    return Pos(
+        h,
+        full,
+        v.trump,
+        v.extra.get("closed_by"),
+        cot,
+        v.turn,
+        v.trick[0][1] if v.trick else -1,
+        [v.card_points.get(0, 0), v.card_points.get(1, 0)],
+        [v.marriages.get(0, 0), v.marriages.get(1, 0)],
+        tw,
+        bool(v.rules.sixty_six_head),
+    )
+
+
+# -- the players
+
+
+class SixtySixPlayer:
+    """The decision flow the levels share: a claim of 66 that holds, the nine exchanged, then the
+    level's own choice of card (or closing)."""
+
+    level = "base"
+
+    def __init__(self, seed: int = 0, time_budget: float | None = None, **opts):
+        self.seed = seed
+        self.time_budget = time_budget
+        self.opts = opts
+
+    def rng(self, v) -> random.Random:
+        return random.Random(f"{self.seed}:{v.seat}:{v.hand}:{v.played}:{len(v.history)}:{v.scores}")
+
+    def choose(self, v) -> Action:
+        show = next((a for a in v.legal if a.kind == "show"), None)
+        if show is not None:  # the engine lists a show only when it takes the seat to 66
+            return show
+        out = _find(v, "out")
+        if out is not None and v.extra.get("points", 0) >= OUT:
+            return out
+        exchange = _find(v, "exchange")
+        if exchange is not None and self.exchanges:
+            return exchange
+        return self.decide(v)
+
+    exchanges = True
+
+    def decide(self, v) -> Action:
+        return self.by_thumb(v, counting=False)
+
+    def by_thumb(self, v, counting: bool) -> Action:
+        strict = v.stock == 0 or v.closed
+        if not v.trick:
+            unseen = Knowledge(v).unseen if counting else None
+            c = lead_by_thumb(v.hand, v.trump, strict, unseen)
+        else:
+            c = follow_by_thumb(v.hand, _legal_cards(v), v.trick[0][1], v.trump, strict)
+        return _find(v, "play", c) or next(a for a in v.legal if a.kind == "play")
+
+    def claim(self, v):
+        return None  # Sixty-Six has no claims out of turn
+
+
+class EasySixtySix(SixtySixPlayer):
+    """Rules of thumb from its own hand: no counting, never closes."""
+
+    level = "easy"
+
+
+class NormalSixtySix(SixtySixPlayer):
+    """Counts the cards: leads masters once the stock is gone, closes when its masters are sure to
+    take it to 66."""
+
+    level = "normal"
+
+    def decide(self, v) -> Action:
+        close = _find(v, "close")
+        if close is not None and self.sure_to_reach(v):
+            return close
+        return self.by_thumb(v, counting=True)
+
+    @staticmethod
+    def sure_to_reach(v) -> bool:
+        """Led one after another, the masters in hand (nothing the opponent may hold beats them)
+        win their tricks; each brings its own points and at least the opponent's cheapest card (0:
+        a nine). Marriages announced count once a trick is won."""
+        know = Knowledge(v)
+        masters = [c for c in C.cards_of(v.hand) if _is_master(c, know.unseen, v.trump)]
+        if not masters:
+            return False
+        me = v.seat
+        points = v.card_points.get(me, 0) + v.marriages.get(me, 0)
+        return points + sum(POINTS[c] for c in masters) >= OUT
+
+
+class HardSixtySix(SixtySixPlayer):
+    """Samples the hidden cards and plays each candidate out in every sample (the rules of thumb
+    for both sides, a closing solved exactly); once the stock is empty or closed, solves exactly."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, time_budget: float | None = 0.25, worlds: int = 24, **opts):
+        super().__init__(seed, time_budget, **opts)
+        self.worlds = worlds
+
+    def decide(self, v) -> Action:
+        cands = [a for a in v.legal if a.kind in ("play", "close") and a.announce is None]
+        if len(cands) == 1:
+            return cands[0]
+        know = Knowledge(v)
+        cot = _closer_opponent_tricks(v)
+        rng = self.rng(v)
+        strict = v.stock == 0 or v.closed
+        n = 1 if know.exact else self.worlds
+        totals = dict.fromkeys(range(len(cands)), 0.0)
+        tt: dict = {}
+        t0 = time.perf_counter()
+        for i in range(n):
+            opp, stock = know.sample(rng)
+            base = position(v, opp, stock, cot)
+            for j, a in enumerate(cands):
+                totals[j] += self.value(base, a, v.seat, strict, tt)
+            if self.time_budget is not None and i >= 3 and time.perf_counter() - t0 > self.time_budget:
+                break
+        best = max(range(len(cands)), key=lambda j: (totals[j], -j))
+        return cands[best]
+
+    @staticmethod
+    def value(base: Pos, a: Action, me: int, strict: bool, tt: dict) -> float:
+        p = base.copy()
+        if a.kind == "close":
+            p.close()
+            return solve(p, me, tt=tt)
+        if p.lead < 0:
+            p.lead_card(a.value)
+        else:
+            p.follow_card(a.value)
+        if strict:
+            return _finish_exact(p, me, tt)
+        return play_out(p, me)
+
+
+def _finish_exact(p: Pos, me: int, tt: dict) -> int:
+    return solve(p, me, tt=tt)
+
+
+LEVELS = {"easy": EasySixtySix, "normal": NormalSixtySix, "hard": HardSixtySix}
+
+
+def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
+    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds")})
+
+
+def plays_sixty_six(cls):
+    """``cls`` (a 1000 level of engine.ai.players) that hands a Sixty-Six view to its Sixty-Six
+    counterpart: the one player the app and the arena make plays both games."""
+
+    class Both(cls):
+        def __init__(self, seed: int = 0, **opts):
+            super().__init__(seed, **opts)
+            self.sixty_six = make(cls.level, seed, **opts)
+
+        def _choose(self, v):
+            if v.rules.game == "sixty_six":
+                return self.sixty_six.choose(v)
+            return super()._choose(v)
+
+        def _safe(self, v):
+            if v.rules.game == "sixty_six":
+                return EasySixtySix(self.seed).choose(v)
+            return super()._safe(v)
+
+        def claim(self, v):
+            if v.rules.game == "sixty_six":
+                return None
+            return super().claim(v)
+
+    Both.__name__ = Both.__qualname__ = cls.__name__
+    return Both

@@ -1,0 +1,125 @@
+"""The computer players of Sixty-Six (issue 31, "Computer players"): every level plays whole games
+legally and never claims 66 wrongly; hard's samples agree with the view; hard finds a forced win
+with the stock closed. Rules: docs/rules.md, "Sixty-Six" (quoted as "rules: ...")."""
+
+import copy
+import random
+
+import pytest
+
+from engine import cards as C
+from engine.actions import Action
+from engine.agreements import Rules
+from engine.ai import GAMES, make_player
+from engine.ai.sixty_six import HardSixtySix, Knowledge
+from engine.game import apply, legal_actions, new_game, to_act
+from engine.games import sixty_six as SS
+from engine.view import view
+
+RULES = Rules(game="sixty_six")
+
+
+def cards(text: str) -> list[int]:
+    return [C.card(t) for t in text.split()]
+
+
+def play_game(levels, seed, rules=RULES, on_view=None):
+    """A whole game between two levels; each move checked against the engine's legal actions and
+    each claim of 66 against the points it claims (rules: "A claim that does not hold (under 66)
+    loses")."""
+    g = new_game(rules, 2, seed=seed, dealer=seed % 2)
+    players = [make_player(levels[s], seed * 10 + s) for s in (0, 1)]
+    while not g.over:
+        seat = to_act(g)
+        v = view(g, seat)
+        if on_view:
+            on_view(v)
+        a = players[seat].choose(v)
+        assert a in legal_actions(g, seat), (levels[seat], a)
+        if a.kind in ("out", "show"):
+            shown = SS.marriage_value(g.deal, C.suit(a.value)) if a.kind == "show" else 0
+            assert v.extra["points"] + shown >= SS.OUT, (levels[seat], a, v.extra["points"])
+        apply(g, a)
+    assert "wrong_out" not in [d.result for d in g.deals]
+    for p in players:
+        assert not p.errors, p.errors
+    return g
+
+
+@pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "hard"), ("hard", "easy"), ("hard", "hard")])
+def test_each_level_plays_whole_games_legally(levels):
+    for seed in range(2):
+        g = play_game(levels, seed)
+        assert g.over and max(g.scores) >= RULES.sixty_six_target
+
+
+def test_beating_the_lead_agreement_is_kept():
+    # rules: with sixty_six_head the follower must beat the lead once the stock is gone
+    play_game(("hard", "normal"), 5, rules=Rules(game="sixty_six", agreements={"sixty_six_head": True}))
+
+
+def test_the_levels_play_sixty_six_for_the_app():
+    assert "sixty_six" in GAMES
+    from thousand_qt.players import levels_of
+
+    assert levels_of("sixty_six") == ["random", "easy", "normal", "hard"]
+
+
+def test_hard_samples_only_worlds_the_view_allows():
+    """The opponent's sampled hand holds his shown cards (extra.shown), none of his void suits, none
+    of ours, of the played or of the turned trump; the rest lies in the stock."""
+    checked = []
+
+    def check(v):
+        know = Knowledge(v)
+        opp = 1 - v.seat
+        rng = random.Random(len(checked))
+        hand, stock = know.sample(rng)
+        assert C.count(hand) == v.hand_counts[opp]
+        assert hand & know.opp_known == know.opp_known
+        assert not hand & (v.hand | v.played | (0 if v.turned is None else C.bit(v.turned)))
+        for suit in v.voids.get(opp, ()):
+            assert not hand & C.SUIT_MASK[suit]
+        assert len(stock) == v.stock - (v.turned is not None) and not C.mask(stock) & hand
+        checked.append(v.voids.get(opp))
+
+    for seed in range(3):
+        play_game(("normal", "easy"), seed, on_view=check)
+    assert any(checked), "no view with a void was checked"
+
+
+def test_hard_finds_the_forced_schwarz_with_the_stock_closed():
+    """Seat 1 (on lead, no trick yet) holds the four best trumps, hearts: A, 10, K, Q; the nine
+    of hearts is turned and the jack lies in the stock, so nothing the dealer holds beats them.
+    With the stock closed (rules: "follow suit, else trump") each heart led wins; the king or
+    queen led announces the marriage of trumps, 40, counted once a trick is won (rules:
+    "Marriages"): 11 + 10 + 4 + 3 + 40 = 68 >= 66 after four tricks, whatever the dealer gives.
+    The dealer then has no trick: schwarz, 3 game points (rules: "Game points"). Leading a nine
+    first instead lets the dealer take a trick with a higher spade or club and so lose the
+    schwarz. Every defence is tried."""
+    g = new_game(RULES, 2, seed=1, dealer=0, auto_deal=False)
+    SS.start_deal(
+        g,
+        {0: cards("AS TS KS QS JS AC"), 1: cards("AH TH KH QH 9S 9C")},
+        cards("JH TC KC QC JC 9D JD QD KD TD AD"),
+        C.card("9H"),
+    )
+    apply(g, Action(1, "close"))
+    hard = HardSixtySix(seed=3, worlds=8, time_budget=None)
+    outcomes = []
+
+    def explore(g):
+        d = g.deal
+        if d.result is not None:
+            outcomes.append((d.summary["winner"], d.summary["delta"]))
+            return
+        seat = to_act(g)
+        moves = [hard.choose(view(g, seat))] if seat == 1 else legal_actions(g, seat)
+        for a in moves:
+            h = copy.deepcopy(g)
+            apply(h, a)
+            explore(h)
+
+    explore(g)
+    assert len(outcomes) >= 6 * 5 * 4 // 2  # every defence of three or four tricks was played
+    assert all(o == (1, [0, 3]) for o in outcomes), set(map(str, outcomes))
