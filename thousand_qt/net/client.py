@@ -29,7 +29,7 @@ from engine.driver import Driver, Job, fallback
 from engine.record import FORMAT
 
 from ..i18n import translator
-from ..players import level_names, make_computer
+from ..players import level_names, make_computer, plays
 from . import messages as M
 from . import protocol as P
 
@@ -212,6 +212,8 @@ class ClientSession(QObject):
     def _read(self):
         try:
             for line in self.buf.feed(bytes(self.sock.readAll().data())):
+                if self.refusal is not None:
+                    break  # refused (by the host, or this app cannot play the table's game): nothing more to read
                 self.last_heard = time.monotonic()
                 msg = P.decode(line, P.HOST_TYPES, P.MAX_HOST_LINE)
                 if msg["v"] != P.PROTOCOL_VERSION:
@@ -236,11 +238,15 @@ class ClientSession(QObject):
             self.closed_reason = self.refusal
             self.refused.emit(self.refusal)
         elif t == "lobby":
+            if self._refuse_game(m.get("rules")):
+                return
             self.lobby = m
             self.lobbyChanged.emit(m)
         elif t == "chat":
             self.chatReceived.emit(str(m.get("from", "")), str(m.get("text", "")))
         elif t == "start":
+            if self._refuse_game(m.get("rules")):
+                return
             self.start_info = m
             self.gameStarted.emit(m)
         elif t == "events":
@@ -273,6 +279,19 @@ class ClientSession(QObject):
         elif t == "closing":
             self._lost(M.text(m, "reason", M.say("host_closed")))
 
+    def _refuse_game(self, rules) -> bool:
+        """Leave politely a table whose game this app's engine does not play (a newer host's game, or
+        agreements it does not know): ``refused`` says which, as the host's refusals do. True if it left."""
+        why = M.unplayable(rules)
+        if why is None:
+            return False
+        self.refusal = self.closed_reason = why
+        self._send("bye")
+        self._beat.stop()
+        self.sock.disconnectFromHost()
+        self.refused.emit(why)
+        return True
+
     def _error_text(self, m: dict) -> str:
         """An error frame for a person: the host's refusal (id and params) or its code and params in
         this app's language, else its English message."""
@@ -297,6 +316,7 @@ class ComputerClient(QObject):
     ):
         super().__init__(parent or session)
         self.s = session
+        self.level, self.seed = level, seed
         self.player = make_computer(level, seed)
         self.driver = Driver()
         self.delay_ms = int(delay * 1000)
@@ -304,6 +324,7 @@ class ComputerClient(QObject):
         self.acted_at = None
         self.actions_sent = 0
         session.lobbyChanged.connect(self._lobby)
+        session.gameStarted.connect(self._started)
         session.viewChanged.connect(self._view)
         session.actionRefused.connect(self._refused)
 
@@ -313,6 +334,11 @@ class ComputerClient(QObject):
         me = next((s for s in m.get("seats", []) if s.get("seat") == self.s.seat), None)
         if me and not me.get("ready"):
             self.s.set_ready(True)
+
+    def _started(self, info):
+        """The table's game is known: a level that cannot play it yet is the random player (players.plays)."""
+        if not plays(self.level, M.game_of(info.get("rules"))):
+            self.player = make_computer("random", self.seed)
 
     def _view(self, v):
         QTimer.singleShot(self.delay_ms, lambda v=v, at=self.s.at: self._act(v, at))
@@ -342,14 +368,18 @@ class ComputerClient(QObject):
 # ---------------------------------------------------------------------- command line
 
 
+def _joinable(t: dict) -> bool:
+    """A table discovery found that this app can sit at: a free seat, its protocol, a game it plays."""
+    playable = M.unplayable({"game": t.get("game") or "thousand"}) is None
+    return t.get("free", 0) > 0 and t.get("proto") == str(P.PROTOCOL_VERSION) and playable
+
+
 def discover(interfaces, timeout: float, app) -> dict | None:
     from .discovery import TableBrowser
 
     found = []
     browser = TableBrowser(interfaces)
-    browser.tableFound.connect(
-        lambda t: found.append(t) if t.get("free", 0) > 0 and t.get("proto") == str(P.PROTOCOL_VERSION) else None
-    )
+    browser.tableFound.connect(lambda t: found.append(t) if _joinable(t) else None)
     deadline = time.monotonic() + timeout
     while not found and time.monotonic() < deadline:
         app.processEvents()

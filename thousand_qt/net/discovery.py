@@ -19,6 +19,8 @@ from concurrent.futures import ThreadPoolExecutor
 from PySide6.QtCore import QObject, Signal
 from zeroconf import InterfaceChoice, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from engine.agreements import DEFAULT_GAME
+
 from .protocol import PROTOCOL_VERSION, SERVICE_TYPE, app_version
 
 log = logging.getLogger(__name__)
@@ -63,7 +65,8 @@ def make_zeroconf(interfaces: list[str] | None = None) -> Zeroconf:
     return Zeroconf(interfaces=chosen if chosen else InterfaceChoice.Default)
 
 
-def table_properties(name: str, preset: str, taken: int, free: int) -> dict:
+def table_properties(name: str, preset: str, taken: int, free: int, game: str = DEFAULT_GAME) -> dict:
+    """The table's TXT; ``game`` is engine.agreements.GAMES' id (a table without it is 1000: older hosts)."""
     return {
         "proto": str(PROTOCOL_VERSION),
         "app": app_version(),
@@ -71,6 +74,7 @@ def table_properties(name: str, preset: str, taken: int, free: int) -> dict:
         "preset": preset,
         "taken": str(taken),
         "free": str(free),
+        "game": game,
     }
 
 
@@ -203,6 +207,7 @@ def table_from_info(info: ServiceInfo) -> dict:
         "proto": props.get("proto"),
         "app": props.get("app"),
         "preset": props.get("preset"),
+        "game": props.get("game") or DEFAULT_GAME,
         "taken": int(props.get("taken") or 0),
         "free": int(props.get("free") or 0),
     }

@@ -20,7 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from engine import Rules, summary
+from engine.agreements import GAMES
 from engine.driver import Driver
+from engine.game import playable_games
 from engine.record import to_record
 
 from ..players import level_names
@@ -80,11 +82,11 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         parent=None,
     ):
         super().__init__(parent)
-        if players not in (3, 4):
-            raise ValueError("a table seats 3 or 4 players")
+        rules = rules or Rules()
+        check_seats(rules, players)
         self.table = table[:60] or "Thousand table"
         self.players = players
-        self.rules = rules or Rules()
+        self.rules = rules
         self.port = port
         self.interfaces = interfaces
         self.listen_address = listen
@@ -157,7 +159,7 @@ class HostServer(Lobby, Chat, HostGame, QObject):
 
         taken = sum(1 for s in self.seats if s.kind != "empty")
         free = 0 if self.started else self.players - taken
-        return table_properties(self.table, self.rules.preset, taken, free)
+        return table_properties(self.table, self.rules.preset, taken, free, self.rules.game)
 
     # ------------------------------------------------------------------ connections
 
@@ -329,6 +331,16 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         if self._computer_procs is not None:
             self._computer_procs.close()  # a decision waiting on it falls back and is dropped as stale
             self._computer_procs = None
+
+
+def check_seats(rules: Rules, players: int) -> None:
+    """ValueError unless the table's game is played by ``players`` (games.toml: 1000 by 3 or 4, the
+    two-player games and Sixty-Six by 2, 1001 and Russeln by 3) and this engine plays it."""
+    game = GAMES[rules.game]
+    if rules.game not in playable_games():
+        raise ValueError(f"{game.title} is not played by this engine yet")
+    if players not in game.seats or isinstance(players, bool):
+        raise ValueError(f"a table of {game.title} seats {' or '.join(map(str, game.seats))} players, not {players}")
 
 
 def _default_listen(interfaces: list[str] | None) -> str:

@@ -13,12 +13,14 @@ import sys
 from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 
 from engine import Rules, RulesError
+from engine.agreements import GAMES
+from engine.game import playable_games
 from engine.record import RecordError
 
 from ..players import level_names
 from . import limits as L
 from . import protocol as P
-from .host import HostServer
+from .host import HostServer, check_seats
 
 log = logging.getLogger(__name__)
 
@@ -83,14 +85,23 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--listen", default=None, help="address to listen on (default: the only --interfaces address, else all)"
     )
-    ap.add_argument("--preset", default="russian")
+    ap.add_argument(
+        "--game", default="thousand", choices=playable_games(), help="the game the table plays (default: 1000)"
+    )
+    ap.add_argument("--preset", default=None, help="one of the game's presets (default: the game's own)")
     ap.add_argument("--agreements", default=None, help="JSON object of agreement overrides")
     ap.add_argument(
         "--interfaces", default=None, help="comma-separated addresses for zeroconf (default: $THOUSAND_LAN_INTERFACES)"
     )
     ap.add_argument("--no-advertise", action="store_true")
     ap.add_argument("--name", default="Headless table")
-    ap.add_argument("--players", type=int, default=3, choices=(3, 4))
+    ap.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="seats: 3 or 4 for 1000, 2 for the two-player games and "
+        "Sixty-Six, 3 for 1001 and Russeln (default: the game's fewest)",
+    )
     ap.add_argument("--bots", type=int, default=0, help="seats the computer takes from the start")
     ap.add_argument("--level", default="medium", choices=level_names())
     ap.add_argument(
@@ -133,7 +144,9 @@ def main(argv=None) -> int:
 
     try:
         interfaces = parse_interfaces(args.interfaces)
-        rules = Rules(args.preset, json.loads(args.agreements) if args.agreements else None)
+        rules = Rules(args.preset, json.loads(args.agreements) if args.agreements else None, args.game)
+        players = args.players if args.players is not None else GAMES[rules.game].seats[0]
+        check_seats(rules, players)
     except (ValueError, RulesError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -150,7 +163,7 @@ def main(argv=None) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = HostServer(
         args.name,
-        args.players,
+        players,
         rules,
         port=args.port,
         listen=args.listen,

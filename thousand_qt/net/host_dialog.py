@@ -1,4 +1,8 @@
-"""Network ▸ Host a table…: the table's name, port, seats, computer level and agreements.
+"""Network ▸ Host a table…: the table's name, port, game, seats, computer level and agreements.
+
+The game is any the engine plays (engine.game.playable_games), with its seat counts (games.toml) and
+the computer levels that play it (players.levels_of: a game they cannot play yet offers only the
+beginner, as New game does).
 
 The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs.py), opened from here;
 what it keeps in the settings is what the table plays — unless the table goes on with a saved game
@@ -28,12 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine import PRESETS, Rules
+from engine.agreements import GAMES
+from engine.game import playable_games
 from engine.record import RecordError, loads
 
 from .. import i18n, settings
 from ..dialogs import AgreementsDialog, Retranslating, form_label, level_label
-from ..players import levels
+from ..players import ALIASES, levels_of
 from .limits import LOBBY_IDLE_S
+from .messages import game_name
 
 tr = i18n.translator("Network")
 
@@ -55,14 +62,13 @@ class HostDialog(Retranslating, QDialog):
         self.port = QSpinBox(objectName="portSpin")
         self.port.setRange(0, 65535)
         self.port.setValue(settings.get("lan/port"))
-        self.players = QComboBox(objectName="lanPlayersCombo")
-        self.players.addItem("", 3)
-        self.players.addItem("", 4)
-        self.players.setCurrentIndex(1 if settings.get("lan/players") == 4 else 0)
-        self.level = QComboBox(objectName="lanLevelCombo")
-        for lv in levels():
-            self.level.addItem("", lv)
-        self.level.setCurrentIndex(max(0, self.level.findData(settings.get("lan/level"))))
+        self.game = QComboBox(objectName="lanGameCombo")  # every game this engine plays
+        for g in playable_games():
+            self.game.addItem("", g)
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.current_game())))
+        self.players = QComboBox(objectName="lanPlayersCombo")  # the game's seat counts
+        self.level = QComboBox(objectName="lanLevelCombo")  # the levels that play the game
+        self.level_note = QLabel(objectName="lanLevelNote", wordWrap=True)
         self.idle = QSpinBox(objectName="lobbyIdleSpin")  # seconds; 0: never
         self.idle.setRange(0, 3600)
         self.idle.setSingleStep(30)
@@ -84,7 +90,7 @@ class HostDialog(Retranslating, QDialog):
         saved_row.addWidget(self.saved_button)
         saved_row.addWidget(self.fresh_button)
         form = QFormLayout()
-        fields = (self.name, self.table, self.port, self.players, self.level, self.idle)
+        fields = (self.name, self.table, self.port, self.game, self.players, self.level, self.idle)
         self.labels = [form_label(form, w) for w in fields]
         self.saved_row_label, self.rules_row_label = QLabel(), QLabel()
         form.addRow(self.saved_row_label, saved_row)
@@ -98,6 +104,7 @@ class HostDialog(Retranslating, QDialog):
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
+        lay.addWidget(self.level_note)
         lay.addWidget(self.note)
         lay.addWidget(buttons)
         self.name.textEdited.connect(self._name_edited)
@@ -105,14 +112,20 @@ class HostDialog(Retranslating, QDialog):
         self.rules_button.clicked.connect(self.edit_agreements)
         self.saved_button.clicked.connect(self.choose_saved)
         self.fresh_button.clicked.connect(lambda: self.set_saved(None))
+        self.game.currentIndexChanged.connect(lambda _: self._game_changed())
+        self._game_changed(settings.get("lan/players"), settings.get("lan/level"))
         self.set_saved(None)
         self.retranslateUi()
 
     def retranslateUi(self):
         self.setWindowTitle(tr("Host a table"))
         self.port.setSpecialValueText(tr("any free port"))
-        self.players.setItemText(0, tr("Three players"))
-        self.players.setItemText(1, tr("Four players"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, game_name(self.game.itemData(i)))
+        words_of_seats = {2: tr("Two players"), 3: tr("Three players"), 4: tr("Four players")}
+        for i in range(self.players.count()):
+            n = self.players.itemData(i)
+            self.players.setItemText(i, words_of_seats.get(n, str(n)))
         for i in range(self.level.count()):
             self.level.setItemText(i, level_label(self.level.itemData(i)))
         self.idle.setSpecialValueText(tr("never"))
@@ -130,13 +143,21 @@ class HostDialog(Retranslating, QDialog):
             tr("Your name:"),
             tr("Table name:"),
             tr("Port:"),
+            tr("Game:"),
             tr("Players:"),
             tr("Computers in empty seats:"),
             tr("Give an idle guest's seat away after:"),
         )
         for label, text in zip(self.labels, words):
             label.setText(text)
-        self.saved_row_label.setText(tr("Game:"))
+        self.saved_row_label.setText(tr("Start from:"))
+        only_random = self.level.count() == 1 and self.level.itemData(0) == "random"
+        self.level_note.setText(
+            tr("The computer levels do not play this game yet; every computer plays as a beginner.")
+            if only_random
+            else ""
+        )
+        self.level_note.setVisible(only_random)
         self.rules_row_label.setText(tr("Agreements:"))
         self.note.setText(
             tr(
@@ -152,8 +173,24 @@ class HostDialog(Retranslating, QDialog):
         if self._table_auto:
             self.table.setText(table_title(text.strip() or tr("Player")))
 
+    def _game_changed(self, players=None, level=None):
+        """The chosen game's seat counts and the computer levels that play it; its agreements."""
+        game = self.game.currentData()
+        players = players if players is not None else self.players.currentData()
+        level = level if level is not None else self.level.currentData()
+        self.players.clear()
+        for n in GAMES[game].seats:
+            self.players.addItem("", n)
+        self.players.setCurrentIndex(max(0, self.players.findData(players)))
+        self.level.clear()
+        for lv in levels_of(game):
+            self.level.addItem("", lv)
+        found = self.level.findData(ALIASES.get(level, level))
+        self.level.setCurrentIndex(found if found >= 0 else max(0, self.level.findData("normal")))
+        self.retranslateUi()
+
     def edit_agreements(self):
-        AgreementsDialog(self).exec()
+        AgreementsDialog(self, self.game.currentData()).exec()
         self._show_rules()
 
     def choose_saved(self):
@@ -193,6 +230,9 @@ class HostDialog(Retranslating, QDialog):
         or None: a new game."""
         self.saved, self.saved_info = rec, info
         self.fresh_button.setVisible(rec is not None)
+        if rec is not None:
+            self.game.setCurrentIndex(max(0, self.game.findData(Rules.from_record(rec.get("rules")).game)))
+        self.game.setEnabled(rec is None)
         self.players.setEnabled(rec is None)
         self.rules_button.setEnabled(rec is None)
         if rec is not None:
@@ -206,11 +246,11 @@ class HostDialog(Retranslating, QDialog):
     def rules(self) -> Rules:
         if self.saved is not None:
             return Rules.from_record(self.saved.get("rules"))
-        return Rules(*settings.rules_choice())
+        return Rules(*settings.rules_choice(self.game.currentData()))
 
     def _show_rules(self):
         r = self.rules()
-        text = i18n.catalogue(PRESETS[r.preset].title)
+        text = i18n.catalogue(PRESETS[r.preset].title)  # the game is said on its own row
         if r.overrides:
             text += " — " + QCoreApplication.translate("Network", "%n agreement(s) changed", None, len(r.overrides))
         if self.saved is not None:

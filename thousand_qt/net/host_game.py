@@ -19,11 +19,12 @@ from engine import Action, IllegalAction, summary, view
 from engine import apply as engine_apply
 from engine import cards as C
 from engine.auction import may_bid_blind
-from engine.game import DONE, explain_illegal, new_game, start_deal
+from engine.game import DONE, continue_game, explain, new_game
+from engine.games import FAMILY
 from engine.record import to_record
 from engine.state import AUCTION
 
-from ..players import make_computer, make_computers
+from ..players import make_computer, make_computers, plays
 from . import messages as M
 from . import protocol as P
 from .saved_game import go_on
@@ -46,12 +47,13 @@ class HostGame:
                 s.name = M.computer_english(s.level)
         if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
             lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
-            players, self._computer_procs = make_computers(lv, {i: self.seed + i for i in lv})
+            seeds = {i: self.seed + i for i in lv}
+            players, self._computer_procs = make_computers(lv, seeds, game=self.rules.game)
             for i, p in players.items():
                 self.seats[i].player = p
         for s in self.seats:
             if s.kind == "computer" and s.player is None:
-                s.player = make_computer(s.level, self.seed + s.index)
+                s.player = self._computer(s.level, self.seed + s.index)
         names = [s.name or f"Player {s.index + 1}" for s in self.seats]
         if self.saved is not None:  # the record goes on under the names of those who sit now
             self.game = go_on(self.saved, names, self.seed)
@@ -74,6 +76,11 @@ class HostGame:
             self._schedule_drive()
         return None
 
+    def _computer(self, level: str, seed: int):
+        """The computer of ``level`` for this table's game: the random player for a game the level
+        cannot play yet (players.plays; New game and the host dialog say so), as in a local game."""
+        return make_computer(level if plays(level, self.rules.game) else "random", seed)
+
     def _send_start(self, c: Conn) -> None:
         g = self.game
         levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
@@ -93,13 +100,14 @@ class HostGame:
         if self.share_records:
             for i, d in enumerate(self.game.deals):
                 if d.phase == DONE:
-                    c.send("deal_record", deal=i, record=d.to_record())
+                    c.send("deal_record", deal=i, record=deal_record(self.game, d))
 
     def _deal(self) -> None:
         g = self.game
         if g is None or g.over or self.finished:
             return
-        events = start_deal(g)
+        events = continue_game(g)  # every game's next deal (engine.games: its module deals it)
+        g.auto_deal = False  # the next one too is dealt here, after the finished deal's record and a pause
         self.driver.moved()
         self.keep_record()
         self._open_blind_choices()
@@ -121,7 +129,7 @@ class HostGame:
 
     def _cards_hidden(self, seat: int) -> bool:
         d = self.game.deal
-        return seat in self._undecided or (d.phase == AUCTION and seat in d.blind)
+        return seat in self._undecided or (d.phase == AUCTION and seat in _blind(d))
 
     def _close_blind_choices(self, a: Action | None) -> set[int]:
         """After an action: the seats whose choice it closed; returns the seats whose cards may be shown now."""
@@ -147,7 +155,7 @@ class HostGame:
             return dataclasses.replace(
                 v, hand=0, legal=[a for a in v.legal if a.kind == "blind"] + [Action(seat, "look")]
             )
-        if seat not in self.game.deal.blind:
+        if seat not in _blind(self.game.deal):
             return dataclasses.replace(v, legal=[a for a in v.legal if a.kind != "blind"])
         return v
 
@@ -188,9 +196,8 @@ class HostGame:
         if not playable:
             return {}
         g = self.game
-        return {
-            c: explain_illegal(g, g.deal, Action(v.seat, "play", c)) for c in C.cards_of(v.hand) if c not in playable
-        }
+        why = {c: explain(g, Action(v.seat, "play", c)) for c in C.cards_of(v.hand) if c not in playable}
+        return {c: r for c, r in why.items() if r is not None}  # explain: every game's own refusals
 
     def _apply(self, a: Action) -> None:
         """Apply an action the engine accepts (raises IllegalAction otherwise)."""
@@ -209,7 +216,7 @@ class HostGame:
     def _deal_done(self, idx: int) -> None:
         g = self.game
         if self.share_records:
-            rec = g.deals[idx].to_record()
+            rec = deal_record(g, g.deals[idx])
             for c in self._joined():
                 c.send("deal_record", deal=idx, record=rec)
         self.dealFinished.emit(idx)
@@ -287,7 +294,7 @@ class HostGame:
         seat.away_timer = None
         seat.replaced = True
         if seat.player is None:
-            seat.player = make_computer(seat.level, self.seed + 100 + seat.index)
+            seat.player = self._computer(seat.level, self.seed + 100 + seat.index)
         self._log(f"a computer takes seat {seat.index} ({seat.name})")
         self._seat_status(seat, "computer")
         self._schedule_drive()
@@ -311,3 +318,13 @@ class HostGame:
     def _decided(self, decision) -> None:
         if self.finished or not self.driver.settle(self.game, decision, self._apply):
             self._schedule_drive()
+
+
+def _blind(d) -> set:
+    """The seats bidding blind in this deal: only 1000's deals have blind bids (a Sixty-Six deal has no auction)."""
+    return getattr(d, "blind", None) or set()
+
+
+def deal_record(g, d) -> dict:
+    """A finished deal in record format 1, as its game writes it (engine.record.to_record's deals)."""
+    return FAMILY[g.rules.game].deal_record(d) if g.rules.game in FAMILY else d.to_record()

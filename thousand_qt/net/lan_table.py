@@ -132,8 +132,9 @@ class LobbyDialog(QDialog):
 
         from ..dialogs import AgreementsDialog
 
-        if AgreementsDialog(self).exec() == QDialog.DialogCode.Accepted and not self.host.started:
-            self.host.set_rules(Rules(*settings.rules_choice()))
+        game = self.host.rules.game  # the table's game: its agreements, not those of New game's last choice
+        if AgreementsDialog(self, game).exec() == QDialog.DialogCode.Accepted and not self.host.started:
+            self.host.set_rules(Rules(*settings.rules_choice(game)))
 
     def finish(self):
         """Close without leaving (the game starts, or the table is gone)."""

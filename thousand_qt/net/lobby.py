@@ -84,12 +84,17 @@ class Lobby:
         self._lobby_changed()
 
     def set_rules(self, rules) -> None:
-        """The host's agreements (a Rules, or a dict {"preset":..., "agreements": {...}})."""
+        """The host's agreements (a Rules, or a dict {"preset":..., "agreements": {...}}); ValueError
+        for a game not played by this table's number of seats."""
         if self.started:
             raise RuntimeError("the game has started")
         if self.saved is not None:
             raise RuntimeError("a saved game keeps its agreements")
-        self.rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
+        rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
+        from .host import check_seats
+
+        check_seats(rules, self.players)  # another game for as many seats (1000 for three: 1001, Russeln)
+        self.rules = rules
         for s in self.seats:
             s.ready = False if s.kind == "human" else s.ready
         self._lobby_changed()

@@ -219,3 +219,43 @@ def seat_names(start: dict | None, lobby: dict | None = None) -> list[str]:
             ):
                 levels[s["seat"]] = s.get("level") or ""
     return [computer_name(lv, n) if isinstance(lv, str) else n for n, lv in zip(names, levels + [None] * len(names))]
+
+
+# ---------------------------------------------------------------------- the table's game
+
+UNPLAYABLE_GAME = QT_TRANSLATE_NOOP("Lan", "This table plays %1, a game this version of Thousand cannot play.")
+UNKNOWN_RULES = QT_TRANSLATE_NOOP("Lan", "This table plays by agreements this version of Thousand does not know.")
+
+
+def game_of(rules) -> str:
+    """The game a table's rules (record form) or TXT names: 1000 when they name none (older hosts)."""
+    game = rules.get("game") if isinstance(rules, dict) else None
+    return game if isinstance(game, str) and game else "thousand"
+
+
+def game_name(game: str) -> str:
+    """A game's name in the player's language (games.toml's title); a game this app does not know,
+    as the host names it."""
+    from engine.agreements import GAMES
+
+    from ..i18n import catalogue
+
+    return catalogue(GAMES[game].title) if game in GAMES else game[:40]
+
+
+def unplayable(rules) -> str | None:
+    """Why this app cannot sit at a table of these rules (record form), in the player's language;
+    None when its engine plays them."""
+    from engine import Rules, RulesError
+    from engine.game import playable_games
+
+    game = game_of(rules)
+    if game not in playable_games():
+        from ..i18n import fill
+
+        return fill(QCoreApplication.translate(CONTEXT, UNPLAYABLE_GAME), game_name(game))
+    try:
+        Rules.from_record(rules)
+    except RulesError:
+        return QCoreApplication.translate(CONTEXT, UNKNOWN_RULES)
+    return None

@@ -21,9 +21,8 @@ import logging
 
 from PySide6.QtCore import Signal
 
-from engine import Action, IllegalAction, Rules, apply, new_game
-from engine import cards as C
-from engine.game import start_deal
+from engine import IllegalAction
+from engine.record import FORMAT, RecordError, replay
 
 from ..i18n import fill, translator
 from ..source import GameSource
@@ -34,34 +33,33 @@ tr = translator("Network")
 
 def history_from_deals(info: dict, deal_records: dict, seat: int) -> list:
     """The events of the finished deals ``0..n-1`` (as far as they run without a gap), as ``seat``
-    saw them. Anything the engine refuses ends the history there (a table's view still shows the
+    saw them, replayed as a record of the table's game (engine.record.replay: every game's deals).
+    Anything the engine refuses ends the history before that deal (a table's view still shows the
     scores; only the sheet's past rows would be missing)."""
-    out: list = []
-    if not deal_records or 0 not in deal_records:
-        return out
-    i = 0
+    n = 0
+    while n in deal_records:
+        n += 1
+    if n == 0:
+        return []
+    rec = {"format": FORMAT, "rules": info.get("rules"), "players": info.get("players", 3)}
+    rec.update({k: info[k] for k in ("names", "start") if info.get(k)})
+    rec["deals"] = [deal_records[i] for i in range(n)]
+    seen: list = []  # (deal index, event)
+
+    def step(g, events):
+        seen.extend((len(g.deals) - 1, e) for e in events if e.visible_to(seat))
+
     try:
-        rules = Rules.from_record(info.get("rules"))
-        g = new_game(
-            rules,
-            info.get("players", 3),
-            dealer=deal_records[0].get("dealer", 0),
-            names=info.get("names"),
-            start=info.get("start"),
-            auto_deal=False,
-        )
-        while i in deal_records:
-            raw = deal_records[i]
-            hands = {s: [C.card(x) for x in h] for s, h in enumerate(raw["hands"])}
-            talon = [C.card(x) for x in raw["talon"]]
-            events = start_deal(g, hands, talon)
-            for rec in raw.get("actions", []):
-                events += apply(g, Action.from_record(rec))
-            out += [e for e in events if e.visible_to(seat)]
-            i += 1
+        replay(rec, on_step=step)
+    except RecordError as e:
+        bad = e.deal or 0  # the deal the engine refused (none: the whole record)
+        log.warning("the finished deals cannot be replayed from deal %d on: %s", bad, e)
+        seen = [(k, ev) for k, ev in seen if k < bad]
     except Exception as e:  # noqa: BLE001 - a history we cannot rebuild is only cosmetic
-        log.warning("the finished deals cannot be replayed from deal %d on: %r", i, e)
-    return out
+        bad = max((k for k, _ in seen), default=0)  # the deal being replayed
+        log.warning("the finished deals cannot be replayed from deal %d on: %r", bad, e)
+        seen = [(k, ev) for k, ev in seen if k < bad]
+    return [ev for _, ev in seen]
 
 
 class RemoteGameSource(GameSource):

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.agreements import CATALOGUE, GROUPS, PRESETS, Rules
+from engine.agreements import GROUPS, PRESETS, Rules, agreements_of
 
 from .. import i18n
 from .discovery import TableBrowser
-from .messages import seat_name
+from .messages import game_name, game_of, seat_name, unplayable
 from .protocol import PROTOCOL_VERSION
 
 tr = i18n.translator("Network")
@@ -87,7 +87,7 @@ class AgreementsView(Retranslating, QTreeWidget):
         self.clear()
         groups = {}
         diff = rules.diff()
-        for a in CATALOGUE.values():
+        for a in agreements_of(rules.game):  # the rules of the table's game only
             g = groups.get(a.group)
             if g is None:
                 g = groups[a.group] = QTreeWidgetItem(self, [catalogue(GROUPS[a.group]), ""])
@@ -175,14 +175,23 @@ class JoinDialog(Retranslating, QDialog):
 
 
 def table_text(t: dict) -> str:
-    """A table discovery found, for the list: its name, preset, seats and address."""
-    from engine import PRESETS
-
+    """A table discovery found, for the list: its name, game, preset, seats and address."""
     preset = PRESETS[t["preset"]].title if t.get("preset") in PRESETS else str(t.get("preset"))
     where = f"{t['host']}:{t['port']}"
-    text = tr("%1 — %2 — %3 seated, %4 free (%5)", t["name"], i18n.catalogue(preset), t["taken"], t["free"], where)
+    game = t.get("game") or "thousand"  # a table that names no game is 1000 (an older host)
+    text = tr(
+        "%1 — %2, %3 — %4 seated, %5 free (%6)",
+        t["name"],
+        game_name(game),
+        i18n.catalogue(preset),
+        t["taken"],
+        t["free"],
+        where,
+    )
     if t.get("proto") != str(PROTOCOL_VERSION):
         text += " — " + tr("needs another version (%1)", t.get("app"))
+    elif unplayable({"game": game}):
+        text += " — " + tr("a game this version cannot play")
     return text
 
 
@@ -297,11 +306,12 @@ class LobbyPanel(Retranslating, QWidget):
             self.seats.setCurrentRow(row)
         self._seat_buttons()
         self.rules.show_rules(m.get("rules"))
-        preset = (m.get("rules") or {}).get("preset")
-        if preset in PRESETS:
-            from ..i18n import catalogue
-
-            self.rules_title.setText(tr("Agreements:") + " " + catalogue(PRESETS[preset].title))
+        rules = m.get("rules") if isinstance(m.get("rules"), dict) else {}
+        game = game_name(game_of(rules))
+        seats = QCoreApplication.translate("Network", "%1: %n seat(s)", None, len(m.get("seats", [])))
+        self.seats_title.setText(i18n.fill(seats, game))
+        if rules.get("preset") in PRESETS:
+            self.rules_title.setText(tr("Agreements:") + " " + i18n.catalogue(PRESETS[rules["preset"]].title))
         if self.host is not None:
             why = self.host.can_start()
             self.start.setEnabled(why is None)
