@@ -55,6 +55,13 @@ def _players(levels, seating, seed, game, opts):
     return out
 
 
+def _timed(players, seating, times) -> None:
+    """Add each player's decision times (seconds, the players' own ``stats``) to ``times[who]``."""
+    if times is not None:
+        for p, who in zip(players, seating):
+            times.setdefault(who, []).extend(t for _, t in getattr(p, "stats", ()))
+
+
 def _caught(players, seating, errors) -> None:
     """Add the exceptions each player caught in ``choose`` (and answered by the rules of thumb)
     to ``errors[who]``: a silent fallback would make a level weaker than its measured self."""
@@ -63,7 +70,7 @@ def _caught(players, seating, errors) -> None:
             errors.setdefault(who, []).extend(getattr(p, "errors", ()))
 
 
-def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None, errors=None) -> dict:
+def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None, errors=None, times=None) -> dict:
     """Play the first deal of a game seeded ``deal_seed`` with this seating; its summary."""
     n = _seats(rules)
     g = new_game(rules, n, seed=deal_seed, dealer=deal_seed % n)
@@ -72,6 +79,7 @@ def play_deal(levels: dict, seating, deal_seed: int, rules: Rules, opts=None, er
     while first.result is None:
         step(g, players)
     _caught(players, seating, errors)
+    _timed(players, seating, times)
     return dict(first.summary, bid=getattr(first, "bid", None))
 
 
@@ -93,11 +101,12 @@ def _deal_row(args):
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
     seatings = []  # each seating's [declarer seat, its level, bid, contract, result, A − B]
     errors: dict = {}
+    times: dict = {}
     seatings_ = _seatings(rules)
     # per seat and deal: 1000 plays six seatings of three seats (9 A−B seat pairs), two-seat games two
     norm = 9.0 if len(seatings_) == len(SEATINGS) else 2.0
     for seating in seatings_:
-        sm = play_deal(levels, seating, deal_seed, rules, opts, errors)
+        sm = play_deal(levels, seating, deal_seed, rules, opts, errors, times)
         part = 0
         for s, who in enumerate(seating):
             part += sm["delta"][s] if who == "A" else -sm["delta"][s]
@@ -121,7 +130,7 @@ def _deal_row(args):
             row[1] += sm["result"] == "made"
             row[2] += sm["result"] != "made" and sm["result"] != "failed"
             row[3] += sm["delta"][dec] - sum(others) / len(others)
-    return total / norm, by_bid, seatings, errors
+    return total / norm, by_bid, seatings, times, errors
 
 
 def _game_row(args):
@@ -197,7 +206,23 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "per_deal": [round(x, 3) for x in diffs],
         "per_seating": [r[2] for r in rows],
         "player_errors": _errors(r[-1] for r in rows),
+        "decision_ms": _decision_ms(r[3] for r in rows),
     }
+
+
+def _decision_ms(parts) -> dict:
+    """Each side's milliseconds per decision in the deals (wall clock): p50, p95, max, count."""
+    parts, out = list(parts), {}
+    for who in ("A", "B"):
+        ts = sorted(t for part in parts for t in part.get(who, ()))
+        if ts:
+            out[who] = {
+                "p50": round(1000 * ts[len(ts) // 2], 2),
+                "p95": round(1000 * ts[min(len(ts) - 1, int(0.95 * len(ts)))], 2),
+                "max": round(1000 * ts[-1], 2),
+                "decisions": len(ts),
+            }
+    return out
 
 
 def _errors(parts) -> dict:
