@@ -828,6 +828,10 @@
             <translation>Czterech graczy</translation>
         </message>
         <message>
+            <source>Two players</source>
+            <translation>Dwóch graczy</translation>
+        </message>
+        <message>
             <source>never</source>
             <translation>nigdy</translation>
         </message>
@@ -838,6 +842,10 @@
         <message>
             <source>When the table is full, a guest who has been neither ready nor active this long gives the seat to a player who arrives.</source>
             <translation>Gdy stół jest pełny, gość, który tak długo nie jest gotowy ani aktywny, ustępuje miejsca nowo przybyłemu graczowi.</translation>
+        </message>
+        <message>
+            <source>Start:</source>
+            <translation>Początek:</translation>
         </message>
         <message>
             <source>Agreements…</source>
@@ -1000,12 +1008,16 @@
             <translation>Stoły w twojej sieci:</translation>
         </message>
         <message>
-            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-            <translation>%1 — %2 — zajęte: %3, wolne: %4 (%5)</translation>
+            <source>%1 — %2, %3 — %4 seated, %5 free (%6)</source>
+            <translation>%1 — %2, %3 — zajęte: %4, wolne: %5 (%6)</translation>
         </message>
         <message>
             <source>needs another version (%1)</source>
             <translation>wymaga innej wersji (%1)</translation>
+        </message>
+        <message>
+            <source>a game this version cannot play</source>
+            <translation>tej gry ta wersja nie obsługuje</translation>
         </message>
         <message>
             <source>Say something</source>
@@ -2775,6 +2787,14 @@
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
+        <message>
+            <source>This table plays %1, a game this version of Thousand cannot play.</source>
+            <translation>Przy tym stole gra się w %1, a tej gry ta wersja Tysiąca nie obsługuje.</translation>
+        </message>
+        <message>
+            <source>This table plays by agreements this version of Thousand does not know.</source>
+            <translation>Przy tym stole obowiązują umowy, których ta wersja Tysiąca nie zna.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -2800,6 +2820,14 @@
                 <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniu. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
                 <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniach. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
                 <numerusform>Przy tym stole toczy się dalej zapisana gra, po %n rozdaniach. Każde miejsce zachowuje swój wynik; gracz, który dołączy pod imieniem, jakie to miejsce ma w grze, siada na nim.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n seat(s)</source>
+            <translation>
+                <numerusform>%1: %n miejsce</numerusform>
+                <numerusform>%1: %n miejsca</numerusform>
+                <numerusform>%1: %n miejsc</numerusform>
             </translation>
         </message>
     </context>

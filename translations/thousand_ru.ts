@@ -828,6 +828,10 @@
             <translation>Четверо</translation>
         </message>
         <message>
+            <source>Two players</source>
+            <translation>Двое</translation>
+        </message>
+        <message>
             <source>never</source>
             <translation>никогда</translation>
         </message>
@@ -838,6 +842,10 @@
         <message>
             <source>When the table is full, a guest who has been neither ready nor active this long gives the seat to a player who arrives.</source>
             <translation>Когда все места заняты, гость, который столько времени не готов и ничего не делает, уступает место новому игроку.</translation>
+        </message>
+        <message>
+            <source>Start:</source>
+            <translation>Начало:</translation>
         </message>
         <message>
             <source>Agreements…</source>
@@ -1000,12 +1008,16 @@
             <translation>Столы в вашей сети:</translation>
         </message>
         <message>
-            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-            <translation>%1 — %2 — занято: %3, свободно: %4 (%5)</translation>
+            <source>%1 — %2, %3 — %4 seated, %5 free (%6)</source>
+            <translation>%1 — %2, %3 — занято: %4, свободно: %5 (%6)</translation>
         </message>
         <message>
             <source>needs another version (%1)</source>
             <translation>нужна другая версия (%1)</translation>
+        </message>
+        <message>
+            <source>a game this version cannot play</source>
+            <translation>в эту игру эта версия играть не умеет</translation>
         </message>
         <message>
             <source>Say something</source>
@@ -2775,6 +2787,14 @@
             <source>Computer</source>
             <translation>Компьютер</translation>
         </message>
+        <message>
+            <source>This table plays %1, a game this version of Thousand cannot play.</source>
+            <translation>За этим столом играют в %1, а в эту игру эта версия «Тысячи» играть не умеет.</translation>
+        </message>
+        <message>
+            <source>This table plays by agreements this version of Thousand does not know.</source>
+            <translation>За этим столом играют по договорённостям, которых эта версия «Тысячи» не знает.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -2800,6 +2820,14 @@
                 <numerusform>За этим столом продолжается сохранённая игра, после %n раздачи. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
                 <numerusform>За этим столом продолжается сохранённая игра, после %n раздач. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
                 <numerusform>За этим столом продолжается сохранённая игра, после %n раздач. Каждое место сохраняет свой счёт; игрок, вошедший под именем, которое это место носит в игре, садится на него.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n seat(s)</source>
+            <translation>
+                <numerusform>%1: %n место</numerusform>
+                <numerusform>%1: %n места</numerusform>
+                <numerusform>%1: %n мест</numerusform>
             </translation>
         </message>
     </context>

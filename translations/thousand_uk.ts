@@ -828,6 +828,10 @@
             <translation>Четверо</translation>
         </message>
         <message>
+            <source>Two players</source>
+            <translation>Двоє</translation>
+        </message>
+        <message>
             <source>never</source>
             <translation>ніколи</translation>
         </message>
@@ -838,6 +842,10 @@
         <message>
             <source>When the table is full, a guest who has been neither ready nor active this long gives the seat to a player who arrives.</source>
             <translation>Коли всі місця зайняті, гість, який стільки часу не готовий і нічого не робить, поступається місцем новому гравцеві.</translation>
+        </message>
+        <message>
+            <source>Start:</source>
+            <translation>Початок:</translation>
         </message>
         <message>
             <source>Agreements…</source>
@@ -1000,12 +1008,16 @@
             <translation>Столи у вашій мережі:</translation>
         </message>
         <message>
-            <source>%1 — %2 — %3 seated, %4 free (%5)</source>
-            <translation>%1 — %2 — зайнято: %3, вільно: %4 (%5)</translation>
+            <source>%1 — %2, %3 — %4 seated, %5 free (%6)</source>
+            <translation>%1 — %2, %3 — зайнято: %4, вільно: %5 (%6)</translation>
         </message>
         <message>
             <source>needs another version (%1)</source>
             <translation>потрібна інша версія (%1)</translation>
+        </message>
+        <message>
+            <source>a game this version cannot play</source>
+            <translation>у цю гру ця версія грати не вміє</translation>
         </message>
         <message>
             <source>Say something</source>
@@ -2775,6 +2787,14 @@
             <source>Computer</source>
             <translation>Комп'ютер</translation>
         </message>
+        <message>
+            <source>This table plays %1, a game this version of Thousand cannot play.</source>
+            <translation>За цим столом грають у %1, а в цю гру ця версія «Тисячі» грати не вміє.</translation>
+        </message>
+        <message>
+            <source>This table plays by agreements this version of Thousand does not know.</source>
+            <translation>За цим столом грають за домовленостями, яких ця версія «Тисячі» не знає.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -2800,6 +2820,14 @@
                 <numerusform>За цим столом триває збережена гра, після %n роздачі. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
                 <numerusform>За цим столом триває збережена гра, після %n роздач. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
                 <numerusform>За цим столом триває збережена гра, після %n роздач. Кожне місце зберігає свій рахунок; гравець, який приєднається під ім'ям, яке це місце має в грі, сідає на нього.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n seat(s)</source>
+            <translation>
+                <numerusform>%1: %n місце</numerusform>
+                <numerusform>%1: %n місця</numerusform>
+                <numerusform>%1: %n місць</numerusform>
             </translation>
         </message>
     </context>

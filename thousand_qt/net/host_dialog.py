@@ -150,7 +150,7 @@ class HostDialog(Retranslating, QDialog):
         )
         for label, text in zip(self.labels, words):
             label.setText(text)
-        self.saved_row_label.setText(tr("Start from:"))
+        self.saved_row_label.setText(tr("Start:"))
         only_random = self.level.count() == 1 and self.level.itemData(0) == "random"
         self.level_note.setText(
             tr("The computer levels do not play this game yet; every computer plays as a beginner.")
