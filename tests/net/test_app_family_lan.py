@@ -102,3 +102,52 @@ def test_two_windows_play_a_deal_of_the_game(qtbot, game, players):
     assert bob.controller.source.record()["deals"] == record["deals"][:1]
     for w in (ann, bob):
         w.close()
+
+
+def test_the_host_dialog_offers_each_game_with_its_seats_levels_and_agreements(qtbot, tmp_path):
+    """Host a table…: the chosen game's seat counts (games.toml), the levels that play it (players.levels_of,
+    the beginner only for a game the levels cannot play yet, said so), the agreements kept for that game;
+    a saved game brings its own game, which cannot be changed."""
+    import json
+
+    from engine import Rules, apply, new_game, to_act, view
+    from engine.agreements import GAMES
+    from engine.game import playable_games
+    from engine.players import RandomPlayer
+    from engine.record import to_record
+    from thousand_qt import settings
+    from thousand_qt.net.host_dialog import HostDialog
+    from thousand_qt.players import levels_of
+
+    settings.put_rules("sixty_six", "sixty_six", {"sixty_six_target": 5})
+    dlg = HostDialog()
+    qtbot.addWidget(dlg)
+    assert [dlg.game.itemData(i) for i in range(dlg.game.count())] == playable_games()
+    for game in playable_games():
+        dlg.game.setCurrentIndex(dlg.game.findData(game))
+        assert [dlg.players.itemData(i) for i in range(dlg.players.count())] == list(GAMES[game].seats)
+        assert [dlg.level.itemData(i) for i in range(dlg.level.count())] == levels_of(game)
+        assert dlg.level_note.isVisibleTo(dlg) == (levels_of(game) == ["random"])
+        assert dlg.rules().game == game
+    dlg.game.setCurrentIndex(dlg.game.findData("sixty_six"))
+    assert dlg.rules().overrides == {"sixty_six_target": 5}  # Sixty-Six's own agreements, not 1000's
+    host = dlg.make_host()
+    assert (host.players, host.rules.game, host.rules.sixty_six_target) == (2, "sixty_six", 5)
+    host.close()
+
+    g = new_game(Rules(game="russeln"), 3, seed=2, names=["Anna", "Marek", "Olga"])
+    bots = [RandomPlayer(s) for s in range(3)]
+    while len(g.deal.actions) < 3:
+        seat = to_act(g)
+        apply(g, bots[seat].choose(view(g, seat)))
+    path = tmp_path / "russeln.json"
+    path.write_text(json.dumps(to_record(g)), encoding="utf-8")
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    assert dlg.load_saved(str(path))
+    assert dlg.game.currentData() == "russeln" and not dlg.game.isEnabled()
+    assert [dlg.players.itemData(i) for i in range(dlg.players.count())] == [3]
+    host = dlg.make_host()
+    assert (host.players, host.rules.game) == (3, "russeln")
+    host.close()
+    dlg.fresh_button.click()
+    assert dlg.game.isEnabled()
