@@ -382,3 +382,18 @@ def test_the_client_table_rebuilds_the_history_of_a_sixty_six_hand():
     assert any(e.kind == "deal_scored" for e in history)
     broken = dict(rec["deals"][0], actions=rec["deals"][0]["actions"][:-1] + [{"seat": 0, "close": True}])
     assert history_from_deals(info, {0: rec["deals"][0], 1: broken}, 1) == history  # a refused deal ends it
+
+
+@pytest.mark.parametrize("game", [g for g in playable_games() if g != "thousand"])
+def test_the_lan_bots_play_a_whole_game_of_each_to_a_winner(qtbot, game):
+    """Issue 30's "Done means": a complete game played to a winner by the LAN bots (a computer client and
+    the host's computer seats); the record every seat gets at the end is the host's and replays to the
+    same winner."""
+    host, sessions, _, msgs = _table(qtbot, game, GAMES[game].seats[0], level="easy", max_deals=None, clients=1)
+    record = _play_through(qtbot, host, sessions, timeout=120000)
+    g = replay(record)
+    assert g.over and g.winners
+    over = next(m for m in msgs[sessions[0].seat] if m["t"] == "game_over")
+    assert over["complete"] is True and over["record"] == record
+    assert sessions[0].final_record == record
+    host.close()
