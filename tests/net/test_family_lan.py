@@ -397,3 +397,29 @@ def test_the_lan_bots_play_a_whole_game_of_each_to_a_winner(qtbot, game):
     assert over["complete"] is True and over["record"] == record
     assert sessions[0].final_record == record
     host.close()
+
+
+def test_the_join_list_and_the_lobby_say_the_game_in_the_players_language(qtbot, qapp):
+    """The game's name through i18n.catalogue(GAMES[g].title): Шестьдесят шесть in Russian, and the
+    refusal of a game this app cannot play said in Russian too."""
+    from thousand_qt import i18n
+    from thousand_qt.net.messages import unplayable
+    from thousand_qt.net.widgets import LobbyPanel, table_text
+
+    i18n.install_language(qapp, "ru")
+    try:
+        t = {"name": "Стол", "preset": "sixty_six", "game": "sixty_six", "taken": 1, "free": 1}
+        text = table_text(dict(t, host="127.0.0.1", port=41000, proto="1", app=P.app_version()))
+        assert text.startswith("Стол — Шестьдесят шесть,") and "свободно: 1" in text
+        assert unplayable({"game": "skat"}).startswith("За этим столом играют в skat")
+        host = HostServer("Два", 2, Rules(game="sixty_six"), listen="127.0.0.1", advertise=False)
+        assert host.start()
+        s = ClientSession(name="Аня")
+        panel = LobbyPanel(s, host)
+        qtbot.addWidget(panel)
+        s.connect_to("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: panel.seats.count() == 2, timeout=5000)
+        assert panel.seats_title.text() == "Шестьдесят шесть: 2 места"
+        host.close()
+    finally:
+        i18n.install_language(qapp, "en")
