@@ -151,3 +151,21 @@ def test_the_host_dialog_offers_each_game_with_its_seats_levels_and_agreements(q
     host.close()
     dlg.fresh_button.click()
     assert dlg.game.isEnabled()
+
+
+def test_the_host_dialog_keeps_the_chosen_level_through_a_game_the_levels_cannot_play(qtbot):
+    from thousand_qt.net.host_dialog import HostDialog
+    from thousand_qt.players import levels_of
+
+    beginner_only = [g for g in ("tausendeins", "russeln", "draw", "auction_two") if levels_of(g) == ["random"]]
+    if not beginner_only:
+        pytest.skip("every game has computer levels now")
+    dlg = HostDialog()
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    dlg.level.setCurrentIndex(dlg.level.findData("hard"))
+    dlg.level.activated.emit(dlg.level.currentIndex())  # as the host's click does
+    dlg.game.setCurrentIndex(dlg.game.findData(beginner_only[0]))
+    assert dlg.level.currentData() == "random"
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    assert dlg.level.currentData() == "hard"

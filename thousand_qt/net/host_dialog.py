@@ -112,8 +112,11 @@ class HostDialog(Retranslating, QDialog):
         self.rules_button.clicked.connect(self.edit_agreements)
         self.saved_button.clicked.connect(self.choose_saved)
         self.fresh_button.clicked.connect(lambda: self.set_saved(None))
+        # the level the host chose is kept through games its levels cannot play (the beginner only there)
+        self._wanted_level = settings.get("lan/level")
+        self.level.activated.connect(lambda _: setattr(self, "_wanted_level", self.level.currentData()))
         self.game.currentIndexChanged.connect(lambda _: self._game_changed())
-        self._game_changed(settings.get("lan/players"), settings.get("lan/level"))
+        self._game_changed(settings.get("lan/players"))
         self.set_saved(None)
         self.retranslateUi()
 
@@ -173,11 +176,11 @@ class HostDialog(Retranslating, QDialog):
         if self._table_auto:
             self.table.setText(table_title(text.strip() or tr("Player")))
 
-    def _game_changed(self, players=None, level=None):
+    def _game_changed(self, players=None):
         """The chosen game's seat counts and the computer levels that play it; its agreements."""
         game = self.game.currentData()
         players = players if players is not None else self.players.currentData()
-        level = level if level is not None else self.level.currentData()
+        level = self._wanted_level
         self.players.clear()
         for n in GAMES[game].seats:
             self.players.addItem("", n)
