@@ -192,7 +192,7 @@ def _summarise(a, b, preset, seed, rows) -> dict:
     n = len(diffs)
     mean = sum(diffs) / n if n else 0.0
     ci = _ci95(diffs, 2)
-    return {
+    out = {
         "a": a,
         "b": b,
         "preset": preset,
@@ -208,6 +208,9 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "player_errors": _errors(r[-1] for r in rows),
         "decision_ms": _decision_ms(r[3] for r in rows),
     }
+    if _seats(Rules(preset)) == 2:  # no auction, no contracts: nothing to say of them
+        del out["a_contracts"], out["b_contracts"]
+    return out
 
 
 def _decision_ms(parts) -> dict:

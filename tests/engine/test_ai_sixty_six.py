@@ -123,3 +123,14 @@ def test_hard_finds_the_forced_schwarz_with_the_stock_closed():
     explore(g)
     assert len(outcomes) >= 6 * 5 * 4 // 2  # every defence of three or four tricks was played
     assert all(o == (1, [0, 3]) for o in outcomes), set(map(str, outcomes))
+
+
+def test_the_arena_plays_sixty_six_in_duplicate():
+    """Each deal twice, the seats swapped: a level against itself (easy has no randomness) wins
+    in one seating what it loses in the other, so A − B is 0 on every deal."""
+    from tools.arena import run
+
+    out = run("easy", "easy", deals=4, seed=2, preset="sixty_six", per_deal=True)
+    assert out["plays_per_deal"] == 2 and out["per_deal"] == [0.0] * 4
+    assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
+    assert out["decision_ms"]["A"]["decisions"] > 0
