@@ -134,3 +134,42 @@ def test_the_arena_plays_sixty_six_in_duplicate():
     assert out["plays_per_deal"] == 2 and out["per_deal"] == [0.0] * 4
     assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
     assert out["decision_ms"]["A"]["decisions"] > 0
+
+
+def _redealt(g, keep_seat: int, keep_card=None, seed=0):
+    """The same hand with the cards the seat ``keep_seat`` cannot see dealt anew among the other
+    hand and the face-down stock (``keep_card``: a card of the other hand that stays, e.g. the one
+    it has led); the turned trump stays."""
+    d = g.deal
+    other = 1 - keep_seat
+    hidden = [c for c in d.order[other] if c != keep_card] + d.order["stock"]
+    random.Random(seed).shuffle(hidden)
+    n = len(d.order[other]) - (keep_card is not None)
+    hands = {keep_seat: d.order[keep_seat], other: hidden[:n] + ([keep_card] if keep_card is not None else [])}
+    h = new_game(RULES, 2, seed=1, dealer=d.dealer, auto_deal=False)
+    SS.start_deal(h, hands, hidden[n:], d.order["turned"])
+    return h
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_level_decides_from_the_view_alone(level):
+    """Honest: the same view with the hidden cards dealt otherwise gets the same decision, leading
+    and following."""
+    for seed in range(4):
+        g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
+        leader = to_act(g)
+        p = make_player(level, 7, time_budget=None)  # no time limit: the decision depends on nothing else
+        first = p.choose(view(g, leader))
+        for k in range(3):
+            h = _redealt(g, leader, seed=k)
+            assert view(h, leader).to_dict() == view(g, leader).to_dict()
+            assert make_player(level, 7, time_budget=None).choose(view(h, leader)) == first
+        lead = next(a for a in legal_actions(g, leader) if a.kind == "play")
+        apply(g, lead)
+        follower = to_act(g)
+        answer = make_player(level, 7, time_budget=None).choose(view(g, follower))
+        for k in range(3):
+            h = _redealt(g, follower, keep_card=lead.value, seed=k)
+            apply(h, lead)
+            assert view(h, follower).to_dict() == view(g, follower).to_dict()
+            assert make_player(level, 7, time_budget=None).choose(view(h, follower)) == answer
