@@ -194,13 +194,13 @@ def solve(p: Pos, me: int, alpha: int = -4, beta: int = 4, tt: dict | None = Non
 def _solve(p: Pos, me: int, alpha: int, beta: int, tt: dict) -> int:
     s = p.turn
     if p.lead < 0:
+        if not p.h[0] and not p.h[1]:  # the last trick decides as the engine's outcome says
+            return p.played_out_value(me)
         if p.tw[s] and p.points(s) + p.best_show(s) >= OUT:
             if p.points(s) < OUT:  # showing the marriage that takes it to 66
                 p = p.copy()
                 p.mar[s] += p.best_show(s)
             return p.claim_value(s, me)
-        if not p.h[0] and not p.h[1]:
-            return p.played_out_value(me)
     key = (p.h[0], p.h[1], s, p.lead, p.cp[0], p.cp[1], p.mar[0], p.mar[1], p.tw[0] > 0, p.tw[1] > 0, p.cot == 0)
     hit = tt.get(key)
     if hit is not None:
@@ -335,12 +335,12 @@ def play_out(p: Pos, me: int, solve_when_strict: bool = False) -> int:
     while True:
         s = p.turn
         if p.lead < 0:
+            if not p.h[0] and not p.h[1]:
+                return p.played_out_value(me)
             if p.tw[s] and p.points(s) + p.best_show(s) >= OUT:
                 if p.points(s) < OUT:
                     p.mar[s] += p.best_show(s)
                 return p.claim_value(s, me)
-            if not p.h[0] and not p.h[1]:
-                return p.played_out_value(me)
             if solve_when_strict and p.strict:
                 return solve(p, me)
         play_by_thumb(p, _unseen_perfect)
@@ -543,7 +543,9 @@ class HardSixtySix(SixtySixPlayer):
             base = position(v, opp, stock, cot)
             for j, a in enumerate(cands):
                 totals[j] += self.value(base, a, v.seat, strict, tt)
-            if self.time_budget is not None and i >= 3 and time.perf_counter() - t0 > self.time_budget:
+            spent = time.perf_counter() - t0
+            # stop before a sample that would likely end past the limit (each takes about the mean)
+            if self.time_budget is not None and i >= 3 and spent * (i + 2) / (i + 1) > self.time_budget:
                 break
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
         return cands[best]

@@ -173,3 +173,55 @@ def test_a_level_decides_from_the_view_alone(level):
             apply(h, lead)
             assert view(h, follower).to_dict() == view(g, follower).to_dict()
             assert make_player(level, 7, time_budget=None).choose(view(h, follower)) == answer
+
+
+def _engine_value(g, me: int, i: int) -> int:
+    """Deal ``i``'s value for ``me`` under best play by both, over every action the engine allows
+    (claims at any time, quiet leads, shows): brute force with the engine's own rules."""
+    d = g.deals[i]
+    if d.summary is not None:
+        return d.summary["delta"][me] - d.summary["delta"][1 - me]
+    seat = to_act(g)
+    values = []
+    for a in legal_actions(g, seat):
+        h = copy.deepcopy(g)
+        apply(h, a)
+        values.append(_engine_value(h, me, i))
+    return max(values) if seat == me else min(values)
+
+
+def test_the_solver_agrees_with_the_engine_once_the_stock_is_gone():
+    """Positions with the stock played out or closed and at most three cards a hand: hard's exact
+    search (every marriage announced, 66 claimed at once) gets the value brute force over the
+    engine's actions gets, failed closings and the last trick's ten included."""
+    from engine.ai.sixty_six import Pos, solve
+
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(120):
+        g = new_game(RULES, 2, seed=seed, dealer=seed % 2, auto_deal=False)
+        SS.start_deal(g)
+        d = g.deal
+        while d.result is None and not (d.strict and C.count(d.hands[d.turn]) <= 3):
+            acts = legal_actions(g, to_act(g))
+            close = [a for a in acts if a.kind == "close"]
+            plays = [a for a in acts if a.kind == "play"]
+            apply(g, close[0] if close and rng.random() < 0.15 else rng.choice(plays))
+        if d.result is not None:
+            continue
+        p = Pos(
+            [d.hands[0], d.hands[1]],
+            list(d.stock),
+            d.trump,
+            d.closed_by,
+            d.closer_opponent_tricks,
+            d.turn,
+            d.trick[0][1] if d.trick else -1,
+            [d.card_points[0], d.card_points[1]],
+            [d.marriages[0], d.marriages[1]],
+            [d.tricks_won[0], d.tricks_won[1]],
+        )
+        me = d.turn
+        assert solve(p, me) == _engine_value(g, me, 0), (seed, C.names(d.hands[0]), C.names(d.hands[1]))
+        checked += 1
+    assert checked >= 40
