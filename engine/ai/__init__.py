@@ -1,4 +1,4 @@
-"""Computer players for 1000: pure Python, no Qt, safe to run off the GUI thread.
+"""Computer players for 1000 and Sixty-Six: pure Python, no Qt, safe to run off the GUI thread.
 
     from engine.ai import make_player
     p = make_player("hard", seed=7)            # or "easy", "normal", "random"
@@ -10,6 +10,8 @@ level: it lives with the arena in ``tools/`` (``tools.ai.make_player``), outside
 Options: ``time_budget`` (seconds per decision, a safety limit), ``max_nodes`` (search nodes per
 decision, the deterministic limit), ``cancel`` (a threading.Event or a callable; when it is set
 the search stops and the player answers from what it has), ``worlds`` (hard: samples per card).
+A player made here plays every game of ``GAMES``: a Sixty-Six view (``rules.game == "sixty_six"``)
+goes to the level's Sixty-Six player (``engine.ai.sixty_six``).
 """
 
 from __future__ import annotations

@@ -446,9 +446,11 @@ class SixtySixPlayer:
 
     level = "base"
 
-    def __init__(self, seed: int = 0, time_budget: float | None = None, **opts):
+    def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, **opts):
         self.seed = seed
         self.time_budget = time_budget
+        # a callable or a threading.Event: once set, hard answers from the samples it has
+        self.cancelled = cancel.is_set if hasattr(cancel, "is_set") else cancel or (lambda: False)
         self.opts = opts
 
     def rng(self, v) -> random.Random:
@@ -522,8 +524,8 @@ class HardSixtySix(SixtySixPlayer):
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.25, worlds: int = 24, **opts):
-        super().__init__(seed, time_budget, **opts)
+    def __init__(self, seed: int = 0, time_budget: float | None = 0.25, worlds: int = 24, cancel=None, **opts):
+        super().__init__(seed, time_budget, cancel, **opts)
         self.worlds = worlds
 
     def decide(self, v) -> Action:
@@ -546,6 +548,8 @@ class HardSixtySix(SixtySixPlayer):
             spent = time.perf_counter() - t0
             # stop before a sample that would likely end past the limit (each takes about the mean)
             if self.time_budget is not None and i >= 3 and spent * (i + 2) / (i + 1) > self.time_budget:
+                break
+            if self.cancelled():
                 break
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
         return cands[best]
@@ -573,7 +577,7 @@ LEVELS = {"easy": EasySixtySix, "normal": NormalSixtySix, "hard": HardSixtySix}
 
 
 def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
-    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds")})
+    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds", "cancel")})
 
 
 def plays_sixty_six(cls):

@@ -4,6 +4,7 @@ with the stock closed. Rules: docs/rules.md, "Sixty-Six" (quoted as "rules: ..."
 
 import copy
 import random
+import time
 
 import pytest
 
@@ -225,3 +226,19 @@ def test_the_solver_agrees_with_the_engine_once_the_stock_is_gone():
         assert solve(p, me) == _engine_value(g, me, 0), (seed, C.names(d.hands[0]), C.names(d.hands[1]))
         checked += 1
     assert checked >= 40
+
+
+def test_hard_answers_at_once_when_cancelled():
+    """A set cancel (the app closing the table) stops the sampling: hard answers a legal action
+    from the one sample it has."""
+    import threading
+
+    g = new_game(RULES, 2, seed=3)
+    stop = threading.Event()
+    stop.set()
+    # 2,000 samples of a first lead take seconds; cancelled, one sample is played out
+    p = make_player("hard", 1, cancel=stop, time_budget=None, worlds=2000)
+    v = view(g, to_act(g))
+    t0 = time.perf_counter()
+    assert p.choose(v) in v.legal and not p.errors
+    assert time.perf_counter() - t0 < 0.5
