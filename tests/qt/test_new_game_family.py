@@ -135,9 +135,9 @@ def test_a_game_the_computer_levels_cannot_play_offers_the_beginner_and_says_so(
     assert "do not play this game" not in d.note.text()
 
 
-def test_the_lan_tables_rules_stay_1000s_whatever_game_new_game_remembers():
-    """A LAN table hosts 1000 (host_dialog, lan_table: Rules(*settings.rules_choice())): choosing
-    Sixty-Six in New game must not make the next hosted table a Sixty-Six table of three."""
+def test_rules_choice_without_a_game_is_1000s_whatever_game_new_game_remembers():
+    """settings.rules_choice() without a game is 1000's (the rules page reads it so; the LAN host asks
+    for its chosen game): choosing Sixty-Six in New game does not change what it answers."""
     from engine import Rules
 
     settings.put("game/id", "sixty_six")
