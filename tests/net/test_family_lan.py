@@ -423,3 +423,14 @@ def test_the_join_list_and_the_lobby_say_the_game_in_the_players_language(qtbot,
         host.close()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_computer_client_discovers_only_tables_it_can_sit_at():
+    """``client --discover`` joins the first table with a free seat, this protocol and a game its engine
+    plays; a table naming no game is 1000's (an older host)."""
+    from thousand_qt.net.client import _joinable
+
+    table = {"free": 1, "proto": "1"}
+    assert _joinable(table) and _joinable(dict(table, game="sixty_six")) and _joinable(dict(table, game=None))
+    assert not _joinable(dict(table, game="skat"))
+    assert not _joinable(dict(table, free=0)) and not _joinable(dict(table, proto="2"))
