@@ -434,3 +434,53 @@ def test_the_computer_client_discovers_only_tables_it_can_sit_at():
     assert _joinable(table) and _joinable(dict(table, game="sixty_six")) and _joinable(dict(table, game=None))
     assert not _joinable(dict(table, game="skat"))
     assert not _joinable(dict(table, free=0)) and not _joinable(dict(table, proto="2"))
+
+
+def test_a_sixty_six_player_who_drops_gets_the_hand_back_with_the_stock_and_the_trump(qtbot):
+    """A dropped guest's token takes the seat back mid-hand with the whole state: its view is the engine's
+    (hand, stock count, the turned trump, closed or not: 002's public facts), and it plays the hand out."""
+    from thousand_qt.net.protocol import view_to_wire
+
+    host = HostServer(
+        "Rejoin",
+        2,
+        Rules(game="sixty_six"),
+        listen="127.0.0.1",
+        advertise=False,
+        level="random",
+        bot_delay=0,
+        deal_pause=0,
+        seed=9,
+        max_deals=1,
+    )
+    assert host.start()
+    host.set_computer(1, "random")
+    a = ClientSession(name="Anna")
+    a.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: a.seat == 0, timeout=5000)
+    a.set_ready(True)
+    qtbot.waitUntil(lambda: host.seats[0].ready, timeout=5000)
+    assert host.start_game() is None
+    qtbot.waitUntil(lambda: a.view is not None and a.view.turn == 0 and bool(a.view.legal), timeout=5000)
+    a.send_action(next(x for x in a.view.legal if x.kind == "play"))
+    qtbot.waitUntil(lambda: host.game.deal.tricks_played >= 1 or len(host.game.deal.actions) >= 2, timeout=5000)
+    a.sock.abort()  # the app dies: no goodbye
+    qtbot.waitUntil(lambda: host.seats[0].conn is None, timeout=5000)
+
+    b = ClientSession(name="Anna", token=a.token)
+    ComputerClient(b, "random", seed=2)
+    over, views = [], []
+    host.gameOver.connect(over.append)
+    b.viewChanged.connect(views.append)
+    b.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: b.seat == 0 and bool(views), timeout=5000)
+    assert b.start_info["rules"]["game"] == "sixty_six" and b.start_info["players"] == 2
+    first = views[0]  # the state it came back to (its computer plays on at once)
+    assert first.turned is not None and first.hand  # the turned trump and the seat's cards came back
+    qtbot.waitUntil(lambda: bool(over) and b.final_record is not None, timeout=20000)
+    record = host.record()
+    assert b.final_record == record and replay(record).deals[0].phase == DONE
+    # the view the rejoined seat got is the engine's at that point of the hand
+    rec = dict(record, deals=[dict(record["deals"][0], actions=first.history)])
+    assert view_to_wire(first) == view_to_wire(view(replay(rec), 0))
+    host.close()
