@@ -169,3 +169,30 @@ def test_the_host_dialog_keeps_the_chosen_level_through_a_game_the_levels_cannot
     assert dlg.level.currentData() == "random"
     dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
     assert dlg.level.currentData() == "hard"
+
+
+def test_the_lobbys_agreements_are_the_tables_game(qtbot):
+    """Agreements… in the host's lobby edits the table's game's agreements (a Russeln table stays Russeln
+    and plays the target set there), whatever game New game chose last."""
+    from engine import Rules
+    from thousand_qt import settings
+    from thousand_qt.dialogs import AgreementsDialog
+    from thousand_qt.net.client import ClientSession
+    from thousand_qt.net.host import HostServer
+    from thousand_qt.net.lan_table import LobbyDialog
+
+    settings.put("game/id", "sixty_six")  # New game's last choice: another game
+    host = HostServer("Russeln", 3, Rules(game="russeln"), listen="127.0.0.1", advertise=False)
+    assert host.start()
+    lobby = LobbyDialog(ClientSession(name="Ann"), host)
+    qtbot.addWidget(lobby)
+
+    def fill(d):
+        assert d.game_id == "russeln"
+        d.editors["russeln_target"].setValue(500)
+        d.accept()
+
+    when_modal(AgreementsDialog, fill)
+    lobby.edit_agreements()
+    assert host.rules.game == "russeln" and host.rules.russeln_target == 500
+    host.close()
