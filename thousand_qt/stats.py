@@ -13,6 +13,7 @@ import json
 import time
 from pathlib import Path
 
+from engine.agreements import DEFAULT_GAME, GAMES, agreements_of
 from engine.record import RecordError, replay
 
 FORMAT = 1
@@ -67,10 +68,12 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
     if not (isinstance(seat, int) and 0 <= seat < g.players):
         raise RecordError(f"there is no seat {seat!r}")
     played = [d.summary for d in g.deals if d.summary is not None and d.summary["result"] not in NOT_DEALS]
-    declared = [s for s in played if s["declarer"] == seat]
+    # Draw 1000 and Sixty-Six have no declarer; Sixty-Six's hand has a winner of its game points
+    declared = [s for s in played if s.get("declarer") == seat]
     made = [s["contract"] for s in declared if s["result"] == "made"]
     mine = [e.kind for e in events if e.seat == seat]
     won = seat in g.winners
+    on_barrel = getattr(g, "barrel", None) is not None and g.barrel[seat] is not None  # stock games have none
     preset = g.rules.preset
     return {
         "id": game_id(record),
@@ -78,11 +81,13 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
         "name": g.names[seat] if seat < len(g.names) else "",
         "seat": seat,
         "players": g.players,
+        "game": g.rules.game,
         "preset": preset,
         "custom": bool(g.rules.overrides),
         "level": level_key(levels, lan),
         "won": won,
         "deals": len(played),
+        "hands_won": sum(1 for s in played if s.get("winner") == seat),
         "points": sum(s["delta"][seat] for s in played),
         "declared": len(declared),
         "made": len(made),
@@ -90,7 +95,7 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
         "zeros": mine.count("zero"),
         # got on the barrel and won the game from it / fell off it (Lviv's zone: left it below)
         "barrels": mine.count("barrel_mounted"),
-        "barrels_won": int(won and g.barrel[seat] is not None),
+        "barrels_won": int(won and on_barrel),
         "barrels_lost": mine.count("barrel_fell") + mine.count("barrel_left"),
         "final": g.scores[seat],
     }
@@ -128,7 +133,37 @@ def check_summary(s) -> str | None:
         return f"game {s['id']}: won is not true or false"
     if s.get("highest") is not None and not isinstance(s["highest"], int):
         return f"game {s['id']}: highest is not a whole number"
+    # "game" and "hands_won" came with the family's games: an entry without them is a game of 1000
+    if not isinstance(s.get("game", DEFAULT_GAME), str):
+        return f"game {s['id']}: its game is not text"
+    if not isinstance(s.get("hands_won", 0), int) or isinstance(s.get("hands_won"), bool):
+        return f"game {s['id']}: hands_won is not a whole number"
     return None
+
+
+def game_of(s: dict) -> str:
+    return s.get("game", DEFAULT_GAME)
+
+
+def games_counted(games: list) -> list[str]:
+    """The games of the family with counted games, in the catalogue's order (1000 first); 1000 alone
+    when nothing is counted yet."""
+    have = {game_of(g) for g in games}
+    return [gid for gid in GAMES if gid in have] or [DEFAULT_GAME]
+
+
+def figures_of(game: str) -> set[str]:
+    """Which kinds of figure mean something in ``game``: "bidding" (a declarer and his contract),
+    "barrel", "zeros" (the agreements it has), "hands" (Sixty-Six's hands won and game points)."""
+    if game == "sixty_six":
+        return {"hands"}
+    kinds = set() if game == "draw" else {"bidding"}
+    rules = {a.id for a in agreements_of(game)}
+    if "barrel_mode" in rules:
+        kinds.add("barrel")
+    if "zero_penalty" in rules:
+        kinds.add("zeros")
+    return kinds
 
 
 def names(games: list) -> list[str]:
@@ -144,9 +179,10 @@ def _tally(games: list, key: str) -> dict:
     return out
 
 
-def totals(games: list, name: str | None = None) -> dict:
-    """The figures of the games one player (``name``; None: everybody) played."""
-    chosen = [g for g in games if name is None or g["name"] == name]
+def totals(games: list, name: str | None = None, game: str | None = None) -> dict:
+    """The figures of the games one player (``name``; None: everybody) played, of one game of the
+    family (``game``; None: all of them)."""
+    chosen = [g for g in games if (name is None or g["name"] == name) and (game is None or game_of(g) == game)]
     deals = sum(g["deals"] for g in chosen)
     points = sum(g["points"] for g in chosen)
     declared = sum(g["declared"] for g in chosen)
@@ -158,6 +194,7 @@ def totals(games: list, name: str | None = None) -> dict:
         "by_level": _tally(chosen, "level"),
         "by_preset": _tally(chosen, "preset"),
         "deals": deals,
+        "hands_won": sum(g.get("hands_won", 0) for g in chosen),
         "points": points,
         "points_per_deal": points / deals if deals else None,
         "declared": declared,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import PRESETS
+from engine.agreements import GAMES
 from engine.record import RecordError
 
 from . import i18n, stats
@@ -217,6 +218,11 @@ class StatsDialog(QDialog):
         self.notice.hide()
         lay.addWidget(self.notice)
         row = QHBoxLayout()
+        self.game_label = QLabel()
+        row.addWidget(self.game_label)
+        self.game = QComboBox(objectName="statsGame")
+        self.game.currentIndexChanged.connect(self.refresh)
+        row.addWidget(self.game, 1)
         self.player_label = QLabel()
         row.addWidget(self.player_label)
         self.player = QComboBox(objectName="statsPlayer")
@@ -251,10 +257,12 @@ class StatsDialog(QDialog):
 
     def retranslateUi(self):
         self.setWindowTitle(tr("Statistics"))
+        self.game_label.setText(tr("Game:"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, i18n.catalogue(GAMES[self.game.itemData(i)].title))
         self.player_label.setText(tr("Player:"))
         self.figures.setHorizontalHeaderLabels([tr("Figure"), tr("Value")])
         self.by_table.setHorizontalHeaderLabels([tr("Opponents or rules"), tr("Played"), tr("Won")])
-        self.chart_boxes[0].setTitle(tr("Points per deal in the last games"))
         self.chart_boxes[1].setTitle(tr("Won and lost per computer level"))
         self.reset_button.setText(tr("Reset statistics…"))
         self.player.setItemText(0, tr("All players"))
@@ -287,6 +295,13 @@ class StatsDialog(QDialog):
             self.games = []
             self.corrupt = e
             self.notice.show()
+        keep_game = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for gid in stats.games_counted(self.games):
+            self.game.addItem(gid, gid)  # its title is set by retranslateUi
+        self.game.setCurrentIndex(max(0, self.game.findData(keep_game)) if keep_game else 0)
+        self.game.blockSignals(False)
         keep = self.player.currentData()
         self.player.blockSignals(True)
         self.player.clear()
@@ -298,30 +313,43 @@ class StatsDialog(QDialog):
         self.retranslateUi()
 
     def refresh(self) -> None:
-        t = stats.totals(self.games, self.player.currentData())
+        game = self.game.currentData() or stats.DEFAULT_GAME
+        t = stats.totals(self.games, self.player.currentData(), game)
         self.shown = t
-        self._fill(self.figures, self._figures(t))
+        hands = "hands" in stats.figures_of(game)
+        self.chart_boxes[0].setTitle(
+            tr("Game points per hand in the last games") if hands else tr("Points per deal in the last games")
+        )
+        self._fill(self.figures, self._figures(t, stats.figures_of(game)))
         rows = [(tr("Computer level"),)] + [(level_text(k), *v) for k, v in sorted(t["by_level"].items())]
         rows += [(tr("Rules preset"),)] + [(preset_text(k), *v) for k, v in sorted(t["by_preset"].items())]
         self._fill(self.by_table, rows)
         self.points_chart.set_values(t["recent"])
         self.wins_chart.set_rows([(level_text(k), *v) for k, v in sorted(t["by_level"].items())])
 
-    def _figures(self, t) -> list:
-        pct = _number(t["made_pct"], 0)
-        made = tr("%1 of %2 (%3%)", t["made"], t["declared"], pct)
-        return [
-            (tr("Games played"), str(t["games"])),
-            (tr("Games won"), str(t["won"])),
-            (tr("Deals played"), str(t["deals"])),
-            (tr("Average points per deal"), _number(t["points_per_deal"])),
-            (tr("Contracts made as declarer"), made),
-            (tr("Highest contract made"), _number(t["highest"])),
-            (tr("Got on the barrel"), str(t["barrels"])),
-            (tr("Won from the barrel"), str(t["barrels_won"])),
-            (tr("Fell off the barrel"), str(t["barrels_lost"])),
-            (tr("Zeros (bolts)"), str(t["zeros"])),
-        ]
+    def _figures(self, t, kinds: set) -> list:
+        """The figures that mean something in the game shown (``kinds``: stats.figures_of)."""
+        rows = [(tr("Games played"), str(t["games"])), (tr("Games won"), str(t["won"]))]
+        if "hands" in kinds:  # Sixty-Six: a hand scores game points for its winner only
+            return rows + [
+                (tr("Hands played"), str(t["deals"])),
+                (tr("Hands won"), str(t["hands_won"])),
+                (tr("Game points won"), str(t["points"])),
+                (tr("Average game points per hand"), _number(t["points_per_deal"], 2)),
+            ]
+        rows += [(tr("Deals played"), str(t["deals"])), (tr("Average points per deal"), _number(t["points_per_deal"]))]
+        if "bidding" in kinds:
+            made = tr("%1 of %2 (%3%)", t["made"], t["declared"], _number(t["made_pct"], 0))
+            rows += [(tr("Contracts made as declarer"), made), (tr("Highest contract made"), _number(t["highest"]))]
+        if "barrel" in kinds:
+            rows += [
+                (tr("Got on the barrel"), str(t["barrels"])),
+                (tr("Won from the barrel"), str(t["barrels_won"])),
+                (tr("Fell off the barrel"), str(t["barrels_lost"])),
+            ]
+        if "zeros" in kinds:
+            rows.append((tr("Zeros (bolts)"), str(t["zeros"])))
+        return rows
 
     @staticmethod
     def _fill(table: QTableWidget, rows) -> None:

@@ -1172,8 +1172,28 @@
             <translation>Rozegrane gry</translation>
         </message>
         <message>
+            <source>Game points per hand in the last games</source>
+            <translation>Punkty partii na rozdanie w ostatnich grach</translation>
+        </message>
+        <message>
             <source>Games won</source>
             <translation>Wygrane gry</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>Rozegrane rozdania</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>Wygrane rozdania</translation>
+        </message>
+        <message>
+            <source>Game points won</source>
+            <translation>Zdobyte punkty partii</translation>
+        </message>
+        <message>
+            <source>Average game points per hand</source>
+            <translation>Średnio punktów partii na rozdanie</translation>
         </message>
         <message>
             <source>Deals played</source>

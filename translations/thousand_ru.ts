@@ -1172,8 +1172,28 @@
             <translation>Сыграно партий</translation>
         </message>
         <message>
+            <source>Game points per hand in the last games</source>
+            <translation>Игровые очки за сдачу в последних партиях</translation>
+        </message>
+        <message>
             <source>Games won</source>
             <translation>Выиграно партий</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>Сыграно сдач</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>Выиграно сдач</translation>
+        </message>
+        <message>
+            <source>Game points won</source>
+            <translation>Набрано игровых очков</translation>
+        </message>
+        <message>
+            <source>Average game points per hand</source>
+            <translation>Игровых очков в среднем за сдачу</translation>
         </message>
         <message>
             <source>Deals played</source>

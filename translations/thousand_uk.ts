@@ -1172,8 +1172,28 @@
             <translation>Зіграно партій</translation>
         </message>
         <message>
+            <source>Game points per hand in the last games</source>
+            <translation>Ігрові очки за здачу в останніх партіях</translation>
+        </message>
+        <message>
             <source>Games won</source>
             <translation>Виграно партій</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>Зіграно здач</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>Виграно здач</translation>
+        </message>
+        <message>
+            <source>Game points won</source>
+            <translation>Набрано ігрових очок</translation>
+        </message>
+        <message>
+            <source>Average game points per hand</source>
+            <translation>Ігрових очок у середньому за здачу</translation>
         </message>
         <message>
             <source>Deals played</source>

@@ -379,3 +379,76 @@ def test_reviewing_a_finished_game_counts_nothing(qtbot, window):
     src.go(len(src.steps) - 1)  # steps onto the game's last card: the table shows the game over
     qtbot.waitUntil(lambda: len(over) == 1, timeout=10000)
     assert stats.StatsFile().load() == []  # a record looked at, perhaps someone else's, is not played
+
+
+# ------------------------------------------------------------------ the family's games
+
+
+def _played(game: str, seed: int) -> dict:
+    """A whole game of ``game`` played by the engine's RandomPlayer, as its record."""
+    from engine.agreements import GAMES, Rules
+    from engine.driver import play_game
+    from engine.game import new_game
+    from engine.players import RandomPlayer
+    from engine.record import to_record
+
+    seats = GAMES[game].seats[0]
+    g = play_game(new_game(Rules(game=game), players=seats, seed=seed), [RandomPlayer(seed + i) for i in range(seats)])
+    assert g.over
+    return to_record(g)
+
+
+def test_a_sixty_six_game_is_counted_in_hands_and_game_points():
+    rec = _played("sixty_six", 3)
+    s = stats.summarize(rec, 0, ["easy"])
+    assert s["game"] == "sixty_six"
+    assert s["declared"] == 0 and s["highest"] is None  # Sixty-Six has no bidding, so no declarer
+    # 002: "The player who scores seven game points very first, wins." Game points start at none,
+    # so what seat 0 won over the hands is its final score.
+    assert s["points"] == s["final"]
+    assert (s["final"] >= 7) == s["won"]
+    # 002: the hand's winner scores 1, 2 or 3 game points (with any carried point): at least one a hand won
+    assert 0 < s["hands_won"] <= s["points"] or s["hands_won"] == s["points"] == 0
+    assert s["hands_won"] <= s["deals"]
+
+
+def test_draw_1000_without_a_declarer_is_counted():
+    """Failed before: a Draw 1000 deal has no declarer (001: "There is no bidding.") and counting
+    the game raised KeyError."""
+    s = stats.summarize(_played("draw", 3), 1, ["easy"])
+    assert s["game"] == "draw" and s["declared"] == 0
+
+
+def test_games_are_filed_per_game_and_old_entries_are_1000s(tmp_path):
+    f = stats.StatsFile(tmp_path / "stats.json")
+    f.add(stats.summarize(_played("sixty_six", 3), 0, ["easy"]))
+    old = stats.summarize(_played("thousand", 3), 0, ["easy"])
+    assert old["game"] == "thousand"
+    for key in ("game", "hands_won"):  # an entry written before the family's games came
+        del old[key]
+    f.add(old)
+    games = f.load()
+    assert stats.games_counted(games) == ["thousand", "sixty_six"]  # 1000 first, as the catalogue
+    assert stats.totals(games, game="thousand")["games"] == 1
+    assert stats.totals(games, game="sixty_six")["games"] == 1
+    assert stats.totals(games)["games"] == 2
+
+
+def test_the_dialog_shows_one_game_with_its_own_figures(qtbot):
+    f = stats.StatsFile()
+    f.add(stats.summarize(_played("thousand", 3), 0, ["easy", "easy"]))
+    six = stats.summarize(_played("sixty_six", 3), 0, ["easy"])
+    f.add(six)
+    d = StatsDialog()
+    qtbot.addWidget(d)
+    figures = lambda: [d.figures.item(r, 0).text() for r in range(d.figures.rowCount())]  # noqa: E731
+    assert [d.game.itemText(i) for i in range(d.game.count())] == ["1000", "Sixty-Six"]
+    assert d.game.currentData() == "thousand"
+    assert "Got on the barrel" in figures() and "Contracts made as declarer" in figures()
+    assert d.shown["games"] == 1
+    d.game.setCurrentIndex(1)
+    shown = figures()
+    assert "Hands won" in shown and "Game points won" in shown
+    assert not any("barrel" in t or "Contract" in t or "Zeros" in t for t in shown)
+    assert d.shown["games"] == 1 and d.shown["points"] == six["points"]
+    assert d.chart_boxes[0].title() == "Game points per hand in the last games"
