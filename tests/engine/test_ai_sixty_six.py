@@ -242,3 +242,27 @@ def test_hard_answers_at_once_when_cancelled():
     t0 = time.perf_counter()
     assert p.choose(v) in v.legal and not p.errors
     assert time.perf_counter() - t0 < 0.5
+
+
+def test_the_apps_worker_process_plays_sixty_six_with_hard():
+    """The app's computer seats (thousand_qt.players): hard for a Sixty-Six table is hard, in its
+    worker process (before engine.ai.GAMES named sixty_six a random player took the seat and no
+    pool was made), and no random player stands in (no fallback counted)."""
+    from thousand_qt import players as P
+
+    g = new_game(RULES, 2, seed=8)
+    seat = to_act(g)
+    before = sum(P.fallbacks.values())
+    computers, pool = P.make_computers({seat: "hard"}, {seat: 4}, game="sixty_six")
+    try:
+        assert pool is not None
+        for _ in range(6):  # a few moves of the seat, the other seat played by easy
+            while to_act(g) != seat:
+                apply(g, make_player("easy", 1).choose(view(g, to_act(g))))
+            v = view(g, seat)
+            a = computers[seat].choose(v)
+            assert a in v.legal
+            apply(g, a)
+    finally:
+        pool.close()
+    assert sum(P.fallbacks.values()) == before
