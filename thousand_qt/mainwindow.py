@@ -422,7 +422,9 @@ class MainWindow(QMainWindow):
     def show_rules(self):
         from .rules_page import RulesDialog
 
-        RulesDialog(self).exec()
+        v = self.controller.table.view  # the game being played opens on its own page, with its agreements
+        rules = (v.rules.preset, v.rules.overrides) if v is not None else ()
+        RulesDialog(self, *rules).exec()
 
     def about(self):
         from . import __version__

@@ -1343,6 +1343,190 @@
             <source>Close</source>
             <translation>Zamknij</translation>
         </message>
+        <message>
+            <source>The game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy, 1000 for two as Polish players play it, as pagat.com's rules of Thousand describe it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Tysiąc licytowy, tysiąc we dwóch, w który grają Polacy, według zasad Tysiąca z pagat.com. Dwóch graczy; wygrywa pierwszy, kto zdobędzie 1000 punktów.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Rozdanie i licytacja</translation>
+        </message>
+        <message>
+            <source>Each player gets ten cards; the other four lie face down as two talons of two. The deal alternates.</source>
+            <translation>Każdy dostaje dziesięć kart; pozostałe cztery leżą zakryte jako dwa musiki po dwie karty. Rozdaje się na zmianę.</translation>
+        </message>
+        <message>
+            <source>The non-dealer opens with at least 100; bids rise in tens and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Nierozdający otwiera licytację co najmniej od 100; podbija się o 10, jeden pas kończy licytację. Powyżej 120 można licytować tylko z meldunkiem na ręce.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a talon, shows it and takes it; the other stays face down and is never seen. He lays two cards away face down, may raise his bid, and leads.</source>
+            <translation>Wygrywający licytację wybiera musik, odkrywa go i bierze; drugi zostaje zakryty i nikt go nie ogląda. Odkłada dwie karty zakryte, może podnieść kontrakt i wychodzi.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Rozgrywka</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the first trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Meldunek zgłasza się, wychodząc jego królem lub damą, już od pierwszej lewy: kier 100, karo 80, trefl 60, pik 40. Liczy się od razu, a jego kolor staje się atu.</translation>
+        </message>
+        <message>
+            <source>Scoring and the end</source>
+            <translation>Liczenie punktów i koniec gry</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to tens. The unused talon and the cards laid away count for nobody — except that a bidder who plays 120, takes all ten tricks and announces no marriage scores 120.</source>
+            <translation>Rozgrywający zapisuje kontrakt, jeśli go ugrał, a jeśli nie — traci go; przeciwnik zapisuje swoje punkty zaokrąglone do dziesiątek. Niewykorzystany musik i odłożone karty nie liczą się nikomu — chyba że rozgrywający gra 120, bierze wszystkie dziesięć lew i nie melduje: wtedy zapisuje 120.</translation>
+        </message>
+        <message>
+            <source>No barrel: from 900 a player stands on the lock and scores only as bidder. Zeros cost nothing and there is no bomba unless the table agrees it.</source>
+            <translation>Bez beczki: od 900 gracz stoi na kresce i zapisuje punkty tylko jako rozgrywający. Zero nic nie kosztuje, a bomby nie ma, chyba że stół się na nią umówi.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two, as pagat.com's rules of Thousand give it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Rosyjski tysiąc we dwóch, według zasad Tysiąca z pagat.com. Dwóch graczy; wygrywa pierwszy, kto zdobędzie 1000 punktów.</translation>
+        </message>
+        <message>
+            <source>Each player gets nine cards; the other six lie face down as two kitties of three. The deal alternates.</source>
+            <translation>Każdy dostaje dziewięć kart; pozostałe sześć leży zakryte jako dwa musiki po trzy karty. Rozdaje się na zmianę.</translation>
+        </message>
+        <message>
+            <source>The non-dealer speaks first; bids start at 85 and rise in fives, and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Pierwszy licytuje nierozdający; licytacja zaczyna się od 85 i rośnie o 5, jeden pas ją kończy. Powyżej 120 można licytować tylko z meldunkiem na ręce.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a kitty, shows it and takes it; the other stays face down and is never seen. He lays one card away and gives one to his opponent, both face down, may raise his bid, and leads.</source>
+            <translation>Wygrywający licytację wybiera musik, odkrywa go i bierze; drugi zostaje zakryty i nikt go nie ogląda. Odkłada jedną kartę i daje jedną przeciwnikowi, obie zakryte, może podnieść kontrakt i wychodzi.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the second trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Meldunek zgłasza się, wychodząc jego królem lub damą, od drugiej lewy: kier 100, karo 80, trefl 60, pik 40. Liczy się od razu, a jego kolor staje się atu.</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to 5. The unused kitty and the card laid away count for nobody.</source>
+            <translation>Rozgrywający zapisuje kontrakt, jeśli go ugrał, a jeśli nie — traci go; przeciwnik zapisuje swoje punkty zaokrąglone do 5. Niewykorzystany musik i odłożona karta nie liczą się nikomu.</translation>
+        </message>
+        <message>
+            <source>There is no barrel, no penalty for zeros and no rospis.</source>
+            <translation>Nie ma beczki, kary za zera ani bomby.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany, as pagat.com's rules of Thousand describe it: 1000 for two with no bidding, drawing from a stock.</source>
+            <translation>Tysiąc dobierany, według zasad Tysiąca z pagat.com: tysiąc we dwóch bez licytacji, z dobieraniem kart z talii.</translation>
+        </message>
+        <message>
+            <source>The deal and the stock</source>
+            <translation>Rozdanie i talia</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the other twelve lie face down as the stock. The deal alternates. There is no bidding.</source>
+            <translation>Każdy dostaje sześć kart; pozostałe dwanaście leży zakryte jako talia. Rozdaje się na zmianę. Nie ma licytacji.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws from the stock first, then the other. While the stock lasts any card may be played; once it is empty you must follow suit, else trump. You need not win the trick.</source>
+            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę z talii, potem drugi gracz. Dopóki talia trwa, można zagrać dowolną kartę; gdy się skończy, trzeba dodać do koloru, a bez koloru przebić atu. Nie trzeba brać lewy.</translation>
+        </message>
+        <message>
+            <source>Marriages</source>
+            <translation>Meldunki</translation>
+        </message>
+        <message>
+            <source>There are no trumps until a marriage. A player on lead who has won a trick announces a marriage by leading its king or queen: hearts 100, diamonds 80, clubs 60, spades 40. The first makes trumps; a later one in another suit changes them.</source>
+            <translation>Dopóki nie ma meldunku, nie ma atu. Gracz na wyjściu, który wziął już lewę, melduje, wychodząc królem lub damą pary: kier 100, karo 80, trefl 60, pik 40. Pierwszy meldunek wyznacza atu, kolejny w innym kolorze je zmienia.</translation>
+        </message>
+        <message>
+            <source>After the twelve tricks each player scores the card points he took and his marriages, unrounded. The first at 1000 or more after a hand wins; if both are, the higher total.</source>
+            <translation>Po dwunastu lewach każdy zapisuje punkty wziętych kart i swoich meldunków, bez zaokrąglania. Wygrywa pierwszy, kto po rozdaniu ma 1000 lub więcej; jeśli obaj — ten, kto ma więcej.</translation>
+        </message>
+        <message>
+            <source>1001 (Tausendeins), the German game, as pagat.com's rules of Thousand describe it. Three players; the first whose total becomes more than 1000 wins — 1000 exactly is not enough.</source>
+            <translation>1001 (Tausendeins), gra niemiecka, według zasad Tysiąca z pagat.com. Trzech graczy; wygrywa pierwszy, kto ma więcej niż 1000 — równo 1000 nie wystarcza.</translation>
+        </message>
+        <message>
+            <source>A 20-card pack without nines; card points as in 1000: ace 11, ten 10, king 4, queen 3, jack 2.</source>
+            <translation>Talia 20 kart bez dziewiątek; wartości kart jak w tysiącu: as 11, dziesiątka 10, król 4, dama 3, walet 2.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; two go face down to the talon.</source>
+            <translation>Każdy dostaje sześć kart; dwie idą zakryte do musiku.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open with at least 40; bids rise in tens and a pass is final. The high bidder takes the talon unseen by the others, lays two cards away face down — their points count for him — and leads.</source>
+            <translation>Gracz po lewej rozdającego musi otworzyć licytację co najmniej od 40; podbija się o 10, pas jest ostateczny. Wygrywający licytację bierze musik, nie pokazując go, odkłada dwie karty zakryte — ich punkty liczą się jemu — i wychodzi.</translation>
+        </message>
+        <message>
+            <source>You must follow suit; unable, you may play any card. You need not trump.</source>
+            <translation>Trzeba dodać do koloru; bez koloru można zagrać dowolną kartę. Nie trzeba przebijać atu.</translation>
+        </message>
+        <message>
+            <source>The leader may announce a marriage at any trick by leading its king or queen: clubs 100, spades 80, hearts 60, diamonds 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Wychodzący może zameldować w każdej lewie, wychodząc królem lub damą pary: trefl 100, pik 80, kier 60, karo 40. Jej kolor staje się atu; kolejny meldunek je zmienia.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Liczenie punktów</translation>
+        </message>
+        <message>
+            <source>Each player's points are his tricks' card points and his marriages, rounded to the nearest ten. The bidder who reaches his bid scores all his points; if not, he loses his bid. The others score what they took.</source>
+            <translation>Punkty gracza to punkty kart z jego lew i jego meldunki, zaokrąglone do najbliższej dziesiątki. Rozgrywający, który ugrał kontrakt, zapisuje wszystkie swoje punkty, a jeśli nie — traci kontrakt. Pozostali zapisują to, co wzięli.</translation>
+        </message>
+        <message>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
+            <translation>Russeln, gra austriacka z Melku, według zasad Tysiąca z pagat.com. Trzech graczy; wygrywa pierwszy, kto przekroczy umówiony próg (1000).</translation>
+        </message>
+        <message>
+            <source>Each player gets eight cards; there is no talon.</source>
+            <translation>Każdy dostaje osiem kart; nie ma musiku.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open; bids rise in tens with no minimum and a pass is final. The high bidder leads.</source>
+            <translation>Gracz po lewej rozdającego musi otworzyć licytację; podbija się o 10 bez minimum, pas jest ostateczny. Wygrywający licytację wychodzi.</translation>
+        </message>
+        <message>
+            <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
+            <translation>Trzeba dodać do koloru i, jeśli się da, przebić najwyższą kartę lewy; bez koloru trzeba dać atu, przebijając atu już zagrane, jeśli się da; bez atu — dowolną kartę.</translation>
+        </message>
+        <message>
+            <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Przed wyjściem gracz może zameldować, wychodząc królem lub damą pary: kier 100, karo 80, pik 60, trefl 40. Jej kolor staje się atu; kolejny meldunek je zmienia.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
+            <translation>Sześćdziesiąt sześć, gra we dwóch, przodek tysiąca, według zwykłych zasad gier z rodziny Schnapsen. Rozdanie wygrywa ten, kto zbierze 66 punktów; grę wygrywa pierwszy, kto zdobędzie siedem punktów partii.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
+            <translation>Każdy dostaje sześć kart; następna karta jest odkrywana jako atu i leży pod talią, dobierana na końcu. Rozdaje się na zmianę.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws first, then the other. While the stock lasts any card may be played; once it is empty or closed you must follow suit, else trump.</source>
+            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę, potem drugi gracz. Dopóki talia trwa, można zagrać dowolną kartę; gdy się skończy albo zostanie zamknięta, trzeba dodać do koloru, a bez koloru przebić atu.</translation>
+        </message>
+        <message>
+            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Gracz na wyjściu może zamknąć talię, a gdy wziął już lewę — wymienić dziewiątkę atu na odkrytą kartę.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
+            <translation>Meldunek zgłasza się, wychodząc królem lub damą pary: 20, w atu 40. Liczy się, gdy gracz ma już lewę.</translation>
+        </message>
+        <message>
+            <source>A player who has 66 announces it on lead and wins the hand: 1 game point, 2 if the opponent has under 33, 3 if he has no trick. A wrong claim or a failed closing gives the opponent 2, or 3 if he had no trick.</source>
+            <translation>Gracz, który ma 66, ogłasza to na wyjściu i wygrywa rozdanie: 1 punkt partii, 2 gdy przeciwnik ma mniej niż 33, 3 gdy nie ma żadnej lewy. Za fałszywe ogłoszenie lub nieudane zamknięcie przeciwnik dostaje 2, albo 3, jeśli nie miał lewy.</translation>
+        </message>
+        <message>
+            <source>The last trick scores 10 (not when the stock was closed). A hand nobody wins carries one game point to the next hand's winner.</source>
+            <translation>Ostatnia lewa daje 10 (gdy talia nie była zamknięta). Rozdanie, którego nikt nie wygrał, przenosi jeden punkt partii na zwycięzcę następnego.</translation>
+        </message>
+        <message>
+            <source>Other games of the family:</source>
+            <translation>Inne gry z rodziny:</translation>
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -3155,6 +3339,10 @@
         <message>
             <source>Rules of Thousand</source>
             <translation>Zasady Tysiąca</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Zasady: %1</translation>
         </message>
         <message>
             <source>At this table</source>

@@ -1343,6 +1343,190 @@
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
+        <message>
+            <source>The game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy, 1000 for two as Polish players play it, as pagat.com's rules of Thousand describe it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Tysiąc licytowy («тысяча с торговлей») — тысяча вдвоём, как в неё играют в Польше, по правилам «Тысячи» с pagat.com. Два игрока; побеждает первый, кто наберёт 1000 очков.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Раздача и торговля</translation>
+        </message>
+        <message>
+            <source>Each player gets ten cards; the other four lie face down as two talons of two. The deal alternates.</source>
+            <translation>Каждому по десять карт; остальные четыре лежат рубашкой вверх — два прикупа по две карты. Сдают по очереди.</translation>
+        </message>
+        <message>
+            <source>The non-dealer opens with at least 100; bids rise in tens and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Несдающий открывает торговлю не меньше чем со 100; ставки растут на 10, один пас заканчивает торговлю. Больше 120 можно заказывать, только имея марьяж на руках.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a talon, shows it and takes it; the other stays face down and is never seen. He lays two cards away face down, may raise his bid, and leads.</source>
+            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Он откладывает две карты рубашкой вверх, может поднять заказ и ходит первым.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Розыгрыш</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the first trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Марьяж объявляют ходом с его короля или дамы, начиная с первой взятки: черви 100, бубны 80, трефы 60, пики 40. Он записывается сразу, и его масть становится козырем.</translation>
+        </message>
+        <message>
+            <source>Scoring and the end</source>
+            <translation>Подсчёт очков и конец игры</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to tens. The unused talon and the cards laid away count for nobody — except that a bidder who plays 120, takes all ten tricks and announces no marriage scores 120.</source>
+            <translation>Разыгрывающий получает свой заказ, если набрал его, иначе теряет его; соперник получает свои очки, округлённые до десятков. Неиспользованный прикуп и отложенные карты не идут никому — кроме случая, когда разыгрывающий играет 120, берёт все десять взяток и не объявляет марьяжа: он получает 120.</translation>
+        </message>
+        <message>
+            <source>No barrel: from 900 a player stands on the lock and scores only as bidder. Zeros cost nothing and there is no bomba unless the table agrees it.</source>
+            <translation>Бочки нет: с 900 игрок стоит на черте и записывает очки только как разыгрывающий. Болты ничего не стоят, бомбы нет, если стол не договорился о ней.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two, as pagat.com's rules of Thousand give it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Русская тысяча вдвоём, по правилам «Тысячи» с pagat.com. Два игрока; побеждает первый, кто наберёт 1000 очков.</translation>
+        </message>
+        <message>
+            <source>Each player gets nine cards; the other six lie face down as two kitties of three. The deal alternates.</source>
+            <translation>Каждому по девять карт; остальные шесть лежат рубашкой вверх — два прикупа по три карты. Сдают по очереди.</translation>
+        </message>
+        <message>
+            <source>The non-dealer speaks first; bids start at 85 and rise in fives, and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Первым говорит несдающий; ставки начинаются с 85 и растут на 5, один пас заканчивает торговлю. Больше 120 можно заказывать, только имея марьяж на руках.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a kitty, shows it and takes it; the other stays face down and is never seen. He lays one card away and gives one to his opponent, both face down, may raise his bid, and leads.</source>
+            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Он откладывает одну карту и отдаёт одну сопернику, обе рубашкой вверх, может поднять заказ и ходит первым.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the second trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Марьяж объявляют ходом с его короля или дамы, начиная со второй взятки: черви 100, бубны 80, трефы 60, пики 40. Он записывается сразу, и его масть становится козырем.</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to 5. The unused kitty and the card laid away count for nobody.</source>
+            <translation>Разыгрывающий получает свой заказ, если набрал его, иначе теряет его; соперник получает свои очки, округлённые до 5. Неиспользованный прикуп и отложенная карта не идут никому.</translation>
+        </message>
+        <message>
+            <source>There is no barrel, no penalty for zeros and no rospis.</source>
+            <translation>Нет ни бочки, ни штрафа за болты, ни росписи.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany, as pagat.com's rules of Thousand describe it: 1000 for two with no bidding, drawing from a stock.</source>
+            <translation>Tysiąc dobierany, по правилам «Тысячи» с pagat.com: тысяча вдвоём без торговли, с добором из колоды.</translation>
+        </message>
+        <message>
+            <source>The deal and the stock</source>
+            <translation>Раздача и колода</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the other twelve lie face down as the stock. The deal alternates. There is no bidding.</source>
+            <translation>Каждому по шесть карт; остальные двенадцать лежат рубашкой вверх — это колода. Сдают по очереди. Торговли нет.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws from the stock first, then the other. While the stock lasts any card may be played; once it is empty you must follow suit, else trump. You need not win the trick.</source>
+            <translation>После каждой взятки её взявший первым берёт карту из колоды, затем другой. Пока в колоде есть карты, можно ходить любой картой; когда она кончилась, надо ходить в масть, а нет масти — козырем. Перебивать не обязательно.</translation>
+        </message>
+        <message>
+            <source>Marriages</source>
+            <translation>Марьяжи</translation>
+        </message>
+        <message>
+            <source>There are no trumps until a marriage. A player on lead who has won a trick announces a marriage by leading its king or queen: hearts 100, diamonds 80, clubs 60, spades 40. The first makes trumps; a later one in another suit changes them.</source>
+            <translation>Пока нет марьяжа, нет и козыря. Игрок, чей ход и у которого уже есть взятка, объявляет марьяж ходом с его короля или дамы: черви 100, бубны 80, трефы 60, пики 40. Первый марьяж назначает козырь, следующий в другой масти его меняет.</translation>
+        </message>
+        <message>
+            <source>After the twelve tricks each player scores the card points he took and his marriages, unrounded. The first at 1000 or more after a hand wins; if both are, the higher total.</source>
+            <translation>После двенадцати взяток каждый записывает очки взятых карт и своих марьяжей без округления. Побеждает первый, у кого после сдачи 1000 или больше; если у обоих — у кого больше.</translation>
+        </message>
+        <message>
+            <source>1001 (Tausendeins), the German game, as pagat.com's rules of Thousand describe it. Three players; the first whose total becomes more than 1000 wins — 1000 exactly is not enough.</source>
+            <translation>1001 (Tausendeins), немецкая игра, по правилам «Тысячи» с pagat.com. Три игрока; побеждает первый, у кого сумма станет больше 1000 — ровно 1000 мало.</translation>
+        </message>
+        <message>
+            <source>A 20-card pack without nines; card points as in 1000: ace 11, ten 10, king 4, queen 3, jack 2.</source>
+            <translation>Колода из 20 карт без девяток; очки карт как в тысяче: туз 11, десятка 10, король 4, дама 3, валет 2.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; two go face down to the talon.</source>
+            <translation>Каждому по шесть карт; две кладутся рубашкой вверх в прикуп.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open with at least 40; bids rise in tens and a pass is final. The high bidder takes the talon unseen by the others, lays two cards away face down — their points count for him — and leads.</source>
+            <translation>Игрок слева от сдающего обязан открыть торговлю не меньше чем с 40; ставки растут на 10, пас окончательный. Выигравший торговлю берёт прикуп, не показывая его, откладывает две карты рубашкой вверх — их очки идут ему — и ходит первым.</translation>
+        </message>
+        <message>
+            <source>You must follow suit; unable, you may play any card. You need not trump.</source>
+            <translation>Надо ходить в масть; нет масти — можно любой картой. Козырять не обязательно.</translation>
+        </message>
+        <message>
+            <source>The leader may announce a marriage at any trick by leading its king or queen: clubs 100, spades 80, hearts 60, diamonds 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Ходящий может объявить марьяж в любой взятке ходом с его короля или дамы: трефы 100, пики 80, черви 60, бубны 40. Его масть становится козырем, следующий марьяж её меняет.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Подсчёт очков</translation>
+        </message>
+        <message>
+            <source>Each player's points are his tricks' card points and his marriages, rounded to the nearest ten. The bidder who reaches his bid scores all his points; if not, he loses his bid. The others score what they took.</source>
+            <translation>Очки игрока — очки карт в его взятках и его марьяжи, округлённые до ближайшего десятка. Разыгрывающий, набравший заказ, записывает все свои очки, иначе теряет заказ. Остальные записывают то, что взяли.</translation>
+        </message>
+        <message>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
+            <translation>Russeln, австрийская игра из Мелька, по правилам «Тысячи» с pagat.com. Три игрока; побеждает первый, кто перейдёт условленную границу (1000).</translation>
+        </message>
+        <message>
+            <source>Each player gets eight cards; there is no talon.</source>
+            <translation>Каждому по восемь карт; прикупа нет.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open; bids rise in tens with no minimum and a pass is final. The high bidder leads.</source>
+            <translation>Игрок слева от сдающего обязан открыть торговлю; ставки растут на 10 без минимума, пас окончательный. Выигравший торговлю ходит первым.</translation>
+        </message>
+        <message>
+            <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
+            <translation>Надо ходить в масть и, если можешь, перебить старшую карту взятки; нет масти — надо козырять, перебивая уже положенный козырь, если можешь; нет козыря — любой картой.</translation>
+        </message>
+        <message>
+            <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Перед ходом игрок может объявить марьяж ходом с его короля или дамы: черви 100, бубны 80, пики 60, трефы 40. Его масть становится козырем, следующий марьяж её меняет.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
+            <translation>«Шестьдесят шесть», игра вдвоём, предок тысячи, по обычным правилам игр семейства Schnapsen. Сдачу выигрывает тот, кто набрал 66 очков; побеждает первый, кто наберёт семь игровых очков.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
+            <translation>Каждому по шесть карт; следующая карта открывается и назначает козырь, она лежит под колодой и берётся последней. Сдают по очереди.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws first, then the other. While the stock lasts any card may be played; once it is empty or closed you must follow suit, else trump.</source>
+            <translation>После каждой взятки её взявший первым берёт карту из колоды, затем другой. Пока в колоде есть карты, можно ходить любой картой; когда она кончилась или закрыта, надо ходить в масть, а нет масти — козырем.</translation>
+        </message>
+        <message>
+            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Игрок, чей ход, может закрыть колоду, а когда у него уже есть взятка — поменять козырную девятку на открытую карту.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
+            <translation>Марьяж объявляют ходом с его короля или дамы: 20, в козырях 40. Он засчитывается, когда у игрока есть взятка.</translation>
+        </message>
+        <message>
+            <source>A player who has 66 announces it on lead and wins the hand: 1 game point, 2 if the opponent has under 33, 3 if he has no trick. A wrong claim or a failed closing gives the opponent 2, or 3 if he had no trick.</source>
+            <translation>Игрок, набравший 66, объявляет это в свой ход и выигрывает сдачу: 1 игровое очко, 2 — если у соперника меньше 33, 3 — если у него нет ни одной взятки. За ложное объявление или неудачное закрытие сопернику идёт 2, или 3, если у него не было взятки.</translation>
+        </message>
+        <message>
+            <source>The last trick scores 10 (not when the stock was closed). A hand nobody wins carries one game point to the next hand's winner.</source>
+            <translation>Последняя взятка приносит 10 (если колода не была закрыта). Если сдачу не выиграл никто, одно игровое очко переходит к победителю следующей сдачи.</translation>
+        </message>
+        <message>
+            <source>Other games of the family:</source>
+            <translation>Другие игры семейства:</translation>
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -3155,6 +3339,10 @@
         <message>
             <source>Rules of Thousand</source>
             <translation>Правила «Тысячи»</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Правила: %1</translation>
         </message>
         <message>
             <source>At this table</source>

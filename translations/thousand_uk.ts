@@ -1343,6 +1343,190 @@
             <source>Close</source>
             <translation>Закрити</translation>
         </message>
+        <message>
+            <source>The game</source>
+            <translation>Гра</translation>
+        </message>
+        <message>
+            <source>Tysiąc licytowy, 1000 for two as Polish players play it, as pagat.com's rules of Thousand describe it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Tysiąc licytowy («тисяча з торгівлею») — тисяча вдвох, як у неї грають у Польщі, за правилами «Тисячі» з pagat.com. Двоє гравців; перемагає перший, хто набере 1000 очок.</translation>
+        </message>
+        <message>
+            <source>The deal and the auction</source>
+            <translation>Роздача й торгівля</translation>
+        </message>
+        <message>
+            <source>Each player gets ten cards; the other four lie face down as two talons of two. The deal alternates.</source>
+            <translation>Кожному по десять карт; решта чотири лежать сорочкою догори — два прикупи по дві карти. Здають по черзі.</translation>
+        </message>
+        <message>
+            <source>The non-dealer opens with at least 100; bids rise in tens and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Той, хто не здавав, відкриває торгівлю щонайменше зі 100; ставки ростуть на 10, один пас закінчує торгівлю. Понад 120 можна замовляти, лише маючи мар'яж на руках.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a talon, shows it and takes it; the other stays face down and is never seen. He lays two cards away face down, may raise his bid, and leads.</source>
+            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Він відкладає дві карти сорочкою догори, може підняти замовлення і ходить першим.</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Розіграш</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the first trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Мар'яж оголошують ходом з його короля чи дами, починаючи з першої взятки: чирва 100, бубна 80, трефа 60, піка 40. Він записується одразу, і його масть стає козирем.</translation>
+        </message>
+        <message>
+            <source>Scoring and the end</source>
+            <translation>Підрахунок очок і кінець гри</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to tens. The unused talon and the cards laid away count for nobody — except that a bidder who plays 120, takes all ten tricks and announces no marriage scores 120.</source>
+            <translation>Розігрувач отримує своє замовлення, якщо набрав його, інакше втрачає його; супротивник отримує свої очки, округлені до десятків. Невикористаний прикуп і відкладені карти не йдуть нікому — крім випадку, коли розігрувач грає 120, бере всі десять взяток і не оголошує мар'яжу: він отримує 120.</translation>
+        </message>
+        <message>
+            <source>No barrel: from 900 a player stands on the lock and scores only as bidder. Zeros cost nothing and there is no bomba unless the table agrees it.</source>
+            <translation>Бочки немає: з 900 гравець стоїть на рисці й записує очки лише як розігрувач. Болти нічого не коштують, бомби немає, якщо стіл про неї не домовився.</translation>
+        </message>
+        <message>
+            <source>Russian 1000 for two, as pagat.com's rules of Thousand give it. Two players; the first to reach 1000 points wins.</source>
+            <translation>Російська тисяча вдвох, за правилами «Тисячі» з pagat.com. Двоє гравців; перемагає перший, хто набере 1000 очок.</translation>
+        </message>
+        <message>
+            <source>Each player gets nine cards; the other six lie face down as two kitties of three. The deal alternates.</source>
+            <translation>Кожному по дев'ять карт; решта шість лежать сорочкою догори — два прикупи по три карти. Здають по черзі.</translation>
+        </message>
+        <message>
+            <source>The non-dealer speaks first; bids start at 85 and rise in fives, and one pass ends the auction. Above 120 you may bid only with a marriage in your hand.</source>
+            <translation>Першим говорить той, хто не здавав; ставки починаються з 85 і ростуть на 5, один пас закінчує торгівлю. Понад 120 можна замовляти, лише маючи мар'яж на руках.</translation>
+        </message>
+        <message>
+            <source>The high bidder chooses a kitty, shows it and takes it; the other stays face down and is never seen. He lays one card away and gives one to his opponent, both face down, may raise his bid, and leads.</source>
+            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Він відкладає одну карту й віддає одну супротивникові, обидві сорочкою догори, може підняти замовлення і ходить першим.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen, from the second trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
+            <translation>Мар'яж оголошують ходом з його короля чи дами, починаючи з другої взятки: чирва 100, бубна 80, трефа 60, піка 40. Він записується одразу, і його масть стає козирем.</translation>
+        </message>
+        <message>
+            <source>The bidder scores his bid if he reaches it and loses it if not; his opponent scores his points rounded to 5. The unused kitty and the card laid away count for nobody.</source>
+            <translation>Розігрувач отримує своє замовлення, якщо набрав його, інакше втрачає його; супротивник отримує свої очки, округлені до 5. Невикористаний прикуп і відкладена карта не йдуть нікому.</translation>
+        </message>
+        <message>
+            <source>There is no barrel, no penalty for zeros and no rospis.</source>
+            <translation>Немає ні бочки, ні штрафу за болти, ні розпису.</translation>
+        </message>
+        <message>
+            <source>Tysiąc dobierany, as pagat.com's rules of Thousand describe it: 1000 for two with no bidding, drawing from a stock.</source>
+            <translation>Tysiąc dobierany, за правилами «Тисячі» з pagat.com: тисяча вдвох без торгівлі, з добором із колоди.</translation>
+        </message>
+        <message>
+            <source>The deal and the stock</source>
+            <translation>Роздача й колода</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the other twelve lie face down as the stock. The deal alternates. There is no bidding.</source>
+            <translation>Кожному по шість карт; решта дванадцять лежать сорочкою догори — це колода. Здають по черзі. Торгівлі немає.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws from the stock first, then the other. While the stock lasts any card may be played; once it is empty you must follow suit, else trump. You need not win the trick.</source>
+            <translation>Після кожної взятки той, хто її взяв, першим бере карту з колоди, потім інший. Поки в колоді є карти, можна ходити будь-якою картою; коли вона скінчилася, треба ходити в масть, а без масті — козирем. Перебивати не обов'язково.</translation>
+        </message>
+        <message>
+            <source>Marriages</source>
+            <translation>Мар'яжі</translation>
+        </message>
+        <message>
+            <source>There are no trumps until a marriage. A player on lead who has won a trick announces a marriage by leading its king or queen: hearts 100, diamonds 80, clubs 60, spades 40. The first makes trumps; a later one in another suit changes them.</source>
+            <translation>Поки немає мар'яжу, немає й козиря. Гравець, чий хід і в кого вже є взятка, оголошує мар'яж ходом з його короля чи дами: чирва 100, бубна 80, трефа 60, піка 40. Перший мар'яж призначає козир, наступний в іншій масті його змінює.</translation>
+        </message>
+        <message>
+            <source>After the twelve tricks each player scores the card points he took and his marriages, unrounded. The first at 1000 or more after a hand wins; if both are, the higher total.</source>
+            <translation>Після дванадцяти взяток кожен записує очки взятих карт і своїх мар'яжів без округлення. Перемагає перший, у кого після роздачі 1000 або більше; якщо в обох — у кого більше.</translation>
+        </message>
+        <message>
+            <source>1001 (Tausendeins), the German game, as pagat.com's rules of Thousand describe it. Three players; the first whose total becomes more than 1000 wins — 1000 exactly is not enough.</source>
+            <translation>1001 (Tausendeins), німецька гра, за правилами «Тисячі» з pagat.com. Троє гравців; перемагає перший, у кого сума стане більшою за 1000 — рівно 1000 замало.</translation>
+        </message>
+        <message>
+            <source>A 20-card pack without nines; card points as in 1000: ace 11, ten 10, king 4, queen 3, jack 2.</source>
+            <translation>Колода з 20 карт без дев'яток; очки карт як у тисячі: туз 11, десятка 10, король 4, дама 3, валет 2.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; two go face down to the talon.</source>
+            <translation>Кожному по шість карт; дві кладуть сорочкою догори в прикуп.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open with at least 40; bids rise in tens and a pass is final. The high bidder takes the talon unseen by the others, lays two cards away face down — their points count for him — and leads.</source>
+            <translation>Гравець ліворуч від здавальника мусить відкрити торгівлю щонайменше з 40; ставки ростуть на 10, пас остаточний. Переможець торгівлі бере прикуп, не показуючи його, відкладає дві карти сорочкою догори — їхні очки йдуть йому — і ходить першим.</translation>
+        </message>
+        <message>
+            <source>You must follow suit; unable, you may play any card. You need not trump.</source>
+            <translation>Треба ходити в масть; без масті можна будь-якою картою. Козиряти не обов'язково.</translation>
+        </message>
+        <message>
+            <source>The leader may announce a marriage at any trick by leading its king or queen: clubs 100, spades 80, hearts 60, diamonds 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Той, хто ходить, може оголосити мар'яж у будь-якій взятці ходом з його короля чи дами: трефа 100, піка 80, чирва 60, бубна 40. Його масть стає козирем, наступний мар'яж її змінює.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Підрахунок очок</translation>
+        </message>
+        <message>
+            <source>Each player's points are his tricks' card points and his marriages, rounded to the nearest ten. The bidder who reaches his bid scores all his points; if not, he loses his bid. The others score what they took.</source>
+            <translation>Очки гравця — очки карт у його взятках і його мар'яжі, округлені до найближчого десятка. Розігрувач, що набрав замовлення, записує всі свої очки, інакше втрачає замовлення. Інші записують те, що взяли.</translation>
+        </message>
+        <message>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
+            <translation>Russeln, австрійська гра з Мелька, за правилами «Тисячі» з pagat.com. Троє гравців; перемагає перший, хто перейде умовлену межу (1000).</translation>
+        </message>
+        <message>
+            <source>Each player gets eight cards; there is no talon.</source>
+            <translation>Кожному по вісім карт; прикупу немає.</translation>
+        </message>
+        <message>
+            <source>The player at the dealer's left must open; bids rise in tens with no minimum and a pass is final. The high bidder leads.</source>
+            <translation>Гравець ліворуч від здавальника мусить відкрити торгівлю; ставки ростуть на 10 без мінімуму, пас остаточний. Переможець торгівлі ходить першим.</translation>
+        </message>
+        <message>
+            <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
+            <translation>Треба ходити в масть і, якщо можеш, перебити старшу карту взятки; без масті треба козиряти, перебиваючи вже покладений козир, якщо можеш; без козиря — будь-якою картою.</translation>
+        </message>
+        <message>
+            <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
+            <translation>Перед ходом гравець може оголосити мар'яж ходом з його короля чи дами: чирва 100, бубна 80, піка 60, трефа 40. Його масть стає козирем, наступний мар'яж її змінює.</translation>
+        </message>
+        <message>
+            <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
+            <translation>«Шістдесят шість», гра вдвох, предок тисячі, за звичайними правилами ігор родини Schnapsen. Роздачу виграє той, хто набрав 66 очок; перемагає перший, хто набере сім ігрових очок.</translation>
+        </message>
+        <message>
+            <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
+            <translation>Кожному по шість карт; наступну карту відкривають як козир, вона лежить під колодою і береться останньою. Здають по черзі.</translation>
+        </message>
+        <message>
+            <source>After each trick its winner draws first, then the other. While the stock lasts any card may be played; once it is empty or closed you must follow suit, else trump.</source>
+            <translation>Після кожної взятки той, хто її взяв, першим бере карту, потім інший. Поки в колоді є карти, можна ходити будь-якою картою; коли вона скінчилася або закрита, треба ходити в масть, а без масті — козирем.</translation>
+        </message>
+        <message>
+            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Гравець, чий хід, може закрити колоду, а коли в нього вже є взятка — поміняти козирну дев'ятку на відкриту карту.</translation>
+        </message>
+        <message>
+            <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
+            <translation>Мар'яж оголошують ходом з його короля чи дами: 20, у козирях 40. Він зараховується, коли в гравця є взятка.</translation>
+        </message>
+        <message>
+            <source>A player who has 66 announces it on lead and wins the hand: 1 game point, 2 if the opponent has under 33, 3 if he has no trick. A wrong claim or a failed closing gives the opponent 2, or 3 if he had no trick.</source>
+            <translation>Гравець, що набрав 66, оголошує це у свій хід і виграє роздачу: 1 ігрове очко, 2 — якщо в супротивника менше 33, 3 — якщо в нього немає жодної взятки. За хибне оголошення чи невдале закриття супротивник отримує 2, або 3, якщо в нього не було взятки.</translation>
+        </message>
+        <message>
+            <source>The last trick scores 10 (not when the stock was closed). A hand nobody wins carries one game point to the next hand's winner.</source>
+            <translation>Остання взятка дає 10 (якщо колоду не закривали). Якщо роздачу не виграв ніхто, одне ігрове очко переходить до переможця наступної роздачі.</translation>
+        </message>
+        <message>
+            <source>Other games of the family:</source>
+            <translation>Інші ігри родини:</translation>
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -3155,6 +3339,10 @@
         <message>
             <source>Rules of Thousand</source>
             <translation>Правила «Тисячі»</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Правила: %1</translation>
         </message>
         <message>
             <source>At this table</source>
