@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from typing import Any
 
 from .. import cards as C
 from ..actions import Action
@@ -580,7 +581,7 @@ def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
     return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds", "cancel")})
 
 
-def plays_sixty_six(cls):
+def plays_sixty_six(cls: Any):
     """``cls`` (a 1000 level of engine.ai.players) that hands a Sixty-Six view to its Sixty-Six
     counterpart: the one player the app and the arena make plays both games."""
 
