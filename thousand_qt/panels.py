@@ -220,6 +220,7 @@ class ExchangePage(_Page):
             self.to = [seats[(i + 1) % 3], seats[(i + 2) % 3]]
         else:
             self.to = [None, None]
+        self.swap.setVisible(self.kind != "discard")  # two cards laid away: nothing to swap
         hand = hand_order({c for a in self.legal for c in a.value})
         self._filling = True
         for combo in self.combos:

@@ -139,7 +139,10 @@ class TableDecor:
         colours = SUIT_COLOUR4 if self.scene.theme.deck == "four" else SUIT_COLOUR
         parts = []
         if m.declarer is not None and m.contract:
-            parts.append(tr("%1 plays %2", m.names[m.declarer], m.contract))
+            if m.names[m.declarer] == QCoreApplication.translate("Controller", "You"):
+                parts.append(tr("You play %1", m.contract))  # not "You plays 110"
+            else:
+                parts.append(tr("%1 plays %2", m.names[m.declarer], m.contract))
         if m.trump is not None:
             s = C.SUITS[m.trump]
             style = f"font-size:26pt; color:{colours[s]}; background:#fff"

@@ -752,6 +752,10 @@
             <translation>pauzuje</translation>
         </message>
         <message>
+            <source>You play %1</source>
+            <translation>Grasz %1</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 gra %2</translation>
         </message>

@@ -752,6 +752,10 @@
             <translation>на прикупе</translation>
         </message>
         <message>
+            <source>You play %1</source>
+            <translation>Вы играете %1</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 играет %2</translation>
         </message>

@@ -752,6 +752,10 @@
             <translation>на прикупі</translation>
         </message>
         <message>
+            <source>You play %1</source>
+            <translation>Ви граєте %1</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 грає %2</translation>
         </message>

@@ -194,3 +194,17 @@ def test_the_hand_and_the_turn_follow_the_trick_while_it_is_swept_away():
     playable = m.playable()
     assert {c for c in m.hand if sc.cards[c].interactive} == playable
     assert {c for c in m.hand if sc.cards[c].dimmed} == (set(m.hand) - playable if playable else set())
+
+
+def test_the_info_corner_says_you_play_for_the_player_named_you(english):
+    # the made-up name "You" is a pronoun: "You plays 110" read wrong at the player's own contract
+    m = TableModel(0, 3, ["You", "Boris", "Vera"])
+    sc = TableScene(m)
+    m.declarer, m.contract = 0, 110
+    assert "You play 110" in sc.decor._info_html()
+    m.declarer = 1
+    assert "Boris plays 110" in sc.decor._info_html()
+    _keep.append(sc)
+
+
+_keep: list = []  # scenes kept for the session: a parentless scene collected mid-test crashed (test_pace)

@@ -29,6 +29,8 @@ def play_a_deal_as_declarer(qtbot, window, game, seed):
             click(next(b for b in page.buttons if b.isVisible()))
         elif page is panel.exchange:
             seen.add(page.kind)
+            # two cards laid away have no order to swap; one laid away and one given have
+            assert page.swap.isVisible() == (page.kind == "discard_give"), page.kind
             hand = list(window.controller.table.hand)
             click_card(window, hand[0])
             click_card(window, hand[-1])
