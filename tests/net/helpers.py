@@ -189,3 +189,14 @@ def when_modal(cls, fill, timeout=10.0):
             QTimer.singleShot(20, poll)
 
     QTimer.singleShot(0, poll)
+
+
+def app_window(qtbot):
+    """The app's main window, shown at a size both LAN window tests use."""
+    from thousand_qt.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1100, 700)
+    w.show()
+    return w

@@ -10,7 +10,7 @@ import time
 import pytest
 
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
-from tests.net.helpers import when_modal
+from tests.net.helpers import app_window, when_modal
 from tests.qt_settings import isolated
 
 
@@ -18,16 +18,6 @@ from tests.qt_settings import isolated
 def isolated_settings(tmp_path, qapp):
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
     yield from isolated(tmp_path)
-
-
-def _window(qtbot):
-    from thousand_qt.mainwindow import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1100, 700)
-    w.show()
-    return w
 
 
 def _choose(legal):
@@ -46,7 +36,7 @@ def test_two_windows_play_a_deal_of_the_game(qtbot, game, players):
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
 
-    ann, bob = _window(qtbot), _window(qtbot)
+    ann, bob = app_window(qtbot), app_window(qtbot)
 
     def fill_host(d):
         d.name.setText("Ann")

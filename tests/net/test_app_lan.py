@@ -13,7 +13,7 @@ import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
-from tests.net.helpers import when_modal
+from tests.net.helpers import app_window, when_modal
 from tests.qt_settings import isolated
 
 
@@ -22,16 +22,6 @@ def isolated_settings(tmp_path, qapp):
     """Every test gets its own QSettings (an INI file under tmp) and its own data folder."""
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
     yield from isolated(tmp_path)
-
-
-def _window(qtbot):
-    from thousand_qt.mainwindow import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1100, 700)
-    w.show()
-    return w
 
 
 def _choose(legal):
@@ -48,7 +38,7 @@ def test_host_and_join_from_the_app_and_play_a_deal(qtbot, tmp_path):
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
 
-    ann, bob = _window(qtbot), _window(qtbot)
+    ann, bob = app_window(qtbot), app_window(qtbot)
 
     # ---- Ann hosts: Network ▸ Host a table…
     def fill_host(d):
@@ -184,7 +174,7 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
 
-    ann, bob = _window(qtbot), _window(qtbot)
+    ann, bob = app_window(qtbot), app_window(qtbot)
     when_modal(HostDialog, lambda d: (d.level.setCurrentIndex(d.level.findData("random")), d.accept()))
     ann.host_action.trigger()
     host = ann.lan.host
@@ -214,7 +204,7 @@ def test_a_crashed_client_rejoins_from_a_new_window(qtbot):
     assert host.seats[1].kind == "human" and not host.seats[1].replaced  # waiting for Bob (30 s)
 
     # a new window joins the same address: the kept token takes seat 1 back, with the whole state
-    bob2 = _window(qtbot)
+    bob2 = app_window(qtbot)
     join(bob2, "Bob")
     qtbot.waitUntil(
         lambda: isinstance(bob2.controller.source, RemoteGameSource) and bob2.controller.source.view is not None,
