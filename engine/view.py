@@ -66,14 +66,23 @@ class SeatView:
     extra: dict = field(default_factory=dict)  # a game's further public facts, JSON-ready (docs/engine-api.md)
 
     def unseen(self) -> int:
-        """Cards whose place this seat does not know: not its own, not played, not seen given.
+        """Cards of the game's pack whose place this seat does not know: not its own, not played,
+        not seen given.
 
         A shown talon is not removed here: those cards are with the declarer unless he gave them
-        away (``talon`` says which they were)."""
+        away (``talon`` says which they were). Cards out of play that nobody has seen (an unused
+        talon, a discard of the other seat) are here too: ``unseen_out`` counts them."""
+        from .games import pack_of
+
         known = self.hand | self.played
         for c in self.given_known.values():
             known |= C.bit(c)
-        return C.ALL & ~known
+        return pack_of(self.rules.game) & ~known
+
+    def unseen_out(self) -> int:
+        """How many of ``unseen()`` are in nobody's hand: the cards a sampler must leave out."""
+        others = sum(n for s, n in self.hand_counts.items() if s != self.seat)
+        return C.count(self.unseen()) - others
 
     def to_dict(self) -> dict:
         """Everything this view holds as JSON-ready data (cards as names, seats as string keys): the

@@ -31,12 +31,10 @@ def hand_order(cards) -> list[int]:
 
 
 def pack_of(game: str) -> int:
-    """The cards a game is dealt from (a mask): all 24, but 1001's 20 without nines. Read from the
-    engine's game module (its VARIANTS' pack) where it has one."""
-    from engine.games import FAMILY
+    """The cards a game is dealt from (a mask): the engine says (``engine.games.pack_of``)."""
+    from engine.games import pack_of as engine_pack_of
 
-    variant = getattr(FAMILY.get(game), "VARIANTS", {}).get(game)
-    return getattr(variant, "pack", C.ALL)
+    return engine_pack_of(game)
 
 
 def _talon_cards(t) -> list[int]:

@@ -37,14 +37,14 @@ def levels() -> list[str]:
 
 def plays(level: str, game: str) -> bool:
     """Can ``level`` play ``game``? The random player plays every game; engine.ai's levels play 1000
-    and the games its ``GAMES`` names (when it has that list)."""
+    and each game whose player module has that level (``engine.ai.plays``)."""
     if ALIASES.get(level, level) == "random" or game == "thousand":
         return True
     try:
         from engine import ai
     except ImportError:
         return False
-    return game in getattr(ai, "GAMES", ())
+    return ai.plays(ALIASES.get(level, level), game)
 
 
 def levels_of(game: str) -> list[str]:

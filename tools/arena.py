@@ -13,8 +13,10 @@ two such runs on the same seed: the share of FULL's edge that PART reaches. With
 ``--per-seating`` in both runs it also splits FULL's edge over PART by where it arose: who
 declared, the contract, the play.
 
-``--game sixty_six`` plays Sixty-Six (its own preset unless ``--preset`` names another): each deal
-twice, the seats swapped, and A − B is in game points per deal (a hand nobody wins counts 0).
+``--game G`` plays another game of the family (its own preset unless ``--preset`` names another):
+a game for three as 1000 is, a game for two each deal twice with the seats swapped. A − B is in the
+game's points per seat and deal: Sixty-Six's game points (a hand nobody wins counts 0), the
+others' card points as the score sheet has them.
 
 The oracle level (``--a oracle``) sees every card: the arena hands it the game state.
 """
@@ -36,7 +38,16 @@ SEATINGS_OF_TWO = [("A", "B"), ("B", "A")]  # the two-seat games: each deal with
 
 
 def _seats(rules: Rules) -> int:
-    return 2 if rules.game == "sixty_six" else 3
+    """The seats the arena plays a game with: its fewest (1000 for three, the others as they are)."""
+    from engine.agreements import GAMES
+
+    return min(GAMES[rules.game].seats)
+
+
+def _game_ids() -> list[str]:
+    from engine.agreements import GAMES
+
+    return list(GAMES)
 
 
 def _seatings(rules: Rules) -> list:
@@ -208,8 +219,8 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "player_errors": _errors(r[-1] for r in rows),
         "decision_ms": _decision_ms(r[3] for r in rows),
     }
-    if _seats(Rules(preset)) == 2:  # no auction, no contracts: nothing to say of them
-        del out["a_contracts"], out["b_contracts"]
+    if not out["a_contracts"]["declared"] and not out["b_contracts"]["declared"]:
+        del out["a_contracts"], out["b_contracts"]  # no auction (Draw 1000, Sixty-Six): nothing to say of them
     return out
 
 
@@ -389,7 +400,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
     ap.add_argument("--preset", default=None, help="the rules' preset (default: russian, or the --game's own)")
-    ap.add_argument("--game", default="thousand", help="thousand or sixty_six")
+    ap.add_argument("--game", default="thousand", choices=_game_ids(), help="the game (default: thousand)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
     ap.add_argument(
@@ -457,8 +468,6 @@ def main(argv=None) -> int:
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}
     from engine.agreements import GAMES
 
-    if ns.game not in ("thousand", "sixty_six"):
-        ap.error(f"--game: the arena plays thousand and sixty_six, not {ns.game!r}")
     preset = ns.preset or (GAMES[ns.game].preset if ns.game != "thousand" else "russian")
     if Rules(preset).game != ns.game:
         ap.error(f"--preset {preset} is not a preset of {ns.game}")

@@ -16,7 +16,6 @@ from __future__ import annotations
 import logging
 import random
 import time
-from typing import Any
 
 from .. import cards as C
 from ..actions import Action
@@ -579,31 +578,3 @@ LEVELS = {"easy": EasySixtySix, "normal": NormalSixtySix, "hard": HardSixtySix}
 
 def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
     return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds", "cancel")})
-
-
-def plays_sixty_six(cls: Any):
-    """``cls`` (a 1000 level of engine.ai.players) that hands a Sixty-Six view to its Sixty-Six
-    counterpart: the one player the app and the arena make plays both games."""
-
-    class Both(cls):
-        def __init__(self, seed: int = 0, **opts):
-            super().__init__(seed, **opts)
-            self.sixty_six = make(cls.level, seed, **opts)
-
-        def _choose(self, v):
-            if v.rules.game == "sixty_six":
-                return self.sixty_six.choose(v)
-            return super()._choose(v)
-
-        def _safe(self, v):
-            if v.rules.game == "sixty_six":
-                return EasySixtySix(self.seed).choose(v)
-            return super()._safe(v)
-
-        def claim(self, v):
-            if v.rules.game == "sixty_six":
-                return None
-            return super().claim(v)
-
-    Both.__name__ = Both.__qualname__ = cls.__name__
-    return Both

@@ -30,5 +30,14 @@ def register(game: str, module: ModuleType) -> None:
     FAMILY[game] = module
 
 
+def pack_of(game: str) -> int:
+    """The cards ``game`` is dealt from, as a mask: all 24 but in 1001, which drops the nines
+    (a module with another pack says so in its VARIANTS)."""
+    from .. import cards as C
+
+    variant = getattr(FAMILY.get(game), "VARIANTS", {}).get(game)
+    return getattr(variant, "pack", C.ALL)
+
+
 # each game's module registers itself when imported; the imports go at the end of this file
 from . import draw, sixty_six, tausendeins  # noqa: E402, F401  (tausendeins: 1001 and Russeln)

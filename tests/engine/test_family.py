@@ -69,3 +69,32 @@ def test_a_1000_record_without_a_game_replays_as_1000():
     assert replay(rec).rules.game == "thousand"
     with pytest.raises(RecordError, match="players must be 3 or 4, not 2"):
         replay({**rec, "players": 2})
+
+
+@pytest.mark.parametrize(
+    "game, seats, pack, out",
+    [
+        # 001: 1001 "is played with a 20-card pack without nines"; "six cards each and two to the talon"
+        ("tausendeins", 3, 20, 2),
+        # 001: Auction 1000 for two: "ten cards each, two face-down talons of two cards"
+        ("auction_two", 2, 24, 4),
+        # 001, Russian two-player: "nine cards ... and there are two three-card kittys"
+        ("russian_two", 2, 24, 6),
+        # 001, Russeln: 24 cards, "eight cards each", no talon
+        ("russeln", 3, 24, 0),
+    ],
+)
+def test_a_seat_sees_its_games_pack_as_unseen(game, seats, pack, out):
+    """What a seat does not know is drawn from its game's pack only, and the cards out of every
+    hand are counted apart, so a computer player samples the other hands right."""
+    from engine.view import view
+
+    g = new_game(Rules(game=game), seats, seed=3)
+    v = view(g, 0)
+    hand = len([c for c in range(24) if v.hand >> c & 1])
+    assert bin(v.unseen()).count("1") == pack - hand
+    assert v.unseen_out() == out
+    if game == "tausendeins":
+        from engine import cards as C
+
+        assert v.unseen() & C.NINES == 0
