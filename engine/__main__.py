@@ -50,7 +50,7 @@ def _simulate(args) -> int:
 def _bench(args) -> int:
     from .bench import bench
 
-    print(json.dumps(bench(args.seconds, args.seed), indent=2))
+    print(json.dumps(bench(args.seconds, args.seed, args.game), indent=2))
     return 0
 
 
@@ -82,6 +82,7 @@ def main(argv=None) -> int:
     s.add_argument("--players", type=int, help="seats (default: the game's first; 1000: 3 or 4)")
     s.add_argument("--level", default="random", help="computer level for every seat")
     b = sub.add_parser("bench", help="random-legal complete deals per second on one core")
+    b.add_argument("--game", default="thousand", choices=playable_games(), help="the game (default: 1000)")
     b.add_argument("--seconds", type=float, default=3.0)
     b.add_argument("--seed", type=int, default=1)
     a = sub.add_parser("agreements-doc", help="write docs/agreements.md from the catalogue")

@@ -98,3 +98,16 @@ def test_a_seat_sees_its_games_pack_as_unseen(game, seats, pack, out):
         from engine import cards as C
 
         assert v.unseen() & C.NINES == 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_bench_plays_every_game(game, capsys):
+    """`python -m engine bench --game G` (issue 30: "the bench" for each game) plays whole deals
+    of random legal actions, each one checked by the engine."""
+    import json
+
+    from engine.__main__ import main
+
+    assert main(["bench", "--game", game, "--seconds", "0.2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] > 0 and out["deals_per_second"] > 0
