@@ -26,6 +26,7 @@ DEFAULTS = {
     "game/dealer": -1,  # -1: random
     "lan/interfaces": "",  # zeroconf's addresses, comma-separated (THOUSAND_LAN_INTERFACES overrides)
     "lan/port": 0,  # the host's TCP port; 0: any free port
+    "lan/game": "",  # the game a LAN table was last opened for ("": the one New game offers)
     "lan/players": 3,
     "lan/level": "normal",  # computers in a LAN table's empty seats
 }
@@ -96,6 +97,14 @@ def current_game() -> str:
 
     game = get("game/id")
     return game if game in playable_games() else "thousand"
+
+
+def lan_game() -> str:
+    """The game Host a table offers first: the one last hosted, if this engine plays it; else New game's."""
+    from engine.game import playable_games
+
+    game = get("lan/game")
+    return game if game in playable_games() else current_game()
 
 
 def _rules_keys(game: str) -> tuple[str, str]:

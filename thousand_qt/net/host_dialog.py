@@ -65,7 +65,7 @@ class HostDialog(Retranslating, QDialog):
         self.game = QComboBox(objectName="lanGameCombo")  # every game this engine plays
         for g in playable_games():
             self.game.addItem("", g)
-        self.game.setCurrentIndex(max(0, self.game.findData(settings.current_game())))
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.lan_game())))
         self.players = QComboBox(objectName="lanPlayersCombo")  # the game's seat counts
         self.level = QComboBox(objectName="lanLevelCombo")  # the levels that play the game
         self.level_note = QLabel(objectName="lanLevelNote", wordWrap=True)
@@ -263,6 +263,8 @@ class HostDialog(Retranslating, QDialog):
     def accept(self):
         settings.put("player/name", self.name.text().strip())
         settings.put("lan/port", self.port.value())
+        if self.saved is None:  # a saved game's is the record's, not the host's choice
+            settings.put("lan/game", self.game.currentData())
         settings.put("lan/players", self.players.currentData())
         settings.put("lan/level", self.level.currentData())
         super().accept()
