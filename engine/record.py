@@ -192,12 +192,16 @@ def summary(g: GameState) -> dict:
     return res
 
 
+def deal_record(g: GameState, d) -> dict:
+    """One deal of ``g`` in record format 1, as its game writes it (the LAN host sends each one)."""
+    return FAMILY[g.rules.game].deal_record(d) if g.rules.game in FAMILY else Deal.to_record(d)
+
+
 def to_record(g: GameState) -> dict:
     rec = {"format": FORMAT, "rules": g.rules.to_record(), "players": g.players, "names": list(g.names)}
     if g.start:
         rec["start"] = g.start
-    deal_record = FAMILY[g.rules.game].deal_record if g.rules.game in FAMILY else Deal.to_record
-    rec["deals"] = [deal_record(d) for d in g.deals]
+    rec["deals"] = [deal_record(g, d) for d in g.deals]
     return rec
 
 

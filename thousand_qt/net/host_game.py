@@ -20,8 +20,7 @@ from engine import apply as engine_apply
 from engine import cards as C
 from engine.auction import may_bid_blind
 from engine.game import DONE, continue_game, explain, new_game
-from engine.games import FAMILY
-from engine.record import to_record
+from engine.record import deal_record, to_record
 from engine.state import AUCTION
 
 from ..players import make_computer, make_computers, plays
@@ -323,8 +322,3 @@ class HostGame:
 def _blind(d) -> set:
     """The seats bidding blind in this deal: only 1000's deals have blind bids (a Sixty-Six deal has no auction)."""
     return getattr(d, "blind", None) or set()
-
-
-def deal_record(g, d) -> dict:
-    """A finished deal in record format 1, as its game writes it (engine.record.to_record's deals)."""
-    return FAMILY[g.rules.game].deal_record(d) if g.rules.game in FAMILY else d.to_record()
