@@ -58,8 +58,14 @@ def variant(g) -> Variant:
 
 
 def target(rules: Rules) -> int:
-    """The total a player must pass to win: 1001's "more than 1000", Russeln's agreed target."""
+    """1001's 1000, which a winner must pass; Russeln's agreed target, which a winner must reach."""
     return rules.russeln_target if rules.game == "russeln" else 1000
+
+
+def has_won(rules: Rules, total: int) -> bool:
+    """1001: "the first player whose cumulative score becomes **more than** 1000"; Russeln: "the player
+    who first reaches or exceeds the agreed target score"."""
+    return total >= rules.russeln_target if rules.game == "russeln" else total > 1000
 
 
 # ---------------------------------------------------------------- the game and the deal
@@ -402,10 +408,10 @@ def _settle(g: GameState, d: Deal) -> list[Event]:
 
 
 def _check_end(g: GameState, declarer: int) -> None:
-    """001: "The winner is the first player whose cumulative score becomes **more than** 1000." When
-    several pass it in one deal, 001's rule for the same case in 1000 decides: "the bidder wins even if
-    the defender's score is higher", else the higher score, and equal scores share the victory."""
-    done = [s for s in range(3) if g.scores[s] > target(g.rules)]
+    """1001: more than 1000; Russeln: the agreed target reached (``has_won``). When several get there
+    in one deal, 001's rule for the same case in 1000 decides: "the bidder wins even if the defender's
+    score is higher", else the higher score, and equal scores share the victory."""
+    done = [s for s in range(3) if has_won(g.rules, g.scores[s])]
     if not done:
         return
     if declarer in done:
