@@ -582,7 +582,7 @@ STRINGS = (
     # russeln_target: title
     QT_TRANSLATE_NOOP("Agreements", "Russeln: game to"),
     # russeln_target: explanation
-    QT_TRANSLATE_NOOP("Agreements", "The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000."),
+    QT_TRANSLATE_NOOP("Agreements", "The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough)."),
     # tausendeins_trumps: title
     QT_TRANSLATE_NOOP("Agreements", "1001: a marriage makes trumps"),
     # tausendeins_trumps: explanation

@@ -325,7 +325,7 @@ def _russeln() -> list:
             [
                 tr(
                     "Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three "
-                    "players; the first to pass the agreed target (1000) wins."
+                    "players; the first to reach the agreed target (1000) wins."
                 ),
                 _card_points(),
             ],

@@ -1480,8 +1480,8 @@
             <translation>Punkty gracza to punkty kart z jego lew i jego meldunki, zaokrąglone do najbliższej dziesiątki. Rozgrywający, który ugrał kontrakt, zapisuje wszystkie swoje punkty, a jeśli nie — traci kontrakt. Pozostali zapisują to, co wzięli.</translation>
         </message>
         <message>
-            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
-            <translation>Russeln, gra austriacka z Melku, według zasad Tysiąca z pagat.com. Trzech graczy; wygrywa pierwszy, kto przekroczy umówiony próg (1000).</translation>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to reach the agreed target (1000) wins.</source>
+            <translation>Russeln, gra austriacka z Melku, według zasad Tysiąca z pagat.com. Trzech graczy; wygrywa pierwszy, kto osiągnie umówiony próg (1000).</translation>
         </message>
         <message>
             <source>Each player gets eight cards; there is no talon.</source>
@@ -2683,8 +2683,8 @@
             <translation>Russeln: gra do</translation>
         </message>
         <message>
-            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation>Umówiona suma: wygrywa ten, kto pierwszy ją przekroczy, tak jak w 1001 wygrywa ten, kto przekroczy 1000.</translation>
+            <source>The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough).</source>
+            <translation>Umówiona suma: wygrywa ten, kto pierwszy ją osiągnie (inaczej niż w 1001, gdzie równe 1000 nie wystarcza).</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>

@@ -1480,8 +1480,8 @@
             <translation>Очки игрока — очки карт в его взятках и его марьяжи, округлённые до ближайшего десятка. Разыгрывающий, набравший заказ, записывает все свои очки, иначе теряет заказ. Остальные записывают то, что взяли.</translation>
         </message>
         <message>
-            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
-            <translation>Russeln, австрийская игра из Мелька, по правилам «Тысячи» с pagat.com. Три игрока; побеждает первый, кто перейдёт условленную границу (1000).</translation>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to reach the agreed target (1000) wins.</source>
+            <translation>Russeln, австрийская игра из Мелька, по правилам «Тысячи» с pagat.com. Три игрока; побеждает первый, кто наберёт условленную сумму (1000).</translation>
         </message>
         <message>
             <source>Each player gets eight cards; there is no talon.</source>
@@ -2683,8 +2683,8 @@
             <translation>Руссельн: игра до</translation>
         </message>
         <message>
-            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation>Условленная сумма: побеждает тот, кто первым её превысит, как в 1001 побеждает превысивший 1000.</translation>
+            <source>The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough).</source>
+            <translation>Условленная сумма: побеждает тот, кто первым её наберёт (в отличие от 1001, где ровно 1000 мало).</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>

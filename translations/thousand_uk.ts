@@ -1480,8 +1480,8 @@
             <translation>Очки гравця — очки карт у його взятках і його мар'яжі, округлені до найближчого десятка. Розігрувач, що набрав замовлення, записує всі свої очки, інакше втрачає замовлення. Інші записують те, що взяли.</translation>
         </message>
         <message>
-            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to pass the agreed target (1000) wins.</source>
-            <translation>Russeln, австрійська гра з Мелька, за правилами «Тисячі» з pagat.com. Троє гравців; перемагає перший, хто перейде умовлену межу (1000).</translation>
+            <source>Russeln, the Austrian game from Melk, as pagat.com's rules of Thousand describe it. Three players; the first to reach the agreed target (1000) wins.</source>
+            <translation>Russeln, австрійська гра з Мелька, за правилами «Тисячі» з pagat.com. Троє гравців; перемагає перший, хто набере умовлену суму (1000).</translation>
         </message>
         <message>
             <source>Each player gets eight cards; there is no talon.</source>
@@ -2683,8 +2683,8 @@
             <translation>Руссельн: гра до</translation>
         </message>
         <message>
-            <source>The agreed target: the winner is the first whose total passes it, as 1001's winner passes 1000.</source>
-            <translation>Умовлена сума: перемагає той, хто першим її перевищить, як у 1001 перемагає той, хто перевищив 1000.</translation>
+            <source>The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough).</source>
+            <translation>Умовлена сума: перемагає той, хто першим її набере (на відміну від 1001, де рівно 1000 замало).</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
