@@ -603,4 +603,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: beat the lead"),
     # sixty_six_head: explanation
     QT_TRANSLATE_NOOP("Agreements", "Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play."),
+    # sixty_six_close_before_draw: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: close before drawing"),
+    # sixty_six_close_before_draw: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing."),
 )

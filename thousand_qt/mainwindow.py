@@ -117,6 +117,10 @@ class MainWindow(QMainWindow):
         self._sheet_fit()
         self.controller.sourceChanged.connect(self._sheet_fit)
         self.controller.scores.modelReset.connect(self._sheet_fit)  # a "Start" line widens the deal numbers
+        self._game_rules = None  # the rules of the game at the table, as the menus and the sheet follow them
+        for signal in (self.controller.sourceChanged, self.controller.table.wasReset, self.controller.table.synced):
+            signal.connect(self._follow_game)
+        self._follow_game()
         self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
         self._placed = False
         self.retranslateUi()
@@ -683,11 +687,20 @@ class MainWindow(QMainWindow):
         # the deal numbers (or "Start", "Старт") on the left and room for the vertical scroll bar
         side = max(56, table.verticalHeader().sizeHint().width()) + table.verticalScrollBar().sizeHint().width()
         self.sheet.setMinimumWidth(SHEET_COLUMN * players + side + 10)
-        # the legend tells the contracts' marks: the stock games (Sixty-Six, Draw 1000) have no contracts
-        g = getattr(self.controller.source, "g", None)
-        self.sheet.legend.setVisible(
-            getattr(getattr(g, "rules", None), "game", "thousand") not in ("sixty_six", "draw")
-        )
+
+    def _follow_game(self):
+        """The game at the table (new, resumed, joined, reviewed) decides what of 1000's the window
+        offers: Last talon only where a talon is turned face up for all (1000's deals: ``SHAPES``; the
+        stock games, Russeln and 1001's face-down talon have none), the sheet's legend only its marks."""
+        from engine.state import SHAPES
+
+        v = self.controller.table.view
+        rules = v.rules if v is not None else getattr(getattr(self.controller.source, "g", None), "rules", None)
+        if rules is None or rules.to_record() == self._game_rules:
+            return  # the same table: a LAN view brings its rules afresh with every batch
+        self._game_rules = rules.to_record()
+        self.talon_action.setVisible(rules.game in SHAPES)
+        self.sheet.set_rules(rules)
 
     def _sheet_toggled(self, on):
         self._dock_collapsed = False  # the player's own choice stands

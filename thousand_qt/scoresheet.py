@@ -41,10 +41,21 @@ def rospis_mark() -> str:
     )
 
 
-def legend_text() -> str:
-    return tr(
-        "%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.", rospis_mark()
-    )
+def legend_text(rules=None) -> str:
+    """What the sheet's marks mean, as far as the game of ``rules`` has them (None: 1000's reference rules):
+    rospis where the table allows it, the contract ringed or struck out where deals have a declarer."""
+    from engine import Rules
+    from engine.agreements import agreements_of
+
+    from .stats import figures_of
+
+    rules = rules if rules is not None else Rules()
+    lines = []
+    if "rospis" in {a.id for a in agreements_of(rules.game)} and rules.rospis:
+        lines.append(tr("%1 120: rospis, the declarer gave up a contract of 120.", rospis_mark()))
+    if "bidding" in figures_of(rules.game):
+        lines.append(tr("Ringed: made; struck out: failed."))
+    return " ".join(lines)
 
 
 def pen_strokes(p: QPainter, strokes, color: QColor, width: float = 1.6, progress: float = 1.0) -> None:
@@ -266,6 +277,7 @@ class ScoreSheet(QWidget):
         self.table.setStyleSheet("QTableView { background: #fffef5; gridline-color: #90caf9; }")
         self.totals_row = QHBoxLayout()
         self.total_labels: list[QLabel] = []
+        self.rules = None  # the table's rules: the legend tells only the marks its game has
         self.legend = QLabel(legend_text(), objectName="sheetLegend", wordWrap=True)
         small = self.legend.font()
         small.setPointSizeF(small.pointSizeF() * 0.85)
@@ -289,12 +301,22 @@ class ScoreSheet(QWidget):
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
-            self.legend.setText(legend_text())  # made of two texts: the widget walk cannot redo it
+            self._show_legend()  # made of several texts: the widget walk cannot redo it
         if event.type() == QEvent.Type.LanguageChange and self.model.rowCount():
             # the starting line's header ("Start") and the tooltips are the model's texts
             self.model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.model.rowCount() - 1)
             self.table.viewport().update()
         super().changeEvent(event)
+
+    def set_rules(self, rules) -> None:
+        """The game at the table (its ``Rules``, None: 1000's): the legend says what its marks mean."""
+        self.rules = rules
+        self._show_legend()
+
+    def _show_legend(self) -> None:
+        text = legend_text(self.rules)
+        self.legend.setText(text)
+        self.legend.setVisible(bool(text))
 
     def _rebuild_totals(self):
         self._writing.stop()

@@ -1096,10 +1096,6 @@
             <translation>Gra się zaczęła.</translation>
         </message>
         <message>
-            <source>%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.</source>
-            <translation>%1 120: bomba, rozgrywający rzucił bombę przy kontrakcie 120. W kółku: ugrany; przekreślony: nieugrany.</translation>
-        </message>
-        <message>
             <source>This game is not counted in the statistics: %1</source>
             <translation>Ta gra nie została wliczona do statystyk: %1</translation>
         </message>
@@ -1530,6 +1526,14 @@
         <message>
             <source>Other games of the family:</source>
             <translation>Inne gry z rodziny:</translation>
+        </message>
+        <message>
+            <source>%1 120: rospis, the declarer gave up a contract of 120.</source>
+            <translation>%1 120: bomba, rozgrywający rzucił bombę przy kontrakcie 120.</translation>
+        </message>
+        <message>
+            <source>Ringed: made; struck out: failed.</source>
+            <translation>W kółku: ugrany; przekreślony: nieugrany.</translation>
         </message>
     </context>
     <context>
@@ -2685,6 +2689,14 @@
         <message>
             <source>The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough).</source>
             <translation>Umówiona suma: wygrywa ten, kto pierwszy ją osiągnie (inaczej niż w 1001, gdzie równe 1000 nie wystarcza).</translation>
+        </message>
+        <message>
+            <source>Sixty-Six: close before drawing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>

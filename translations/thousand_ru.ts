@@ -1096,10 +1096,6 @@
             <translation>Партия началась.</translation>
         </message>
         <message>
-            <source>%1 120: rospis, the declarer gave up a contract of 120. Ringed: made; struck out: failed.</source>
-            <translation>%1 120: роспись, разыгрывающий расписал заказ 120. Обведено: сыграл; зачёркнуто: не сыграл.</translation>
-        </message>
-        <message>
             <source>This game is not counted in the statistics: %1</source>
             <translation>Эта партия не учтена в статистике: %1</translation>
         </message>
@@ -1530,6 +1526,14 @@
         <message>
             <source>Other games of the family:</source>
             <translation>Другие игры семейства:</translation>
+        </message>
+        <message>
+            <source>%1 120: rospis, the declarer gave up a contract of 120.</source>
+            <translation>%1 120: роспись, разыгрывающий расписал заказ 120.</translation>
+        </message>
+        <message>
+            <source>Ringed: made; struck out: failed.</source>
+            <translation>Обведено: сыграл; зачёркнуто: не сыграл.</translation>
         </message>
     </context>
     <context>
@@ -2685,6 +2689,14 @@
         <message>
             <source>The agreed target: the winner is the first whose total reaches it (unlike 1001, where 1000 exactly is not enough).</source>
             <translation>Условленная сумма: побеждает тот, кто первым её наберёт (в отличие от 1001, где ровно 1000 мало).</translation>
+        </message>
+        <message>
+            <source>Sixty-Six: close before drawing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
