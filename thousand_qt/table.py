@@ -129,6 +129,7 @@ class TableScene(QGraphicsScene):
             item.lift = 14 * self.geo.scale
             item.setPos(pos)
             item.setScale(scale)
+            item.setRotation(self.slots.rotation(slot))
 
     def _idle(self):
         if self._resized:
@@ -360,6 +361,8 @@ class TableScene(QGraphicsScene):
                 ix.setPos(py), iy.setPos(px)
                 ix.setScale(sy), iy.setScale(sx)
                 ix.setZValue(zy), iy.setZValue(zx)
+                rx, ry = ix.rotation(), iy.rotation()
+                ix.setRotation(ry), iy.setRotation(rx)
                 ix.set_face_up(False)
             for item in self.cards.values():
                 item.set_winner(False)
@@ -383,13 +386,15 @@ class TableScene(QGraphicsScene):
                         item.hide()
                     continue  # on its way between two places: it stays where it is for now
                 pos, scale = self.resolve(slot)
+                turn = self.slots.rotation(slot)
                 item.home = pos
                 item.lift = lift
-                moving = item.pos() != pos or abs(item.scale() - scale) > 1e-6
+                moving = item.pos() != pos or abs(item.scale() - scale) > 1e-6 or item.rotation() != turn
                 if not dur or not moving:
                     item.moving = False
                     item.setPos(pos)
                     item.setScale(scale)
+                    item.setRotation(turn)
                     item.setZValue(z)
                     item.set_face_up(face)
                     continue
@@ -410,6 +415,11 @@ class TableScene(QGraphicsScene):
                     b.setDuration(dur)
                     b.setEndValue(scale)
                     par.addAnimation(b)
+                if item.rotation() != turn:  # the turned trump laid crosswise, or taken up from there
+                    r = QPropertyAnimation(item, b"rotation", par)
+                    r.setDuration(dur)
+                    r.setEndValue(turn)
+                    par.addAnimation(r)
                 seq.addAnimation(par)
                 item.moving = True
 

@@ -199,7 +199,11 @@ class TableDecor:
         self.info.setPos(g.info)
         self.stock_label.setScale(g.decor)
         r = self.stock_label.boundingRect()
-        self._keep_inside(self.stock_label, g.stock_count - QPointF(r.width() * g.decor / 2, 0))
+        w, h = r.width() * g.decor, r.height() * g.decor
+        at = g.stock_count - QPointF(w / 2, 0)
+        if at.y() + h > g.stock_count_floor:  # a low window: under the stock it would lie on the hand
+            at = g.stock_count_above - QPointF(w / 2, h)
+        self._keep_inside(self.stock_label, at)
         self.banner.setScale(min(g.decor, self._banner_fit()))
         self._keep_inside(self.banner, g.banner)
 

@@ -25,6 +25,8 @@ TABLE = 0.9  # the talon and the trick
 TAKEN = 0.5  # piles of taken tricks
 PLATE_H = 34.0  # a name plate's height at decoration scale 1 (cardscene.items.Badge)
 MARGIN = 8.0
+TURNED_ROTATION = 90.0  # the turned trump lies crosswise under the stock (degrees, clockwise: its top to the right)
+TURNED_OUT = 0.55  # its centre right of the stock's, in card widths: a little over half of it sticks out
 
 
 def positions(players: int) -> list[str]:
@@ -112,12 +114,18 @@ class TableLayout:
             offsets = {"bottom": QPointF(0.32 * tw, 0.3 * th), "top": QPointF(-0.32 * tw, -0.3 * th)}
         for where in positions(players):
             self.trick[where] = Pile(self.centre + offsets[where], table)
-        # the stock games (two seats): the stock on the left of the trick with the turned trump beside it,
-        # its count under it; the two talons (kitties) of the two-player 1000s side by side above the trick
+        # the stock games (two seats): the stock on the left of the trick, its count under it, and the
+        # turned trump as Sixty-Six players lay it: face up, crosswise, half under the stock (it is the
+        # last card drawn), its index corner out on the right; the two talons (kitties) of the
+        # two-player 1000s side by side above the trick
         stock_x = w / 2 - 2.9 * tw
         self.stock = Pile(QPointF(stock_x, self.centre.y()), table, spread=0.012)
-        self.turned = Pile(QPointF(stock_x + 1.12 * tw, self.centre.y()), table)
+        self.turned = Pile(QPointF(stock_x + TURNED_OUT * tw, self.centre.y()), table)
         self.stock_count = QPointF(stock_x, self.centre.y() + th / 2 + 12 * d)
+        # where the count goes instead when a low table leaves no room under the stock (its bottom edge)
+        self.stock_count_above = QPointF(stock_x, self.centre.y() - th / 2 - 6 * d)
+        # the count under the stock must end above the player's hand, a playable card raised included
+        self.stock_count_floor = hand_y - card_h / 2 - 14 * s - 2
         self.talons = [
             Pile(QPointF(w / 2 - 1.0 * tw, talon_y), table, spread=0.26),
             Pile(QPointF(w / 2 + 1.0 * tw, talon_y), table, spread=0.26),

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from .cardscene.layout import Pile
 from .models import hand_order
 from .table_hidden import HiddenCards
-from .table_layout import TableLayout, positions
+from .table_layout import TURNED_ROTATION, TableLayout, positions
 
 OUT_OF_PACK = (None, -1, None)  # a card the game is not played with (1001's nines): not shown
 
@@ -47,6 +47,11 @@ class CardSlots:
         if kind == "talons":
             return g.talons[key[1]]
         return g.talon_up if kind == "talon_up" else g.talon_down
+
+    @staticmethod
+    def rotation(slot) -> float:
+        """A slot's turn in degrees: the turned trump lies crosswise under the stock, every other card straight."""
+        return TURNED_ROTATION if slot is not None and slot[0] == ("turned",) else 0.0
 
     def resolve(self, geo: TableLayout, slot) -> tuple[QPointF, float]:
         """A slot (pile key, index, count) as a card item's position and scale on the table ``geo``."""

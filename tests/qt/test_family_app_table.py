@@ -1,0 +1,142 @@
+"""The stock games' table as players lay it: the turned trump face up and crosswise, half under the stock
+(docs/rules.md: it "lies under the stock, so it is the last card drawn"), its index out on the right, and
+the stock's count readable beside it — on a 1366×768 screen and in the window at its smallest."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from engine import Event
+from engine import cards as C
+from thousand_qt.cardscene.card import H, W
+from thousand_qt.models import TableModel
+from thousand_qt.table import TableScene
+
+NAMES = ["Anna", "Boris"]
+
+
+def scene(width, height):
+    m = TableModel(0, 2, NAMES)
+    sc = TableScene(m)
+    sc.speed = 0.0
+    sc.set_size(width, height)
+    return m, sc
+
+
+def deal(m, turned="9H", hand=("AS", "TS", "KC", "QC", "JD", "AH")):
+    """002: six cards each, the thirteenth 'turned up for trump', the rest the stock (the turned card
+    counted in it: twelve)."""
+    m.feed(
+        [
+            Event("dealt", None, {"dealer": 1, "seats": [0, 1], "stock": 12}),
+            Event("trump_changed", None, {"suit": C.SUITS.index(turned[-1]), "turned": turned}),
+            Event("hand", 0, {"cards": list(hand)}, to=0),
+        ]
+    )
+
+
+def face(item) -> QRectF:
+    """Where the card's face shows on the table (its item rect has a margin for the focus frame)."""
+    return item.mapRectToScene(QRectF(0, 0, W, H))
+
+
+def index_corner(item) -> QRectF:
+    """The card's top-left corner, where its rank and suit are printed."""
+    return item.mapRectToScene(QRectF(0, 0, 0.24 * W, 0.26 * H))
+
+
+def stock_items(sc):
+    return [sc.cards[c] for c, (slot, _z, _f) in sc.layout().items() if slot and slot[0] == ("stock",)]
+
+
+def area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
+def check_turned_trump(sc, card) -> None:
+    table = sc.sceneRect()
+    turned = sc.cards[C.card(card)]
+    stock = stock_items(sc)
+    assert stock and turned.isVisible() and turned.face_up
+    assert turned.rotation() == 90  # crosswise
+    assert all(turned.zValue() < s.zValue() for s in stock)  # under the stock
+    r = face(turned)
+    assert r.width() > r.height()  # lying across, not along
+    under = max(area(r.intersected(face(s))) for s in stock)
+    assert 0.35 <= under / area(r) <= 0.6  # about half of it under the stock
+    corner = index_corner(turned)
+    assert table.contains(corner)
+    assert not any(corner.intersects(face(s)) for s in stock)  # its rank and suit can be read
+    label = sc.decor.stock_label
+    assert label.isVisible() and label.toPlainText() == "Stock: 12"
+    lr = label.sceneBoundingRect()
+    assert table.contains(lr)
+    covered = [C.name(c) for c, it in sc.cards.items() if it.isVisible() and lr.intersects(face(it))]
+    assert covered == []  # the count lies on no card (the stock's, the trump's, a hand's)
+
+
+# the table a 1366×768 laptop gives the window (the score sheet beside it), and a low one
+@pytest.mark.parametrize("width,height", [(1012, 600), (1366, 640), (818, 300), (480, 300)])
+def test_the_turned_trump_lies_crosswise_half_under_the_stock(qtbot, width, height):
+    m, sc = scene(width, height)
+    deal(m)
+    sc.queue.finish_all()
+    check_turned_trump(sc, "9H")
+
+
+def test_in_the_smallest_window_too(qtbot, window):
+    """The window at its least size (the score sheet folds away): the trump and the count still show."""
+    from thousand_qt.controller import GameConfig
+
+    window.scene.speed = window.controller.speed = 0.0
+    window.start(
+        GameConfig(seat=0, players=2, levels=["random"], seed=3, dealer=1, preset="sixty_six", game="sixty_six")
+    )
+    qtbot.waitUntil(lambda: window.controller.table.turned is not None and window.controller.table.stock == 12)
+    window.resize(window.minimumSizeHint())
+    qtbot.waitUntil(lambda: window.scene.width() <= window.minimumSizeHint().width())
+    window.scene.queue.finish_all()
+    check_turned_trump(window.scene, C.name(window.controller.table.turned))
+
+
+def test_the_trump_drawn_last_is_taken_up_straight(qtbot):
+    """002: the turned card is the last drawn; in the hand it stands upright as every card does."""
+    m, sc = scene(1366, 768)
+    deal(m)
+    m.feed([Event("drew", 1, {"card": "9H", "stock": 0, "turned": True})])
+    sc.queue.finish_all()
+    assert sc.cards[C.card("9H")].rotation() == 0
+
+
+def test_the_trump_nine_exchanged_lies_crosswise_in_its_place(qtbot):
+    """002: the holder of the trump nine may exchange it for the turned-up trump."""
+    m, sc = scene(1366, 768)
+    deal(m, turned="AH", hand=("AS", "TS", "KC", "QC", "JD", "9H"))
+    m.feed([Event("trump_exchanged", 0, {"card": "AH", "nine": "9H"})])
+    sc.queue.finish_all()
+    assert sc.cards[C.card("AH")].rotation() == 0  # in the hand now
+    check_turned_trump(sc, "9H")
+
+
+def test_closing_turns_the_trump_face_down_on_the_stock(qtbot):
+    """002: closing is 'turning the trump card face down'; it lies on the stock, squared with it."""
+    m, sc = scene(1366, 768)
+    deal(m)
+    m.feed([Event("stock_closed", 0, {"stock": 12})])
+    sc.queue.finish_all()
+    item = sc.cards[C.card("9H")]
+    assert not item.face_up and item.rotation() == 0
+    at, stock = face(item).center(), sc.geo.stock.centre
+    assert (at.x(), at.y()) == pytest.approx((stock.x(), stock.y()), abs=2)
+
+
+def test_an_animated_draw_turns_the_card_as_it_flies(qtbot):
+    """With animation on, the trump is turned upright on its way to the hand (a rotation step)."""
+    m, sc = scene(1366, 768)
+    sc.speed = 1.0
+    deal(m)
+    sc.queue.finish_all()
+    m.feed([Event("drew", 0, {"card": "9H", "stock": 0, "turned": True}, to=0)])
+    qtbot.waitUntil(lambda: not sc.queue.busy(), timeout=5000)
+    assert sc.cards[C.card("9H")].rotation() == 0
