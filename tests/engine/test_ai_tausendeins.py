@@ -3,6 +3,7 @@ every level plays whole games legally; the players' rules on masks agree with th
 they infer from a view never excludes a card a seat holds; hard's exact search finds the play that
 makes the bid. Rules: 001's "1001" and "Russeln" paragraphs and docs/rules.md's readings."""
 
+import copy
 import random
 
 import pytest
@@ -67,3 +68,73 @@ def test_the_rules_on_masks_are_the_engines(rules):
     for seed in range(30):
         _random_positions(rules, seed, check)
     assert checked > 500
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.game + str(sorted(r.to_record().get("agreements", {}))))
+def test_the_search_scores_a_deal_as_the_engine(rules):
+    # a deal played at random by the engine and followed move by move on the search's position: what
+    # the search counts (its doubled relative score, the module's docstring) is the engine's score
+    # sheet: "If the bidder wins, he scores all the points he takes; if he loses he scores minus his
+    # bid" (001), the discards counting for him, the defenders' marriages for themselves
+    g0 = T.Game(rules)
+    for seed in range(40):
+        rng = random.Random(seed)
+        g = new_game(rules, 3, seed=seed, dealer=seed % 3)
+        d = g.deal
+        while d.phase != "play" and d.result is None:
+            apply(g, rng.choice(legal_actions(g, to_act(g))))
+        if d.result is not None:
+            continue  # thrown in (no contract)
+        decl = d.declarer
+        p = T.Pos(g0, [d.hands[s] for s in range(3)], (), d.trump, d.turn, C.points(d.discarded), decl, d.contract)
+        total = 0
+        while d.result is None:
+            a = rng.choice([a for a in legal_actions(g, to_act(g)) if a.announce is None])
+            total += p.play(a.value)
+            apply(g, a)
+        s = d.summary
+        defenders = sum(d.marriages[x] for x in range(3) if x != decl)
+        cd = d.card_points[decl] + C.points(d.discarded)
+        assert total + p.final() == 2 * s["delta"][decl] + cd - defenders - C.points(d.discarded), seed
+        assert p.T == s["taken"][decl]
+
+
+def _brute(g, decl):
+    """Minimax over the engine's own actions (every marriage announced): the declarer maximises
+    the doubled relative score, the defenders minimise it."""
+    d = g.deal
+    if d.result is not None:
+        defenders = sum(d.marriages[x] for x in range(3) if x != decl)
+        return 2 * d.summary["delta"][decl] + d.card_points[decl] + C.points(d.discarded) - defenders
+    seat = to_act(g)
+    vals = []
+    for a in legal_actions(g, seat):
+        if a.announce is None:
+            h = copy.deepcopy(g)
+            h.auto_deal = False
+            apply(h, a)
+            vals.append(_brute(h, decl))
+    return max(vals) if seat == decl else min(vals)
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.game + str(sorted(r.to_record().get("agreements", {}))))
+def test_the_exact_search_is_brute_force_over_the_engine(rules):
+    g0 = T.Game(rules)
+    done = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        g = new_game(rules, 3, seed=seed, dealer=seed % 3)
+        g.auto_deal = False
+        d = g.deal
+        stop = rng.randrange(5, 9)  # cards left in the hands
+        while d.result is None and (d.phase != "play" or sum(C.count(h) for h in d.hands.values()) > stop):
+            apply(g, rng.choice(legal_actions(g, to_act(g))))
+        if d.result is not None:
+            continue
+        decl = d.declarer
+        taken = d.card_points[decl] + d.marriages[decl] + C.points(d.discarded)
+        p = T.Pos(g0, [d.hands[s] for s in range(3)], tuple(d.trick), d.trump, d.turn, taken, decl, d.contract)
+        so_far = d.card_points[decl] + C.points(d.discarded) - sum(d.marriages[x] for x in range(3) if x != decl)
+        assert T.solve(p, 10**6) + so_far == _brute(g, decl), seed
+        done += 1
+    assert done > 15
