@@ -264,4 +264,36 @@ class TableDecor:
         delta, totals = summary.get("delta"), summary.get("totals", m.scores)
         if not isinstance(delta, list):  # a game whose deal gives game points to its winner only
             return [f"{m.names[s]}: {totals[s]}" for s in range(m.players)]
-        return [f"{m.names[s]}: {delta[s]:+d}  →  {totals[s]}" for s in range(m.players)]
+        lines = self._hand_reasons(summary) if "winner" in summary else []
+        return lines + [f"{m.names[s]}: {delta[s]:+d}  →  {totals[s]}" for s in range(m.players)]
+
+    def _hand_reasons(self, summary: dict) -> list:
+        """Sixty-Six: why the hand's winner scores what he does — schneider, schwarz, a failed closing,
+        a wrong claim of 66, a point carried from a hand nobody won — and the card points each took."""
+        m = self.scene.model
+        names = m.names
+
+        def name(seat):
+            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+        lines = []
+        winner, result = summary.get("winner"), summary.get("result")
+        taken = summary.get("taken") or []
+        if winner is not None and 0 <= winner < len(names):
+            loser = 1 - winner
+            won = summary["delta"][winner] - summary.get("carried", 0)
+            if result == "closing_failed":
+                lines.append(tr("%1 closed the stock and did not reach 66", name(summary.get("closed_by"))))
+            elif result == "wrong_out":
+                lines.append(tr("%1 announced 66 without having it", name(summary.get("out_by"))))
+            elif won == 3:
+                lines.append(tr("Schwarz: %1 took no trick", name(loser)))
+            elif won == 2:
+                lines.append(tr("Schneider: %1 took under 33", name(loser)))
+            if summary.get("carried"):
+                lines.append(
+                    QCoreApplication.translate("Table", "+%n carried from a hand nobody won", None, summary["carried"])
+                )
+        if len(taken) == len(names) == 2:
+            lines.append(tr("Card points: %1 %2 · %3 %4", names[0], taken[0], names[1], taken[1]))
+        return lines

@@ -776,6 +776,26 @@
             <translation>%1 wygrywa rozdanie: +%2</translation>
         </message>
         <message>
+            <source>%1 closed the stock and did not reach 66</source>
+            <translation>%1: talia zamknięta, a 66 nie ma</translation>
+        </message>
+        <message>
+            <source>%1 announced 66 without having it</source>
+            <translation>%1: ogłoszone 66, a go nie ma</translation>
+        </message>
+        <message>
+            <source>Schwarz: %1 took no trick</source>
+            <translation>Bez lewy: %1</translation>
+        </message>
+        <message>
+            <source>Schneider: %1 took under 33</source>
+            <translation>Poniżej 33: %1</translation>
+        </message>
+        <message>
+            <source>Card points: %1 %2 · %3 %4</source>
+            <translation>Punkty w lewach: %1 %2 · %3 %4</translation>
+        </message>
+        <message>
             <source>Choose two cards to give</source>
             <translation>Wybierz dwie karty do oddania</translation>
         </message>
@@ -1497,7 +1517,7 @@
         </message>
         <message>
             <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
-            <translation>Sześćdziesiąt sześć, gra we dwóch, przodek tysiąca, według zwykłych zasad gier z rodziny Schnapsen. Rozdanie wygrywa ten, kto zbierze 66 punktów; grę wygrywa pierwszy, kto zdobędzie siedem punktów partii.</translation>
+            <translation>Sześćdziesiąt sześć, gra we dwóch, przodek tysiąca, według zwykłych zasad gier z rodziny sznapsa. Rozdanie wygrywa ten, kto zbierze 66 punktów; grę wygrywa pierwszy, kto zdobędzie siedem punktów partii.</translation>
         </message>
         <message>
             <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
@@ -1980,7 +2000,7 @@
         </message>
         <message>
             <source>Nine cards each and two kitties of three; bidding from 85 in fives; no barrel, zeros or rospis.</source>
-            <translation>Po dziewięć kart i dwa musiki po trzy; licytacja od 85 co pięć; bez beczki, zer i rozpisu.</translation>
+            <translation>Po dziewięć kart i dwa musiki po trzy; licytacja od 85 co pięć; bez beczki, zer i bomby.</translation>
         </message>
         <message>
             <source>Draw 1000</source>
@@ -2720,7 +2740,7 @@
         </message>
         <message>
             <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
-            <translation>Tyle kart dostaje każdy gracz; reszta to talon, z którego się dobiera, dopóki starczy kart.</translation>
+            <translation>Tyle kart dostaje każdy gracz; reszta to talia, z którego się dobiera, dopóki starczy kart.</translation>
         </message>
         <message>
             <source>Sixty-Six: game to</source>
@@ -2736,7 +2756,7 @@
         </message>
         <message>
             <source>Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play.</source>
-            <translation>Gdy talon się skończy albo zostanie zakryty, odpowiadający musi nie tylko dołożyć do koloru, ale i przebić wyjście wyższą kartą tego koloru, jeśli ją ma — jak grają w szapsa.</translation>
+            <translation>Gdy talia się skończy albo zostanie zamknięta, odpowiadający musi nie tylko dołożyć do koloru, ale i przebić wyjście wyższą kartą tego koloru, jeśli ją ma — jak grają w sznapsa.</translation>
         </message>
     </context>
     <context>
@@ -3223,11 +3243,11 @@
         </message>
         <message>
             <source>You may close the stock only when you lead and it is still open.</source>
-            <translation>Talon możesz zakryć tylko na swoim wyjściu, dopóki nie jest zakryty.</translation>
+            <translation>Talię możesz zamknąć tylko na swoim wyjściu, dopóki jest otwarta.</translation>
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu talonu.</translation>
+            <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu talii.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
@@ -3236,6 +3256,14 @@
         <message>
             <source>You may show a marriage only when you lead and it takes you to 66.</source>
             <translation>Meldunek możesz pokazać tylko na swoim wyjściu, jeśli daje ci 66.</translation>
+        </message>
+        <message>
+            <source>You may draw only right after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First draw from the stock, or close it before drawing.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
@@ -3415,6 +3443,14 @@
             <comment>dealer chip</comment>
             <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
             <translation>R</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n carried from a hand nobody won</source>
+            <translation>
+                <numerusform>+%n punkt z rozdania bez zwycięzcy</numerusform>
+                <numerusform>+%n punkty z rozdań bez zwycięzcy</numerusform>
+                <numerusform>+%n punktów z rozdań bez zwycięzcy</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

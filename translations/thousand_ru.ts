@@ -776,6 +776,26 @@
             <translation>%1 выигрывает сдачу: +%2</translation>
         </message>
         <message>
+            <source>%1 closed the stock and did not reach 66</source>
+            <translation>%1: колода закрыта, а 66 не набрано</translation>
+        </message>
+        <message>
+            <source>%1 announced 66 without having it</source>
+            <translation>%1: объявлено 66, а их нет</translation>
+        </message>
+        <message>
+            <source>Schwarz: %1 took no trick</source>
+            <translation>Шварц: %1 — ни одной взятки</translation>
+        </message>
+        <message>
+            <source>Schneider: %1 took under 33</source>
+            <translation>Шнейдер: %1 — меньше 33 очков</translation>
+        </message>
+        <message>
+            <source>Card points: %1 %2 · %3 %4</source>
+            <translation>Очки во взятках: %1 %2 · %3 %4</translation>
+        </message>
+        <message>
             <source>Choose two cards to give</source>
             <translation>Выберите две карты, чтобы отдать</translation>
         </message>
@@ -1497,7 +1517,7 @@
         </message>
         <message>
             <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
-            <translation>«Шестьдесят шесть», игра вдвоём, предок тысячи, по обычным правилам игр семейства Schnapsen. Сдачу выигрывает тот, кто набрал 66 очков; побеждает первый, кто наберёт семь игровых очков.</translation>
+            <translation>«Шестьдесят шесть», игра вдвоём, предок тысячи, по обычным правилам игр семейства шнапсена. Сдачу выигрывает тот, кто набрал 66 очков; побеждает первый, кто наберёт семь игровых очков.</translation>
         </message>
         <message>
             <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
@@ -2012,7 +2032,7 @@
         </message>
         <message>
             <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
-            <translation>Семейство шнапсена, предок тысячи: добор из колоды, её можно закрыть; побеждает первый набравший семь очков партии.</translation>
+            <translation>Семейство шнапсена, предок тысячи: добор из колоды, её можно закрыть; побеждает первый набравший семь игровых очков.</translation>
         </message>
         <message>
             <source>This game's own rules</source>
@@ -2728,7 +2748,7 @@
         </message>
         <message>
             <source>The game points that win the game.</source>
-            <translation>Сколько очков партии нужно для победы.</translation>
+            <translation>Сколько игровых очков нужно для победы.</translation>
         </message>
         <message>
             <source>Sixty-Six: beat the lead</source>
@@ -3238,6 +3258,14 @@
             <translation>Показать марьяж можно только своим ходом, если он доводит вас до 66.</translation>
         </message>
         <message>
+            <source>You may draw only right after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First draw from the stock, or close it before drawing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You must beat the highest card so far: you hold %1.</source>
             <translation>Нужно побить старшую карту во взятке: у вас %1.</translation>
         </message>
@@ -3415,6 +3443,14 @@
             <comment>dealer chip</comment>
             <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
             <translation>С</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n carried from a hand nobody won</source>
+            <translation>
+                <numerusform>+%n очко со сдачи без победителя</numerusform>
+                <numerusform>+%n очка со сдач без победителя</numerusform>
+                <numerusform>+%n очков со сдач без победителя</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

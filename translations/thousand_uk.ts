@@ -776,6 +776,26 @@
             <translation>%1 виграє роздачу: +%2</translation>
         </message>
         <message>
+            <source>%1 closed the stock and did not reach 66</source>
+            <translation>%1: колоду закрито, а 66 не набрано</translation>
+        </message>
+        <message>
+            <source>%1 announced 66 without having it</source>
+            <translation>%1: оголошено 66, а їх немає</translation>
+        </message>
+        <message>
+            <source>Schwarz: %1 took no trick</source>
+            <translation>Шварц: %1 — жодної взятки</translation>
+        </message>
+        <message>
+            <source>Schneider: %1 took under 33</source>
+            <translation>Шнайдер: %1 — менше 33 очок</translation>
+        </message>
+        <message>
+            <source>Card points: %1 %2 · %3 %4</source>
+            <translation>Очки у взятках: %1 %2 · %3 %4</translation>
+        </message>
+        <message>
             <source>Choose two cards to give</source>
             <translation>Виберіть дві карти, щоб віддати</translation>
         </message>
@@ -1497,7 +1517,7 @@
         </message>
         <message>
             <source>Sixty-Six, the two-player ancestor of 1000, as the usual rules of Schnapsen's family give it. A hand is won by reaching 66 card points; the first to seven game points wins the game.</source>
-            <translation>«Шістдесят шість», гра вдвох, предок тисячі, за звичайними правилами ігор родини Schnapsen. Роздачу виграє той, хто набрав 66 очок; перемагає перший, хто набере сім ігрових очок.</translation>
+            <translation>«Шістдесят шість», гра вдвох, предок тисячі, за звичайними правилами ігор родини шнапсена. Роздачу виграє той, хто набрав 66 очок; перемагає перший, хто набере сім ігрових очок.</translation>
         </message>
         <message>
             <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
@@ -1988,7 +2008,7 @@
         </message>
         <message>
             <source>Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps.</source>
-            <translation>Tysiąc dobierany: без торгівлі; після кожного хабара добір з колоди; мар'яжі призначають і змінюють козир.</translation>
+            <translation>Tysiąc dobierany: без торгівлі; після кожної взятки добір з колоди; мар'яжі призначають і змінюють козир.</translation>
         </message>
         <message>
             <source>1001</source>
@@ -2012,7 +2032,7 @@
         </message>
         <message>
             <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
-            <translation>Родина шнапсена, предок тисячі: добір з колоди, її можна закрити; перемагає перший, хто набере сім очок партії.</translation>
+            <translation>Родина шнапсена, предок тисячі: добір з колоди, її можна закрити; перемагає перший, хто набере сім ігрових очок.</translation>
         </message>
         <message>
             <source>This game's own rules</source>
@@ -2728,7 +2748,7 @@
         </message>
         <message>
             <source>The game points that win the game.</source>
-            <translation>Скільки очок партії потрібно для перемоги.</translation>
+            <translation>Скільки ігрових очок потрібно для перемоги.</translation>
         </message>
         <message>
             <source>Sixty-Six: beat the lead</source>
@@ -3238,6 +3258,14 @@
             <translation>Показати мар'яж можна лише своїм ходом, якщо він доводить вас до 66.</translation>
         </message>
         <message>
+            <source>You may draw only right after winning a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First draw from the stock, or close it before drawing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You must beat the highest card so far: you hold %1.</source>
             <translation>Треба побити старшу карту у взятці: у вас %1.</translation>
         </message>
@@ -3415,6 +3443,14 @@
             <comment>dealer chip</comment>
             <extracomment>the letter on the dealer's chip beside a seat's name (Russian С for сдающий, Polish R for rozdający)</extracomment>
             <translation>З</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n carried from a hand nobody won</source>
+            <translation>
+                <numerusform>+%n очко з роздачі без переможця</numerusform>
+                <numerusform>+%n очка з роздач без переможця</numerusform>
+                <numerusform>+%n очок з роздач без переможця</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

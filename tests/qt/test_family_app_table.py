@@ -140,3 +140,70 @@ def test_an_animated_draw_turns_the_card_as_it_flies(qtbot):
     m.feed([Event("drew", 0, {"card": "9H", "stock": 0, "turned": True}, to=0)])
     qtbot.waitUntil(lambda: not sc.queue.busy(), timeout=5000)
     assert sc.cards[C.card("9H")].rotation() == 0
+
+
+# ---------------------------------------------------------------- a hand of Sixty-Six: why it scores
+
+
+def sixty_six_hands(level: str, seeds):
+    """Each finished hand of engine games of Sixty-Six: (the deal as it ended, its deal_scored summary)."""
+    from engine import Rules, apply, new_game, to_act, view
+    from engine.ai import make_player
+
+    for seed in seeds:
+        g = new_game(Rules(game="sixty_six"), 2, seed=seed, names=NAMES)
+        seats = [make_player(level, 2 * seed + s) for s in (0, 1)]
+        while not g.over:
+            d, seat = g.deal, to_act(g)
+            for e in apply(g, seats[seat].choose(view(g, seat))):
+                if e.kind == "deal_scored":
+                    yield d, dict(e.data)
+
+
+def expected_reason(d, s) -> str:
+    """002's scoring: 'Game points: 1 for 66, 2 if the opponent has under 33 (schneider), 3 if the opponent
+    took no trick (schwarz); failed closing gives the opponent 2 (3 if he had taken no trick when closed)';
+    a claim of 66 without it gives the opponent the points as a failed closing does."""
+    from engine.games.sixty_six import points
+
+    if s["result"] == "closing_failed":
+        return f"{NAMES[d.closed_by]} closed the stock and did not reach 66"
+    if s["result"] == "wrong_out":
+        return f"{NAMES[d.out_by]} announced 66 without having it"
+    loser = 1 - s["winner"]
+    if d.tricks_won[loser] == 0:
+        return f"Schwarz: {NAMES[loser]} took no trick"
+    if points(d, loser) < 33:
+        return f"Schneider: {NAMES[loser]} took under 33"
+    return ""
+
+
+@pytest.mark.parametrize(
+    "level,seeds,results",
+    [
+        ("easy", range(0, 6), {("out", 1), ("out", 2), ("out", 3)}),  # hands played to 66
+        ("random", range(0, 3), {("closing_failed", 2), ("closing_failed", 3), ("wrong_out", 3)}),
+    ],
+)
+def test_the_hands_banner_says_why_it_scores(qtbot, level, seeds, results):
+    m, sc = scene(1366, 768)
+    seen = set()
+    for d, s in sixty_six_hands(level, seeds):
+        lines = sc.decor.result_lines(s)
+        reason = expected_reason(d, s)
+        assert (reason in lines) if reason else not any(("Schneider" in x or "Schwarz" in x) for x in lines)
+        assert f"Card points: Anna {s['taken'][0]} · Boris {s['taken'][1]}" in lines
+        assert lines[-2:] == [f"{NAMES[i]}: {s['delta'][i]:+d}  →  {s['totals'][i]}" for i in (0, 1)]
+        seen.add((s["result"], s["delta"][s["winner"]] - s["carried"]))
+    assert results <= seen  # every kind of result was met and said
+
+
+def test_a_point_carried_from_a_hand_nobody_won_is_said(qtbot):
+    """002: 'a hand where neither announces 66 adds one point to the next hand's winner'."""
+    m, sc = scene(1366, 768)
+    nobody = {"result": "nobody", "winner": None, "taken": [60, 60], "delta": [0, 0], "totals": [3, 4], "carried": 0}
+    assert sc.decor.result_title(nobody) == "Nobody reached 66: a point is carried"
+    after = {"result": "out", "winner": 1, "taken": [40, 71], "delta": [0, 2], "totals": [3, 6], "carried": 1}
+    lines = sc.decor.result_lines(after)
+    assert "+1 carried from a hand nobody won" in lines
+    assert not any("Schneider" in x or "Schwarz" in x for x in lines)  # 40 card points and a trick: a plain 1
