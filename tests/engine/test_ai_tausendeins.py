@@ -13,6 +13,7 @@ from engine.agreements import Rules
 from engine.ai import GAMES, make_player, plays
 from engine.ai import tausendeins as T
 from engine.game import apply, legal_actions, new_game, to_act
+from engine.view import view
 
 VARIANTS = [
     Rules(game="tausendeins"),
@@ -138,3 +139,97 @@ def test_the_exact_search_is_brute_force_over_the_engine(rules):
         assert T.solve(p, 10**6) + so_far == _brute(g, decl), seed
         done += 1
     assert done > 15
+
+
+def play_game(rules, levels, seed, start=None, on_view=None):
+    """A whole game: every move checked against the engine's legal actions, no player error."""
+    g = new_game(rules, 3, seed=seed, dealer=seed % 3, start=start)
+    players = [make_player(levels[s], seed * 10 + s) for s in range(3)]
+    while not g.over:
+        seat = to_act(g)
+        v = view(g, seat)
+        if on_view:
+            on_view(g, v)
+        a = players[seat].choose(v)
+        assert a in legal_actions(g, seat), (levels[seat], a)
+        apply(g, a)
+    for p in players:
+        assert not p.errors, p.errors
+        assert not p._others[rules.game].errors
+    return g
+
+
+GAMES_NEAR_THE_END = [
+    # 1001: "The winner is the first player whose cumulative score becomes more than 1000": a game
+    # begun at 900 each ends in a few deals
+    (Rules(game="tausendeins"), {"scores": [900, 900, 900]}),
+    # Russeln: "the agreed target score, which can be 1000 points or some other amount"
+    (Rules(game="russeln", agreements={"russeln_target": 300}), None),
+]
+
+
+@pytest.mark.parametrize("rules,start", GAMES_NEAR_THE_END, ids=["tausendeins", "russeln"])
+@pytest.mark.parametrize("levels", [("easy", "normal", "hard"), ("hard", "hard", "normal")])
+def test_each_level_plays_whole_games_legally(rules, start, levels):
+    g = play_game(rules, levels, 3, start)
+    assert g.over and g.winner is not None
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.game + str(sorted(r.to_record().get("agreements", {}))))
+def test_what_a_view_tells_never_excludes_a_held_card(rules):
+    # the voids shown by play (and in Russeln the higher cards a seat did not beat with: "must beat
+    # the highest card so far played to the trick if possible") hold for the real hands, and the
+    # cards out of play are the talon or the discards nobody else has seen
+    seen = 0
+
+    def check(g, v):
+        nonlocal seen
+        d = g.deal
+        if d.phase != "play":
+            return
+        unknown, poss, out = T.knowledge(v)
+        for s, m in poss.items():
+            assert d.hands[s] & ~m == 0, (s, C.names(d.hands[s] & ~m))
+        if v.seat == d.declarer:
+            assert out == 0
+        else:
+            assert out == C.count(d.discarded) and d.discarded & ~unknown == 0
+        seen += 1
+
+    for seed in range(2):
+        play_game(rules, ("normal", "easy", "hard"), seed, {"scores": [950, 950, 950]}, check)
+    assert seen > 20
+
+
+def test_hard_announces_the_marriage_it_needs_before_losing_the_lead():
+    # 1001, the declarer bid 200 and holds K♣ Q♣ T♠ with 108 taken: only the clubs marriage (100:
+    # "clubs=100") makes the bid, and it is announced only "by the leader to any trick"; the ten of
+    # spades led loses to the ace of spades a defender holds, and with the lead gone the pair is
+    # never led while both are held. So the king or queen of clubs must be led now.
+    rules = Rules(game="tausendeins")
+    g = new_game(rules, 3, seed=0, dealer=2, auto_deal=False)
+    from engine.games.tausendeins import start_deal
+
+    hands = {0: cards("QH KH AH TH KC QC"), 1: cards("JH JD QD AS TC JC"), 2: cards("KS QS KD TD AD AC")}
+    start_deal(g, hands, cards("TS JS"))
+    for a in (
+        [("bid", 200), ("pass", None), ("pass", None)]
+        + [("discard", (C.card("JS"), C.card("TH")))]
+        + [("play", C.card(c)) for c in "QH JH QS AH JD KD KH QD KS".split()]
+    ):
+        seat = to_act(g)
+        apply(g, next(x for x in legal_actions(g, seat) if x.kind == a[0] and (a[1] is None or x.value == a[1])))
+    d = g.deal
+    assert d.declarer == 0 and to_act(g) == 0 and d.hands[0] == C.mask(cards("KC QC TS"))
+    assert d.card_points[0] + d.marriages[0] + C.points(d.discarded) == 108
+    a = make_player("hard", 1).choose(view(g, 0))
+    assert a.kind == "play" and C.name(a.value) in ("KC", "QC") and a.announce is None
+
+
+def test_a_short_arena_match_of_each_game():
+    from tools.arena import run
+
+    for game in ("tausendeins", "russeln"):
+        out = run("hard", "normal", 1, 1, preset=game)
+        assert out["deals"] == 1 and out["player_errors"]["A"] == out["player_errors"]["B"] == 0
+        assert out["decision_ms"]["A"]["decisions"] > 0
