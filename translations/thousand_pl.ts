@@ -513,7 +513,7 @@
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
-            <translation>nikt nie ma 66: punkt dostanie zwycięzca następnego rozdania</translation>
+            <translation>nikt nie ma 66: punkt partii dostanie zwycięzca następnego rozdania</translation>
         </message>
         <message>
             <source>The scores the game started from</source>

@@ -513,7 +513,7 @@
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
-            <translation>никто не набрал 66: очко получит победитель следующей сдачи</translation>
+            <translation>никто не набрал 66: игровое очко получит победитель следующей сдачи</translation>
         </message>
         <message>
             <source>The scores the game started from</source>

@@ -513,7 +513,7 @@
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
-            <translation>ніхто не набрав 66: очко отримає переможець наступної роздачі</translation>
+            <translation>ніхто не набрав 66: ігрове очко отримає переможець наступної роздачі</translation>
         </message>
         <message>
             <source>The scores the game started from</source>
