@@ -130,3 +130,32 @@ def test_the_first_to_1000_at_the_end_of_a_hand_wins_the_higher_if_both_another_
     assert g.scores == [1000, 1000] and not g.over  # equal: another hand
     D.continue_game(g)
     assert len(g.deals) == 2 and g.deal.phase == "play"
+
+
+# Five cards each (draw_hand 5); no pair is ever in one hand, so there are no trumps.
+FIVE_SEAT0 = "9C 9D JC 9S JS"
+FIVE_SEAT1 = "AS TS AC TC AH"
+FIVE_STOCK = "TH JH AD 9H JD TD QD KD QC KC KH QH KS QS"
+FIVE_PLAY = ["AS", "9C", "TS", "9D", "AC", "JC", "TC", "9S", "AH", "JS", "TH", "JH"]  # seat 1: 69
+
+
+def test_with_five_cards_the_seventh_trick_is_still_free():
+    """001: "Some play with only five cards dealt to each player." The stock then holds fourteen cards
+    and lasts seven tricks, so at the seventh trick (001: "For the first six tricks there is no
+    requirement to follow suit", read with the stock: while it lasts) seat 0 keeps his ♦10 and throws
+    the ♥9 under seat 1's ♦A: 11 for seat 1, not 21. That ten then takes seat 1's ♦J (12).
+    Seat 1: 11 + 10 + 13 + 10 + 13 + 12 + 11 = 80 in seven tricks, then the ♥K over the ♥Q and the ♠K
+    over the ♠Q, 7 + 7: 94; seat 0: 12 + 7 + 7 = 26 (the ♦K over the ♦Q, the ♣K over the ♣Q)."""
+    g = hand(
+        seat0=FIVE_SEAT0, seat1=FIVE_SEAT1, stock=FIVE_STOCK, rules=Rules(game="draw", agreements={"draw_hand": 5})
+    )
+    play(g, *FIVE_PLAY, "AD")
+    d = g.deal
+    assert d.tricks_played == 6 and len(d.stock) == 2
+    assert {C.name(a.value) for a in legal_actions(g, 0)} == {"9H", "TD", "KD", "KC", "QH"}  # any card
+    play(g, "9H")
+    assert not d.stock and d.card_points == {0: 0, 1: 80}
+    play(g, "JD")
+    assert explain(g, Action(0, "play", C.card("KC"))).id == "must_follow_suit"
+    play(g, "TD", "KD", "QD", "KC", "QC", "QH", "KH", "KS", "QS")
+    assert d.tricks_played == 12 and d.card_points == {0: 26, 1: 94} and d.summary["delta"] == [26, 94]
