@@ -577,7 +577,7 @@ class HardDraw(DrawPlayer):
     def __init__(
         self,
         seed: int = 0,
-        time_budget: float | None = 0.25,
+        time_budget: float | None = 0.2,
         worlds: int = 24,
         cancel=None,
         exact_stock: int = 2,
@@ -615,7 +615,7 @@ class HardDraw(DrawPlayer):
                 totals[m] += play_out(p, value, solver)
             spent = time.perf_counter() - t0
             # stop before a sample that would likely end past the limit (each takes about the mean)
-            if self.time_budget is not None and i >= 3 and spent * (i + 2) / (i + 1) > self.time_budget:
+            if self.time_budget is not None and i >= 1 and spent * (i + 2) / (i + 1) > self.time_budget:
                 break
             if self.cancelled():
                 break
