@@ -111,3 +111,26 @@ def test_a_carried_point_goes_to_the_next_hands_winner():
     play(g, "AS", "9S")
     apply(g, Action(1, "out"))  # 11 is not 66
     assert g.scores == [4, 0] and g.carried == 0
+
+
+def test_a_hand_where_neither_reaches_66_carries_a_point():
+    """002: "If neither player scores 66, or every has scored 66 or a lot more with no announcing it, no
+    a single scores in that hand and one game level is additional to the score of the winner of the
+    subsequent hand." Diamonds are trumps (the ♦K turned up); no pair is ever in one hand. Seat 1 leads
+    and takes six tricks from the stock, 11 + 11 + 12 + 12 + 7 + 7 = 60, and the ♥Q over the ♥J, 5: 65.
+    Seat 0 takes the last five, 4 + 21 + 11 + 12 + 7 = 55, and the last trick's 10 (002: "Winning last
+    trick ten"): 65. Nobody has 66: nobody scores. In the next hand (seat 1 deals, seat 0 leads) seat 0
+    takes 69 before seat 1 has a trick, schwarz 3, and the carried point: 4."""
+    g = game("9S 9C JS JC QS QC", "AS AC TS TC KS KC", "QH JH 9H KH TH AH 9D AD JD TD QD", "KD")
+    play(g, "AS", "9S", "AC", "9C", "TS", "JS", "TC", "JC", "KS", "QS", "KC", "QC")
+    drawn(g)
+    assert not g.deal.stock and SS.points(g.deal, 1) == 60
+    play(g, "QH", "JH", "9H", "KH", "AH", "TH", "AD", "9D", "TD", "JD", "KD", "QD")
+    d = g.deal
+    assert d.card_points == {0: 65, 1: 65} and d.result == "nobody"
+    assert g.scores == [0, 0] and g.carried == 1
+    SS.start_deal(g, {0: cards("AS TS AC TC AD TD"), 1: cards("9S JS 9C JC 9D JD")}, cards(SCHWARZ[2]), C.card("9H"))
+    assert g.deal.dealer == 1 and to_act(g) == 0
+    play(g, *SCHWARZ_PLAY)
+    apply(g, Action(0, "out"))
+    assert g.scores == [4, 0] and g.carried == 0

@@ -156,3 +156,27 @@ def test_russian_bids_in_fives_and_the_given_card_plays_for_the_opponent():
     d = g.deals[0]
     assert d.card_points == {0: 27, 1: 72} and d.marriages == {0: 0, 1: 100}
     assert d.summary["delta"] == [25, 95] and g.scores == [25, 95]
+
+
+def test_russian_the_kitty_he_exposes_decides_and_a_sweep_gets_nothing_out_of_play():
+    """001: "The high bidder exposes one kitty and places the cards in his hand." Seat 1 bids 120. With
+    the first kitty (♥K ♥Q ♣9) he plays the deal above: 72 and the hearts marriage, 172: he makes 120.
+    With the second (♥A ♥10 ♦9) he has no marriage; laying away ♠9 and giving ♦9 he takes all ten tricks:
+    14 + 10 + 4 + 4 + 14 + 12 + 7 + 6 + 21 + 21 = 113, the 120 less the first kitty's 7 and his ♠9.
+    001: "The four cards that are out of play ... count for neither player, even if one player wins
+    all the tricks": 113 fails 120 (Auction 1000's exception for a sweep at 120 is not this game's)."""
+    g = two("russian_two", RUSSIAN, KITTIES, dealer=0)
+    act(g, {"seat": 1, "bid": 85}, {"seat": 0, "bid": 90}, {"seat": 1, "bid": 120}, {"seat": 0, "pass": True})
+    act(g, {"seat": 1, "talon": 0}, {"seat": 1, "discard_give": ["9S", "TS"]})
+    play(g, "AS", "QS", "KH", "9H", "QH", "JH", "AC", "QC", "TC", "JD", "KC", "QD", "JC", "KD", "9C", "TD")
+    play(g, "KS", "TS", "AD", "JS")
+    assert g.deals[0].summary["delta"] == [25, 120]
+
+    g = two("russian_two", RUSSIAN, KITTIES, dealer=0)
+    act(g, {"seat": 1, "bid": 85}, {"seat": 0, "bid": 90}, {"seat": 1, "bid": 120}, {"seat": 0, "pass": True})
+    act(g, {"seat": 1, "talon": 1}, {"seat": 1, "discard_give": ["9S", "9D"]})
+    play(g, "AS", "QS", "TS", "9D", "KS", "9H", "JS", "JH", "AC", "QC", "TC", "JD", "KC", "QD", "JC", "KD")
+    play(g, "AH", "TD", "TH", "AD")
+    d = g.deals[0]
+    assert d.tricks_won[1] == 10 and d.card_points[1] == 113
+    assert d.summary["delta"] == [0, -120]
