@@ -32,6 +32,7 @@ KINDS = (
     "exchange",  # Sixty-Six: the trump nine for the turned-up trump
     "out",  # Sixty-Six: announce 66, play stops
     "show",  # Sixty-Six: a marriage shown without leading, to reach 66 (a card: its king or queen)
+    "draw",  # Sixty-Six: the trick's winner draws (then his opponent), rather than close before drawing
     "talon",  # two-player 1000: the talon (0 or 1) the declarer exposes and takes
     "discard",  # Auction 1000 for two: the two cards laid away
     "discard_give",  # Russian 1000 for two: the card laid away, then the card given to the opponent
@@ -49,6 +50,7 @@ FLAG_KINDS = (
     "close",
     "exchange",
     "out",
+    "draw",
 )
 NUMBER_KINDS = ("bid", "contract", "blind", "talon")
 
@@ -103,6 +105,8 @@ REFUSALS = {
     "while the stock holds more than two cards",
     "out_not_now": "seat {seat} may announce 66 only on lead",
     "show_not_now": "seat {seat} may show a marriage only on lead, having won a trick, when it takes them to 66",
+    "draw_not_now": "seat {seat} may draw only when it has just won a trick and the stock is open",
+    "draw_first": "seat {seat} must first draw from the stock or close it",
     "talon_not_now": "only the declarer takes one of the two talons, once, right after the auction",
     "no_such_talon": "there is no talon {talon}: the talons are {talons}",
     "discard_not_now": "only the declarer lays cards away, once, after taking a talon",

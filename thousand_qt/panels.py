@@ -71,11 +71,14 @@ def flag_label(kind: str) -> str:
         "close": tr("Close the stock"),
         "exchange": tr("Exchange the trump nine"),
         "out": tr("66! (I have enough)"),
+        "draw": tr("Draw"),
+        "close_before_drawing": tr("Close before drawing"),
     }.get(kind, kind)
 
 
-# the flags the engine may offer beside a page: 1000's rarer choices, Sixty-Six's close, exchange and 66!
-FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender", "close", "exchange", "out")
+# the flags the engine may offer beside a page: 1000's rarer choices, Sixty-Six's close, exchange, 66! and
+# the draw after a trick won (thousand_qt/drawing.py makes it by itself unless the player closes first)
+FLAGS = ("look", "unhide", "redeal", "rospis", "spisat", "give_up", "surrender", "close", "exchange", "out", "draw")
 
 
 class _Page(QWidget):
@@ -427,6 +430,8 @@ class ActionPanel(QWidget):
     def retranslateUi(self):
         for kind, b in self.flag_buttons.items():
             b.setText(flag_label(kind))
+        if any(a.kind == "draw" for a in self.legal):  # Sixty-Six: the trick's winner has not drawn yet
+            self.flag_buttons["close"].setText(flag_label("close_before_drawing"))
         self.idle.setText(self.message() if self.message is not None else "")
 
     def changeEvent(self, e):
@@ -484,6 +489,7 @@ class ActionPanel(QWidget):
             )
         for kind, b in self.flag_buttons.items():
             b.setVisible(kind in kinds)
+        self.retranslateUi()  # "Close before drawing" while the draw waits
 
     def set_selected(self, cards):
         self.selected = list(cards)[:2]

@@ -100,6 +100,8 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("Refusal", "You may show a marriage only when you lead and it takes you to 66."),
         (),
     ),
+    "draw_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may draw only right after winning a trick."), ()),
+    "draw_first": (QT_TRANSLATE_NOOP("Refusal", "First draw from the stock, or close it before drawing."), ()),
     "must_beat": (QT_TRANSLATE_NOOP("Refusal", "You must beat the highest card so far: you hold %1."), ("cards",)),
     "talon_not_now": (
         QT_TRANSLATE_NOOP("Refusal", "Only the declarer takes one of the two talons, once, right after the auction."),

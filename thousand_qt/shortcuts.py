@@ -33,6 +33,7 @@ BUTTON_KEYS = [
     ("Shift+Y", "flag_surrender"),
     # Sixty-Six
     ("Z", "flag_close"),
+    ("D", "flag_draw"),
     ("X", "flag_exchange"),
     ("6", "flag_out"),
     ("M", "showButton"),

@@ -192,7 +192,8 @@ class LocalGameSource(GameSource):
         for i in range(len(deals) - 1, -1, -1):
             acts = deals[i]["actions"]
             for j in range(len(acts) - 1, -1, -1):
-                if acts[j].get("seat") == self.seat:
+                # not to a draw (Sixty-Six): the app makes it by itself and would at once again
+                if acts[j].get("seat") == self.seat and "draw" not in acts[j]:
                     out = dict(rec)
                     out["deals"] = deals[:i] + [dict(deals[i], actions=acts[:j])]
                     return out

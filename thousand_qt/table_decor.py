@@ -108,6 +108,9 @@ class TableDecor:
             ):
                 seat, suit, points = m.announced[-1]
                 bubbles[seat] = (tr("Marriage %1 +%2", marriage_symbol(suit), points), "#ffcc80")
+            elif e.kind == "stock_closed":  # Sixty-Six: who turned the trump down, and when
+                before = (e.data or {}).get("before_drawing")
+                bubbles[e.seat] = (tr("Closed before drawing") if before else tr("Closed the stock"), "#b3e5fc")
             elif e.kind == "redeal":
                 bubbles[e.seat if e.seat is not None else m.dealer] = (tr("Redeal!"), "#ffab91")
         turn = m.turn if e is None and m.phase not in ("done", "over", "idle") else None

@@ -1,12 +1,14 @@
 """Computer players for Sixty-Six: easy, normal and hard, seeing a seat's view only.
 
-- easy: rules of thumb from its own hand (no counting, never closes);
+- easy: rules of thumb from its own hand (no counting, never closes, always draws);
 - normal: card counting, points counted exactly from the view (a claim of 66 only when it holds),
   the trump nine exchanged, marriages announced at the first lead, trumps kept for the tens and
-  aces, the stock closed when the cards it holds are sure to take it to 66;
+  aces, the stock closed (before drawing, when a trick just won lets it) when the cards it holds
+  are sure to take it to 66;
 - hard: while the stock is open, samples the hidden cards (the opponent's hand and the stock's
-  order, consistent with the view) and plays each candidate out in every sample; once the stock is
-  empty or closed, solves the position exactly (minimax with alpha-beta: at most 6 + 6 cards).
+  order, consistent with the view) and plays each candidate out in every sample (drawing is valued
+  as the better of closing after the draw and playing on); once the stock is empty or closed,
+  solves the position exactly (minimax with alpha-beta: at most 6 + 6 cards).
 
 The value of a hand is the game points it brings, the winner's positive (docs/rules.md, "Sixty-Six").
 """
@@ -163,10 +165,14 @@ class Pos:
             if self.closed_by is None:
                 self.cp[winner] += 10
             return
+        self.draw()  # a play-out's winner never closes before drawing
+
+    def draw(self) -> None:
+        """The seat on lead draws, then the other (the stock open)."""
         if self.closed_by is None and self.stock:
-            self.h[winner] |= 1 << self.stock.pop(0)
+            self.h[self.turn] |= 1 << self.stock.pop(0)
             if self.stock:
-                self.h[1 - winner] |= 1 << self.stock.pop(0)
+                self.h[1 - self.turn] |= 1 << self.stock.pop(0)
 
     def close(self) -> None:
         self.closed_by = self.turn
@@ -466,7 +472,14 @@ class SixtySixPlayer:
         exchange = _find(v, "exchange")
         if exchange is not None and self.exchanges:
             return exchange
+        draw = _find(v, "draw")
+        if draw is not None:
+            return self.draw_or_close(v, draw)
         return self.decide(v)
+
+    def draw_or_close(self, v, draw: Action) -> Action:
+        """A trick just won with the stock open: draw, or close before drawing."""
+        return draw
 
     exchanges = True
 
@@ -504,6 +517,11 @@ class NormalSixtySix(SixtySixPlayer):
             return close
         return self.by_thumb(v, counting=True)
 
+    def draw_or_close(self, v, draw: Action) -> Action:
+        # sure to reach 66 with the cards held: closing at once keeps the next cards from the opponent
+        close = _find(v, "close")
+        return close if close is not None and self.sure_to_reach(v) else draw
+
     @staticmethod
     def sure_to_reach(v) -> bool:
         """Led one after another, the masters in hand (nothing the opponent may hold beats them)
@@ -528,8 +546,11 @@ class HardSixtySix(SixtySixPlayer):
         super().__init__(seed, time_budget, cancel, **opts)
         self.worlds = worlds
 
+    def draw_or_close(self, v, draw: Action) -> Action:
+        return self.decide(v)
+
     def decide(self, v) -> Action:
-        cands = [a for a in v.legal if a.kind in ("play", "close") and a.announce is None]
+        cands = [a for a in v.legal if a.kind in ("play", "close", "draw") and a.announce is None]
         if len(cands) == 1:
             return cands[0]
         know = Knowledge(v)
@@ -538,19 +559,28 @@ class HardSixtySix(SixtySixPlayer):
         strict = v.stock == 0 or v.closed
         n = 1 if know.exact else self.worlds
         totals = dict.fromkeys(range(len(cands)), 0.0)
+        drawn: dict = {}  # drawing: the card it would draw -> [closing after the draw, playing on] summed
         tt: dict = {}
         t0 = time.perf_counter()
         for i in range(n):
             opp, stock = know.sample(rng)
             base = position(v, opp, stock, cot)
             for j, a in enumerate(cands):
-                totals[j] += self.value(base, a, v.seat, strict, tt)
+                if a.kind == "draw":
+                    _value_drawing(base.copy(), v.seat, tt, drawn)
+                else:
+                    totals[j] += self.value(base, a, v.seat, strict, tt)
             spent = time.perf_counter() - t0
             # stop before a sample that would likely end past the limit (each takes about the mean)
             if self.time_budget is not None and i >= 3 and spent * (i + 2) / (i + 1) > self.time_budget:
                 break
             if self.cancelled():
                 break
+        for j, a in enumerate(cands):
+            if a.kind == "draw":
+                # after drawing it knows the card it drew, not the opponent's: it chooses between
+                # closing and playing on for each card it may draw, over the worlds where it draws it
+                totals[j] = sum(max(closing, playing) for closing, playing in drawn.values())
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
         return cands[best]
 
@@ -567,6 +597,22 @@ class HardSixtySix(SixtySixPlayer):
         if strict:
             return _finish_exact(p, me, tt)
         return play_out(p, me)
+
+
+def _value_drawing(p: Pos, me: int, tt: dict, drawn: dict) -> None:
+    """One world's values of drawing, added to ``drawn`` under the card the seat draws: then on lead,
+    closing (solved) and playing on by the rules of thumb; the stock drawn out, the rest solved."""
+    card = p.stock[0]
+    p.draw()
+    if p.strict:
+        closing = playing = solve(p, me, tt=tt)
+    else:
+        shut = p.copy()
+        shut.close()
+        closing, playing = solve(shut, me, tt=tt), play_out(p, me)
+    sums = drawn.setdefault(card, [0, 0])
+    sums[0] += closing
+    sums[1] += playing
 
 
 def _finish_exact(p: Pos, me: int, tt: dict) -> int:

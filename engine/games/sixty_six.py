@@ -2,10 +2,11 @@
 
 Six cards each, dealt three at a time from the dealer's opponent; the thirteenth card turned up for
 trump beside the stock (its last card, drawn last). The dealer's opponent leads. While the stock lasts
-nobody must follow suit, and the trick's winner draws first; after it is empty or closed, follow suit,
-else trump. On lead a player may close the stock, exchange the trump nine for the turned trump, announce
-a marriage (20, 40 in trumps) by leading its king or queen, show one without leading when it takes him
-to 66, and announce 66, which stops the play. Game points 1, 2 (schneider), 3 (schwarz); seven win.
+nobody must follow suit, and the trick's winner draws first (or closes before drawing: the agreement
+sixty_six_close_before_draw); after it is empty or closed, follow suit, else trump. On lead a player
+may close the stock, exchange the trump nine for the turned trump, announce a marriage (20, 40 in
+trumps) by leading its king or queen, show one without leading when it takes him to 66, and announce
+66, which stops the play. Game points 1, 2 (schneider), 3 (schwarz); seven win.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def start_deal(g: S.StockGame, hands=None, stock=None, turned=None) -> list[Even
     d.order["turned"] = turned
     d.turned = turned
     d.trump = C.suit(turned)
+    d.draws_chosen = bool(g.rules.sixty_six_close_before_draw)
     events = S.dealt_events(d)
     events.insert(1, Event(EventKind.TRUMP_CHANGED, None, {"suit": C.SUITS[d.trump], "turned": C.name(turned)}))
     return events
@@ -95,11 +97,12 @@ def trump_nine(d: S.StockDeal) -> int:
 
 
 def may_exchange(d: S.StockDeal, seat: int) -> bool:
-    """On lead, holding the trump nine, having won a trick, the stock open and more than the turned
-    card and one other in it (else the nine would be the stock's last card, drawn at once)."""
+    """On lead after drawing, holding the trump nine, having won a trick, the stock open and more than
+    the turned card and one other in it (else the nine would be the stock's last card, drawn at once)."""
     return (
         d.turn == seat
         and not d.trick
+        and d.drawing is None
         and d.closed_by is None
         and d.turned is not None
         and len(d.stock) > 2
@@ -130,6 +133,8 @@ def legal_actions(g: S.StockGame, seat: int | None = None) -> list[Action]:
     if d.turn is None or seat is not None and seat != d.turn:
         return []
     s: int = d.turn
+    if d.drawing == s:
+        return _before_drawing(d, s)
     allowed, _ = S.play_rule(d, s, head=g.rules.sixty_six_head)
     out = []
     for c in C.cards_of(allowed):
@@ -144,6 +149,14 @@ def legal_actions(g: S.StockGame, seat: int | None = None) -> list[Action]:
         out.append(Action(s, "out"))
         out += [Action(s, "show", c) for c in C.cards_of(d.hands[s]) if may_show(d, s, c)]
     return out
+
+
+def _before_drawing(d: S.StockDeal, s: int) -> list[Action]:
+    """The trick's winner, before anyone draws: draw, or close the stock at once (neither draws); he
+    may also announce 66 (or show the marriage that takes him there) with the trick just won. The
+    trump nine is exchanged on lead after drawing."""
+    out = [Action(s, "draw"), Action(s, "close"), Action(s, "out")]
+    return out + [Action(s, "show", c) for c in C.cards_of(d.hands[s]) if may_show(d, s, c)]
 
 
 def to_act(g: S.StockGame) -> int | None:
@@ -178,6 +191,8 @@ def _refusal(g: S.StockGame, d: S.StockDeal, a: Action) -> Refusal:
     if a.kind == "play":
         if d.turn != seat:
             return Refusal.of("not_turn_to_play", seat=seat, turn=d.turn)
+        if d.drawing == seat:
+            return Refusal.of("draw_first", seat=seat)
         if a.announce is True and isinstance(a.value, int) and 0 <= a.value < 24:
             return Refusal.of("cannot_announce", seat=seat, card=C.name(a.value))
         return S.play_refusal(d, a, head=g.rules.sixty_six_head)
@@ -189,6 +204,8 @@ def _refusal(g: S.StockGame, d: S.StockDeal, a: Action) -> Refusal:
         return Refusal.of("out_not_now", seat=seat)
     if a.kind == "show":
         return Refusal.of("show_not_now", seat=seat)
+    if a.kind == "draw":
+        return Refusal.of("draw_not_now", seat=seat)
     return Refusal.of("not_possible", seat=seat, kind=a.kind)
 
 
@@ -207,6 +224,8 @@ def apply(g: S.StockGame, a: Action) -> list[Event]:
         events = _close(d, a.seat)
     elif a.kind == "exchange":
         events = _exchange(d, a.seat)
+    elif a.kind == "draw":
+        events = S.draw(d, a.seat)
     elif a.kind == "show":
         events = _announce_marriage(d, a.seat, C.suit(a.value), shown=True) + _settle(g, d, claimant=a.seat)
     else:
@@ -240,13 +259,17 @@ def _play(g: S.StockGame, d: S.StockDeal, a: Action) -> list[Event]:
         if d.closed_by is None:
             d.card_points[winner] += 10  # the last trick, when the stock was played out
         return events + _settle(g, d, claimant=None)
+    if d.draws_chosen and d.closed_by is None and d.stock:
+        d.drawing = winner  # his choice: draw, or close before drawing
+        return events
     return events + S.draw(d, winner)
 
 
 def _close(d: S.StockDeal, seat: int) -> list[Event]:
-    d.closed_by = seat
+    before = d.drawing is not None  # the trick's winner closes before drawing: nobody draws from it
+    d.closed_by, d.drawing = seat, None
     d.closer_opponent_tricks = d.tricks_won[1 - seat]
-    return [Event(EventKind.STOCK_CLOSED, seat, {"stock": len(d.stock)})]
+    return [Event(EventKind.STOCK_CLOSED, seat, {"stock": len(d.stock), "before_drawing": before})]
 
 
 def _exchange(d: S.StockDeal, seat: int) -> list[Event]:
@@ -310,7 +333,7 @@ def _settle(g: S.StockGame, d: S.StockDeal, claimant: int | None) -> list[Event]
         delta[winner] = won + g.carried
         g.carried = 0
     g.scores = [g.scores[s] + delta[s] for s in (0, 1)]
-    d.phase, d.turn, d.result = DONE, None, result
+    d.phase, d.turn, d.result, d.drawing = DONE, None, result, None
     taken = [points(d, s) for s in (0, 1)]
     d.summary = {
         "result": result,
@@ -340,6 +363,7 @@ def view(g: S.StockGame, seat: int):
     if d is not None:
         extra["tricks_won"] = [d.tricks_won[0], d.tricks_won[1]]
         extra["points"] = points(d, seat)  # what counts for this seat toward 66 (its marriages once it has a trick)
+        extra["drawing"] = d.drawing  # the trick's winner who is to draw or close before drawing (public)
         if d.summary is not None:
             extra["result"] = d.summary
     return S.seat_view(g, seat, legal_actions(g, seat), extra)
@@ -348,6 +372,8 @@ def view(g: S.StockGame, seat: int):
 def deal_record(d: S.StockDeal) -> dict:
     rec = S.deal_record(d)
     rec["turned"] = C.name(d.order["turned"])
+    if d.draws_chosen:
+        rec["draws"] = True  # the draws are actions of this deal (see replay_deal)
     return rec
 
 
@@ -363,9 +389,19 @@ def replay_deal(g: S.StockGame, i: int, raw, last: bool, on_events=None) -> None
     except ValueError as e:
         raise RecordError(str(e), i) from None
     events = start_deal(g, hands, stock, turned)
+    g.deal.draws_chosen = g.deal.draws_chosen and _draws_recorded(raw)
     if on_events:
         on_events(events)
     S.replay_actions(g, i, raw, last, apply, on_events, RecordError)
+
+
+def _draws_recorded(raw: dict) -> bool:
+    """Does this deal's record list its draws as actions? Records written before closing before drawing
+    was played (no ``draws`` mark, no ``draw`` action) drew by themselves after each trick, and their
+    ``close`` came after drawing: they replay so, unchanged."""
+    actions = raw.get("actions")
+    listed = isinstance(actions, list) and any(isinstance(a, dict) and "draw" in a for a in actions)
+    return raw.get("draws") is True or listed
 
 
 def summary(g: S.StockGame) -> dict:

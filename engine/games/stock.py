@@ -32,6 +32,10 @@ class StockDeal:
     trump: int | None = None  # the trump suit
     closed_by: int | None = None
     closer_opponent_tricks: int = 0  # the tricks the closer's opponent had taken when the stock was closed
+    # Sixty-Six's close before drawing: the trick's winner decides (draw or close) before anyone draws;
+    # ``drawing`` is that winner while his choice waits, ``draws_chosen`` whether this deal plays so
+    drawing: int | None = None
+    draws_chosen: bool = False
     actions: list[Action] = field(default_factory=list)
     phase: Phase = PLAY
     turn: int | None = None
@@ -208,6 +212,7 @@ def draw(d: StockDeal, winner: int) -> list[Event]:
     """After a trick, while the stock is open: the winner draws first, then his opponent. A card
     is told to its drawer only, but the turned-up trump is public."""
     events: list[Event] = []
+    d.drawing = None
     if d.closed_by is not None:
         return events
     for s in (winner, 1 - winner):

@@ -18,6 +18,7 @@ from engine.games import sixty_six as SS
 from engine.view import view
 
 RULES = Rules(game="sixty_six")
+NO_LIMIT = 3600.0  # seconds: a time budget no decision reaches
 
 
 def cards(text: str) -> list[int]:
@@ -159,21 +160,23 @@ def test_a_level_decides_from_the_view_alone(level):
     for seed in range(4):
         g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
         leader = to_act(g)
-        p = make_player(level, 7, time_budget=None)  # no time limit: the decision depends on nothing else
+        # no time limit (an hour): the decision depends on nothing else (make_player drops a None budget,
+        # and Sixty-Six hard's own default is a quarter second)
+        p = make_player(level, 7, time_budget=NO_LIMIT)
         first = p.choose(view(g, leader))
         for k in range(3):
             h = _redealt(g, leader, seed=k)
             assert view(h, leader).to_dict() == view(g, leader).to_dict()
-            assert make_player(level, 7, time_budget=None).choose(view(h, leader)) == first
+            assert make_player(level, 7, time_budget=NO_LIMIT).choose(view(h, leader)) == first
         lead = next(a for a in legal_actions(g, leader) if a.kind == "play")
         apply(g, lead)
         follower = to_act(g)
-        answer = make_player(level, 7, time_budget=None).choose(view(g, follower))
+        answer = make_player(level, 7, time_budget=NO_LIMIT).choose(view(g, follower))
         for k in range(3):
             h = _redealt(g, follower, keep_card=lead.value, seed=k)
             apply(h, lead)
             assert view(h, follower).to_dict() == view(g, follower).to_dict()
-            assert make_player(level, 7, time_budget=None).choose(view(h, follower)) == answer
+            assert make_player(level, 7, time_budget=NO_LIMIT).choose(view(h, follower)) == answer
 
 
 def _engine_value(g, me: int, i: int) -> int:
@@ -206,7 +209,7 @@ def test_the_solver_agrees_with_the_engine_once_the_stock_is_gone():
         while d.result is None and not (d.strict and C.count(d.hands[d.turn]) <= 3):
             acts = legal_actions(g, to_act(g))
             close = [a for a in acts if a.kind == "close"]
-            plays = [a for a in acts if a.kind == "play"]
+            plays = [a for a in acts if a.kind in ("play", "draw")]
             apply(g, close[0] if close and rng.random() < 0.15 else rng.choice(plays))
         if d.result is not None:
             continue
@@ -266,3 +269,65 @@ def test_the_apps_worker_process_plays_sixty_six_with_hard():
     finally:
         pool.close()
     assert sum(P.fallbacks.values()) == before
+
+
+# A hand (normal against normal, seed 6) at the first trick's end where seat 1's choice waits with two
+# cards left in the stock: the nine of spades face down and the turned trump ace, which seat 0 would draw.
+TURNED_ACE = {
+    "dealer": 0,
+    "hands": [["TH", "QD", "TD", "KS", "JC", "AD"], ["QH", "JD", "KC", "TC", "JH", "9C"]],
+    "stock": ["9D", "AS", "AC", "KH", "TS", "9S", "JS", "QC", "KD", "QS", "9H"],
+    "turned": "AH",
+    "draws": True,
+    "actions": [
+        *({"seat": s, "play": c} for s, c in ((1, "9C"), (0, "JC"))),
+        {"seat": 0, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((0, "9D"), (1, "JD"))),
+        {"seat": 1, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((1, "KC"), (0, "QD"))),
+        {"seat": 1, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((1, "TS"), (0, "TH"))),
+        {"seat": 0, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((0, "9S"), (1, "AS"))),
+        {"seat": 1, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((1, "QC"), (0, "JS"))),
+    ],
+}
+
+
+def test_hard_closes_before_drawing_to_keep_the_turned_ace_from_the_opponent():
+    """002: "Either player might close ..., when they have the lead, either before or following
+    drawing". Here drawing hands the turned trump ace to seat 0: exactly (the solver, which agrees
+    with the engine once the stock is gone), closing now wins seat 1 a game point and drawing loses
+    it two. Hard, which cannot see seat 0's hand, closes before drawing; easy never closes; normal
+    closes only when its masters are sure to reach 66 (they are not)."""
+    from engine.ai.sixty_six import Pos, solve
+    from engine.record import replay
+
+    g = replay(
+        {"format": 1, "rules": {"game": "sixty_six", "preset": "sixty_six"}, "players": 2, "deals": [TURNED_ACE]}
+    )
+    d = g.deal
+    assert d.drawing == 1 and C.names(d.stock) == ["9H", "AH"]
+
+    def exact(move) -> int:
+        p = Pos(
+            [d.hands[0], d.hands[1]],
+            list(d.stock),
+            d.trump,
+            None,
+            0,
+            1,
+            -1,
+            [d.card_points[0], d.card_points[1]],
+            [d.marriages[0], d.marriages[1]],
+            [d.tricks_won[0], d.tricks_won[1]],
+        )
+        move(p)
+        return solve(p, 1)
+
+    assert exact(Pos.close) == 1 and exact(Pos.draw) == -2
+    v = view(g, 1)
+    assert make_player("easy", 1).choose(v) == Action(1, "draw")
+    assert make_player("normal", 1).choose(v) == Action(1, "draw")
+    assert HardSixtySix(1, time_budget=None, worlds=60).choose(v) == Action(1, "close")

@@ -113,6 +113,11 @@ ENGLISH = [
         Refusal.of("show_not_now", seat=1),
         "seat 1 may show a marriage only on lead, having won a trick, when it takes them to 66",
     ),
+    (
+        Refusal.of("draw_not_now", seat=0),
+        "seat 0 may draw only when it has just won a trick and the stock is open",
+    ),
+    (Refusal.of("draw_first", seat=1), "seat 1 must first draw from the stock or close it"),
     # two-player 1000 (tests/engine/test_two_player.py)
     (Refusal.of("talon_not_now"), "only the declarer takes one of the two talons, once, right after the auction"),
     (Refusal.of("no_such_talon", talon=2, talons=["0", "1"]), "there is no talon 2: the talons are 0, 1"),

@@ -6,6 +6,7 @@ import copy
 import dataclasses
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,11 +39,19 @@ def game(seat0: str, seat1: str, stock: str, turned: str, dealer: int = 0, score
 
 
 def play(g, *names: str) -> list:
-    """Each card played by the seat to act."""
+    """Each card played by the seat to act; a trick's winner draws first (as the app does by itself
+    when he does not close before drawing)."""
     events = []
     for n in names:
+        events += drawn(g)
         events += apply(g, Action(to_act(g), "play", C.card(n)))
     return events
+
+
+def drawn(g) -> list:
+    """The trick's winner draws (then his opponent), if his choice is waiting."""
+    d = g.deal
+    return apply(g, Action(d.drawing, "draw")) if d.drawing is not None else []
 
 
 # seat 1 leads aces and tens the dealer cannot take; hearts are trumps (the nine turned up)
@@ -72,6 +81,14 @@ def test_no_duty_to_follow_while_the_stock_lasts_and_the_winner_draws_first():
     # 002: "No a single is obligated to comply with suit."
     assert {a.value for a in legal_actions(g, 0)} == set(cards(LOW))
     events = play(g, "9C")  # not a spade, and no trump: the ace wins
+    # 002: "Either player might close ..., when they have the lead, either before or following drawing":
+    # the winner chooses before anyone draws (reading: he may also announce 66 with the trick)
+    assert g.deal.drawing == 1 and to_act(g) == 1 and legal_actions(g, 0) == []
+    assert legal_actions(g, 1) == [Action(1, "draw"), Action(1, "close"), Action(1, "out")]
+    assert view(g, 0).extra["drawing"] == 1  # both see whose choice waits
+    assert explain(g, Action(1, "play", C.card("AC"))).id == "draw_first"
+    assert explain(g, Action(0, "draw")).id == "draw_not_now"
+    events += drawn(g)
     # 002: "The winner of the trick draws the leading card of the stock (the opponent taking the up
     # coming card), and prospects for the up coming trick."
     assert g.deal.hands[1] >> C.card("QS") & 1 and g.deal.hands[0] >> C.card("KS") & 1
@@ -91,6 +108,7 @@ def test_a_trump_on_a_plain_lead_wins():
 def _six_tricks(g):
     # seat 1 takes AS 9S, TS JS, AC 9C, TC JC, AD 9D, TD JD: 69; the stock is then empty
     play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D", "TD", "JD")
+    drawn(g)
 
 
 def test_announcing_66_stops_play_and_schwarz_scores_three():
@@ -121,7 +139,8 @@ def test_schneider_scores_two():
 def test_a_plain_game_scores_one_and_the_last_trick_ten():
     # 002: "The player who very first reaches 66 scores 1 game level."; "Winning last trick ten"
     g = game("AS TS AC TC 9D JD", "9S JS 9C JC AD TD", STOCK, "9H")
-    play(g, "9S", "AS", "TS", "JS", "AC", "9C", "9D", "AD", "TD", "JD", "KS", "QS")  # 34 to 30, stock empty
+    play(g, "9S", "AS", "TS", "JS", "AC", "9C", "9D", "AD", "TD", "JD", "KS", "QS")  # 34 to 30
+    drawn(g)  # the stock is empty
     assert not g.deal.stock and SS.points(g.deal, 0) == 34 and SS.points(g.deal, 1) == 30
     play(g, "TH", "9H", "KC", "QC", "KD", "QD", "KH", "QH", "JC", "TC", "AH", "JH")
     d = g.deal
@@ -192,6 +211,9 @@ def test_exchanging_the_trump_nine():
     g = game("9S JS 9C JC 9D JD", "AS TS AC TC AD 9H", "TD QS KS QC KC QD KD TH KH QH JH", "AH")
     assert explain(g, Action(1, "exchange")).id == "exchange_not_now"  # no trick yet
     play(g, "AS", "9S")
+    # reading: the nine is exchanged on lead after drawing
+    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"
+    drawn(g)
     assert Action(1, "exchange") in legal_actions(g, 1)
     events = apply(g, Action(1, "exchange"))
     assert events[0].kind == "trump_exchanged"
@@ -205,6 +227,7 @@ def test_no_exchange_when_the_nine_would_be_the_last_card():
     # reading: not when only the turned card and one more are left (the nine would be drawn at once)
     g = game("9S JS 9C JC 9D JD", "AS TS AC TC AD TD", "QS KS QC KC QD KD 9H TH KH QH JH", "AH")
     play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D")
+    drawn(g)
     # seat 1 drew QS QC QD 9H KH; stock left: JH (hidden), AH (turned)
     d = g.deal
     assert len(d.stock) == 2 and d.hands[1] >> C.card("9H") & 1
@@ -256,7 +279,8 @@ def test_a_failed_closing_gives_the_opponent_two():
     g = game("9S JS 9C KH 9D JD", HIGH, CLOSE_STOCK, "9H")
     play(g, "AS", "KH")  # seat 0 takes the ace with a trump
     play(g, "9S", "TS")  # seat 0 leads, seat 1 takes it
-    apply(g, Action(1, "close"))
+    drawn(g)
+    apply(g, Action(1, "close"))  # after drawing
     assert g.deal.closer_opponent_tricks == 1
     play(g, "QC", "KC", "JS", "KS", "AC", "9C", "TC", "QS", "AD", "9D", "TD", "JD")
     assert SS.points(g.deal, 1) == 63
@@ -273,8 +297,67 @@ def test_closing_made_scores_as_played_out():
     assert g.deal.result == "out" and g.scores == [0, 3]
 
 
+# seat 1 holds the trump marriage; the stock's second card, the trump ace, goes to seat 0 if they draw
+BEFORE_SEAT0 = "9S JS 9C JC 9D JD"
+BEFORE_SEAT1 = "AS TS AC TC KH QH"
+BEFORE_STOCK = "QS AH KS QC KC QD KD TD AD TH 9H"
+
+
+def test_closing_before_drawing_keeps_the_trump_ace_from_the_opponent():
+    # 002: "Either player might close (finish the game), when they have the lead, either before or
+    # following drawing, by turning down the trump card. Thereafter, no cards are drawn"; "if prior to
+    # the opponent gets a trick (a 'schwarz'), he scores 3 game factors"
+    g = game(BEFORE_SEAT0, BEFORE_SEAT1, BEFORE_STOCK, "JH")
+    play(g, "AS", "9S")
+    events = apply(g, Action(1, "close"))  # before drawing: nobody draws from the first trick
+    assert events[0].kind == "stock_closed" and events[0].data["before_drawing"] is True
+    d = g.deal
+    assert [C.count(d.hands[s]) for s in (0, 1)] == [5, 5] and len(d.stock) == 12 and view(g, 0).closed
+    assert Action(1, "draw") not in legal_actions(g, 1) and explain(g, Action(1, "draw")).id == "draw_not_now"
+    play(g, "KH", "JD")  # the trump marriage, 40, counted: seat 1 has a trick
+    play(g, "TS", "JS")  # 11 + 40 + 6 + 12 = 69
+    apply(g, Action(1, "out"))
+    assert d.result == "out" and g.scores == [0, 3]  # schwarz
+
+    # the same hand, drawing first and closing after: seat 0 draws the trump ace and takes the king
+    g = game(BEFORE_SEAT0, BEFORE_SEAT1, BEFORE_STOCK, "JH")
+    play(g, "AS", "9S")
+    events = drawn(g)
+    events += apply(g, Action(1, "close"))
+    assert events[-1].data["before_drawing"] is False and g.deal.hands[0] >> C.card("AH") & 1
+    play(g, "KH", "AH")  # 002: after closing "the non-leader ... must stick to suit": the ace takes the king
+    play(g, "JD", "QH", "TS", "JS")  # seat 1: 11 + 40 + 5 + 12 = 68, seat 0: 15
+    apply(g, Action(1, "out"))
+    assert g.deal.result == "out" and g.scores == [0, 2]  # schneider only: seat 0 has a trick
+
+
+def test_66_is_announced_with_the_trick_before_drawing():
+    # 002: "If either player announces throughout play that their score is 66 or more, the play
+    # immediately stops"; reading: the trick's winner announces it at once, before anyone draws
+    g = game(LOW, HIGH, STOCK, "9H")
+    play(g, "AS", "9S", "TS", "JS", "AC", "9C", "TC", "JC", "AD", "9D", "TD", "JD")  # 69, the draw waiting
+    d = g.deal
+    assert d.drawing == 1 and len(d.stock) == 2
+    events = apply(g, Action(1, "out"))
+    assert [e.kind for e in events if e.kind == "drew"] == [] and d.result == "out" and g.scores == [0, 3]
+
+
+def test_closing_before_drawing_is_an_agreement():
+    # the agreement off: both draw at once after each trick, and a close comes after drawing
+    g = new_game(
+        Rules(game="sixty_six", agreements={"sixty_six_close_before_draw": False}), 2, seed=1, dealer=0, auto_deal=False
+    )
+    SS.start_deal(g, {0: cards(BEFORE_SEAT0), 1: cards(BEFORE_SEAT1)}, cards(BEFORE_STOCK), C.card("JH"))
+    events = play(g, "AS", "9S")
+    assert g.deal.drawing is None and [e.seat for e in events if e.kind == "drew" and e.to == e.seat] == [1, 0]
+    assert Action(1, "draw") not in legal_actions(g, 1) and Action(1, "close") in legal_actions(g, 1)
+    assert apply(g, Action(1, "close"))[0].data["before_drawing"] is False
+    assert "draws" not in to_record(g)["deals"][0]
+
+
 def play_out(g, choose=lambda legal: legal[0]):
     while g.deal.phase != "done":
+        drawn(g)
         legal = [a for a in legal_actions(g) if a.kind == "play" and a.announce is None]
         apply(g, choose(legal))
 
@@ -419,6 +502,41 @@ def test_a_record_replays_to_the_same_game():
         replay(bad)
 
 
+def test_a_record_lists_the_draws_and_the_close_before_drawing():
+    g = game(BEFORE_SEAT0, BEFORE_SEAT1, BEFORE_STOCK, "JH")
+    play(g, "AS", "9S")
+    drawn(g)
+    play(g, "KH", "9C")  # seat 1 takes it: the draw waits again
+    apply(g, Action(1, "close"))  # before drawing
+    rec = to_record(g)["deals"][0]
+    assert rec["draws"] is True
+    assert rec["actions"][2:] == [
+        {"seat": 1, "draw": True},
+        {"seat": 1, "play": "KH"},
+        {"seat": 0, "play": "9C"},
+        {"seat": 1, "close": True},
+    ]
+    again = replay(loads(dumps(g)))
+    assert again.deal.hands == g.deal.hands and again.deal.closed_by == 1 and len(again.deal.stock) == 10
+    # a record that lists its draws is read so even without the mark (a record written by hand)
+    unmarked = to_record(g)
+    del unmarked["deals"][0]["draws"]
+    assert replay(unmarked).deal.hands == g.deal.hands
+
+
+def test_a_record_from_before_closing_before_drawing_replays_unchanged():
+    """A game the engine recorded when drawing was automatic (each close after drawing, exchanges and
+    shown marriages among its actions), with that engine's replay output: it replays to the same."""
+    saved = json.loads((Path(__file__).parent / "sixty_six_before_draws.json").read_text(encoding="utf-8"))
+    rec = saved["record"]
+    assert not any("draw" in a for d in rec["deals"] for a in d["actions"])
+    assert summary(replay(rec)) == saved["summary"]
+    # what keeps it: read as a record whose draws are actions, its first play after a trick is refused
+    rec["deals"][0]["draws"] = True
+    with pytest.raises(RecordError, match="deal 0, action 2: "):
+        replay(rec)
+
+
 def test_a_saved_game_goes_on_and_bad_starts_are_refused():
     g = new_game(RULES, 2, seed=9, dealer=0)
     while len(g.deals) < 3:  # two hands done, the third under way
@@ -448,7 +566,7 @@ def fork(g):
 
 
 def candidate_actions(seat: int) -> list[Action]:
-    out = [Action(seat, k) for k in ("close", "exchange", "out", "bid")]
+    out = [Action(seat, k) for k in ("close", "exchange", "out", "draw", "bid")]
     for c in range(24):
         out += [
             Action(seat, "play", c),
@@ -492,6 +610,8 @@ def test_random_legal_games_keep_the_invariants_and_explain_matches_legality(see
     while not g.over and steps < 2000:
         steps += 1
         check_cards(g.deal)
+        if g.deal.drawing is not None:  # the trick's winner decides before anyone draws
+            assert C.count(g.deal.hands[0]) == C.count(g.deal.hands[1]) and not g.deal.strict
         seat = to_act(g)
         legal = legal_actions(g)
         assert legal and all(a.seat == seat for a in legal)
