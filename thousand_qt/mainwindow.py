@@ -23,6 +23,7 @@ from .card_dialogs import last_talon_dialog, last_trick_dialog
 from .cardscene import CardTheme
 from .controller import GameConfig, GameController
 from .dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
+from .drawing import AutoDraw
 from .panels import ActionPanel, card_label, flag_label
 from .paths import resources_dir
 from .scoresheet import ScoreSheet
@@ -93,6 +94,8 @@ class MainWindow(QMainWindow):
         self.controller.set_pacer(self.scene.queue)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
+        # Sixty-Six: the draw after a trick won is made by itself unless the player closes before drawing
+        self.auto_draw = AutoDraw(self.controller, self.panel, lambda: self.scene.trick_ms, self)
         # the controller's messages come translated: a language switch cannot make them again
         self.controller.statusMessage.connect(lambda m: self._show_status(lambda: m, 6000))
         self.controller.thinking.connect(self._thinking)
