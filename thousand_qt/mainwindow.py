@@ -504,8 +504,12 @@ class MainWindow(QMainWindow):
             self.panel.set_message(lambda: tr("%1 takes the talon.", m.names[seat]))
 
     def _update_actions(self):
+        from .players import plays
+
         self.undo_action.setEnabled(self.controller.can_undo())
-        self.hint_action.setEnabled(bool(self.controller.human_legal()))
+        v = self.controller.table.view
+        hints = v is None or plays("hard", v.rules.game)  # no searching level plays the game: no hint to give
+        self.hint_action.setEnabled(bool(self.controller.human_legal()) and hints)
 
     def _selection(self, cards):
         self.scene.selected = list(cards)
