@@ -390,8 +390,8 @@ def _sixty_six() -> list:
                     "played; once it is empty or closed you must follow suit, else trump."
                 ),
                 tr(
-                    "The player on lead may close the stock, and, once he has won a trick, exchange the trump nine "
-                    "for the turned card."
+                    "The player on lead may close the stock, the winner of a trick even before drawing, and, once "
+                    "he has won a trick, exchange the trump nine for the turned card."
                 ),
             ],
         ),

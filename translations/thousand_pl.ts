@@ -596,6 +596,14 @@
             <translation>66! (mam dość)</translation>
         </message>
         <message>
+            <source>Draw</source>
+            <translation>Dobierz</translation>
+        </message>
+        <message>
+            <source>Close before drawing</source>
+            <translation>Zamknij przed dobraniem</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Licytuj</translation>
         </message>
@@ -734,6 +742,14 @@
         <message>
             <source>Marriage %1 +%2</source>
             <translation>Meldunek %1 +%2</translation>
+        </message>
+        <message>
+            <source>Closed before drawing</source>
+            <translation>Zamknął przed dobraniem</translation>
+        </message>
+        <message>
+            <source>Closed the stock</source>
+            <translation>Zamknął talię</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -1528,8 +1544,8 @@
             <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę, potem drugi gracz. Dopóki talia trwa, można zagrać dowolną kartę; gdy się skończy albo zostanie zamknięta, trzeba dodać do koloru, a bez koloru przebić atu.</translation>
         </message>
         <message>
-            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Gracz na wyjściu może zamknąć talię, a gdy wziął już lewę — wymienić dziewiątkę atu na odkrytą kartę.</translation>
+            <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Gracz na wyjściu może zamknąć talię (ten, kto wziął lewę, nawet przed dobraniem), a gdy wziął już lewę — wymienić dziewiątkę atu na odkrytą kartę.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -1554,6 +1570,10 @@
         <message>
             <source>Ringed: made; struck out: failed.</source>
             <translation>W kółku: ugrany; przekreślony: nieugrany.</translation>
+        </message>
+        <message>
+            <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
+            <translation>Lewa twoja: dobieranie z talii… (Z — zamknij przed dobraniem)</translation>
         </message>
     </context>
     <context>
@@ -2712,11 +2732,11 @@
         </message>
         <message>
             <source>Sixty-Six: close before drawing</source>
-            <translation type="unfinished" />
+            <translation>Sześćdziesiąt sześć: zamknięcie przed dobraniem</translation>
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
-            <translation type="unfinished" />
+            <translation>Kto wziął lewę, może zamknąć talię przed dobraniem — wtedy po tej lewie nikt nie dobiera; wyłączone: obaj od razu dobierają, a zamknąć można dopiero po dobraniu.</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
@@ -3259,11 +3279,11 @@
         </message>
         <message>
             <source>You may draw only right after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>Dobierać można tylko zaraz po wzięciu lewy.</translation>
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation type="unfinished" />
+            <translation>Najpierw dobierz z talii albo zamknij ją przed dobraniem.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>

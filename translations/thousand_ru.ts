@@ -596,6 +596,14 @@
             <translation>66! (у меня хватает)</translation>
         </message>
         <message>
+            <source>Draw</source>
+            <translation>Взять из колоды</translation>
+        </message>
+        <message>
+            <source>Close before drawing</source>
+            <translation>Закрыть, не беря из колоды</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Ставка</translation>
         </message>
@@ -734,6 +742,14 @@
         <message>
             <source>Marriage %1 +%2</source>
             <translation>Марьяж %1 +%2</translation>
+        </message>
+        <message>
+            <source>Closed before drawing</source>
+            <translation>Закрыл, не беря</translation>
+        </message>
+        <message>
+            <source>Closed the stock</source>
+            <translation>Закрыл колоду</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -1528,8 +1544,8 @@
             <translation>После каждой взятки её взявший первым берёт карту из колоды, затем другой. Пока в колоде есть карты, можно ходить любой картой; когда она кончилась или закрыта, надо ходить в масть, а нет масти — козырем.</translation>
         </message>
         <message>
-            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Игрок, чей ход, может закрыть колоду, а когда у него уже есть взятка — поменять козырную девятку на открытую карту.</translation>
+            <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Игрок, чей ход, может закрыть колоду (взявший взятку — даже не беря из колоды), а когда у него уже есть взятка — поменять козырную девятку на открытую карту.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -1554,6 +1570,10 @@
         <message>
             <source>Ringed: made; struck out: failed.</source>
             <translation>Обведено: сыграл; зачёркнуто: не сыграл.</translation>
+        </message>
+        <message>
+            <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
+            <translation>Взятка ваша: берём из колоды… (Z — закрыть, не беря)</translation>
         </message>
     </context>
     <context>
@@ -2712,11 +2732,11 @@
         </message>
         <message>
             <source>Sixty-Six: close before drawing</source>
-            <translation type="unfinished" />
+            <translation>Шестьдесят шесть: закрыть, не беря из колоды</translation>
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
-            <translation type="unfinished" />
+            <translation>Взявший взятку может закрыть колоду, ещё не взяв из неё, — тогда после этой взятки никто не берёт; выключено: оба сразу берут по карте, и закрыть можно только после этого.</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
@@ -3259,11 +3279,11 @@
         </message>
         <message>
             <source>You may draw only right after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>Брать из колоды можно только сразу после своей взятки.</translation>
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation type="unfinished" />
+            <translation>Сначала возьмите из колоды или закройте её, не беря.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>

@@ -596,6 +596,14 @@
             <translation>66! (мені досить)</translation>
         </message>
         <message>
+            <source>Draw</source>
+            <translation>Взяти з колоди</translation>
+        </message>
+        <message>
+            <source>Close before drawing</source>
+            <translation>Закрити, не беручи з колоди</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>Ставка</translation>
         </message>
@@ -734,6 +742,14 @@
         <message>
             <source>Marriage %1 +%2</source>
             <translation>Мар'яж %1 +%2</translation>
+        </message>
+        <message>
+            <source>Closed before drawing</source>
+            <translation>Закрив, не беручи</translation>
+        </message>
+        <message>
+            <source>Closed the stock</source>
+            <translation>Закрив колоду</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -1528,8 +1544,8 @@
             <translation>Після кожної взятки той, хто її взяв, першим бере карту, потім інший. Поки в колоді є карти, можна ходити будь-якою картою; коли вона скінчилася або закрита, треба ходити в масть, а без масті — козирем.</translation>
         </message>
         <message>
-            <source>The player on lead may close the stock, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Гравець, чий хід, може закрити колоду, а коли в нього вже є взятка — поміняти козирну дев'ятку на відкриту карту.</translation>
+            <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
+            <translation>Гравець, чий хід, може закрити колоду (той, хто взяв взятку, — навіть не беручи з колоди), а коли в нього вже є взятка — поміняти козирну дев'ятку на відкриту карту.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -1554,6 +1570,10 @@
         <message>
             <source>Ringed: made; struck out: failed.</source>
             <translation>Обведено: зіграв; закреслено: не зіграв.</translation>
+        </message>
+        <message>
+            <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
+            <translation>Взятка ваша: беремо з колоди… (Z — закрити, не беручи)</translation>
         </message>
     </context>
     <context>
@@ -2712,11 +2732,11 @@
         </message>
         <message>
             <source>Sixty-Six: close before drawing</source>
-            <translation type="unfinished" />
+            <translation>Шістдесят шість: закрити, не беручи з колоди</translation>
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
-            <translation type="unfinished" />
+            <translation>Той, хто взяв взятку, може закрити колоду, ще не взявши з неї, — тоді після цієї взятки ніхто не бере; вимкнено: обидва одразу беруть по карті, і закрити можна лише після цього.</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
@@ -3259,11 +3279,11 @@
         </message>
         <message>
             <source>You may draw only right after winning a trick.</source>
-            <translation type="unfinished" />
+            <translation>Брати з колоди можна лише одразу після своєї взятки.</translation>
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation type="unfinished" />
+            <translation>Спершу візьміть з колоди або закрийте її, не беручи.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
