@@ -25,15 +25,22 @@ PLAY_1001 = [
 # card points: seat 1 25 + 16 = 41, seat 2 17 + 9 = 26, seat 0 16 + 16 = 32; 99 + the discard's 21 = 120
 
 
-def _play_1001(bid):
-    g = deal("tausendeins", HANDS_1001, TALON_1001, dealer=0)
+def _swap(text, a, b):
+    """The cards with suits a and b exchanged ("KS" -> "KD" for a, b = "S", "D")."""
+    return " ".join(c[:-1] + {a: b, b: a}.get(c[-1], c[-1]) for c in text.split())
+
+
+def _play_1001(bid, suits=None):
+    """The deal above; with suits (a, b) the same deal with those two suits exchanged throughout."""
+    at = (lambda t: _swap(t, *suits)) if suits else (lambda t: t)
+    g = deal("tausendeins", [at(h) for h in HANDS_1001], at(TALON_1001), dealer=0)
     act(g, {"seat": 1, "bid": bid}, {"seat": 2, "pass": True}, {"seat": 0, "pass": True})
-    act(g, {"seat": 1, "discard": ["AD", "TD"]})
-    play(g, *PLAY_1001[:10])
+    act(g, {"seat": 1, "discard": at(TALON_1001).split()})
+    play(g, *[at(c) for c in PLAY_1001[:10]])
     # 001: "Players must follow suit if they can, and if unable may play any card": void in hearts
     # with the ♠J, a trump, seat 1 may keep it
-    assert explain(g, Action(1, "play", C.card("QD"))) is None
-    play(g, *PLAY_1001[10:])
+    assert explain(g, Action(1, "play", C.card(at("QD")))) is None
+    play(g, *[at(c) for c in PLAY_1001[10:]])
     return g
 
 
@@ -51,6 +58,15 @@ def test_1001_the_discard_counts_for_the_bidder_and_every_score_is_rounded():
     d = g.deals[0]
     assert d.card_points == {1: 41, 2: 26, 0: 32} and d.announced == [(2, "S", 80)]
     assert d.result == "made" and g.scores == [30, 60, 110]
+
+
+def test_1001_the_diamonds_marriage_is_40():
+    """001: "the values of the king-queen pairs are: clubs=100, spades=80, hearts=60, diamonds=40." The
+    deal above with spades and diamonds exchanged: seat 2's marriage is the diamonds, 40, so he has
+    26 + 40 = 66 → 70 instead of 110; the others score as before, 60 and 30."""
+    g = _play_1001(50, ("S", "D"))
+    assert g.deals[0].announced == [(2, "D", 40)]
+    assert g.scores == [30, 60, 70]
 
 
 def test_1001_a_failed_bid_scores_minus_the_bid():
