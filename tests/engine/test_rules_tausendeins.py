@@ -92,10 +92,14 @@ PLAY_RUSSELN = [
 # card points: seat 1 6 + 15 + 17 + 17 = 55, seat 2 7 + 14 = 21, seat 0 20 + 24 = 44 (120)
 
 
-def _play_russeln(bid):
-    g = deal("russeln", HANDS_RUSSELN, dealer=0)
+def _play_russeln(bid, suits=None):
+    """The auction 10, 20, pass, then seat 1's bid; with suits (a, b) the deal has them exchanged."""
+    at = (lambda t: _swap(t, *suits)) if suits else (lambda t: t)
+    g = deal("russeln", [at(h) for h in HANDS_RUSSELN], dealer=0)
     act(g, {"seat": 1, "bid": 10}, {"seat": 2, "bid": 20}, {"seat": 0, "pass": True})
     act(g, {"seat": 1, "bid": bid}, {"seat": 2, "pass": True})
+    if suits:
+        play(g, *[at(c) for c in PLAY_RUSSELN])
     return g
 
 
@@ -118,6 +122,16 @@ def test_russeln_the_spades_marriage_is_60_and_a_made_bid_scores_all_rounded_up_
     d = g.deals[0]
     assert d.card_points == {1: 55, 2: 21, 0: 44} and d.announced == [(1, "S", 60)] and d.trump == C.SPADES
     assert d.result == "made" and g.scores == [40, 120, 20]
+
+
+def test_russeln_the_diamonds_marriage_is_80_and_the_clubs_40():
+    """001: "the marriages are worth 100 for hearts, 80 for diamonds, 60 for spades and 40 for clubs".
+    The deal above with spades and diamonds exchanged: seat 1's marriage is the diamonds, 80: 55 + 80
+    = 135 → 140. With spades and clubs exchanged it is the clubs, 40: 95 fails his 110."""
+    g = _play_russeln(110, ("S", "D"))
+    assert g.deals[0].announced == [(1, "D", 80)] and g.scores == [40, 140, 20]
+    g = _play_russeln(110, ("S", "C"))
+    assert g.deals[0].announced == [(1, "C", 40)] and g.scores == [40, -110, 20]
 
 
 def test_russeln_the_bid_is_made_on_the_points_as_taken_not_as_rounded():
