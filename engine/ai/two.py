@@ -386,7 +386,8 @@ def world_constraints(v):
     fixed = 0
     for to, c in v.given_known.items():
         if to == o and not v.played >> c & 1:
-            fixed |= 1 << c
+            fixed |= 1 << c  # the card the declarer gave him (Russian): unseen() leaves it out
+    pool |= fixed
     for seat, label, _ in v.announced:
         if seat == o and label != "A":
             fixed |= MARRIAGE_MASK[C.SUITS.index(label)] & pool
