@@ -218,10 +218,14 @@ class TableModel(QObject):
         elif k == "talon_shown":
             self.talon = [_card(x) for x in d["cards"]]
             self.shown_talon = (s, list(self.talon), self.deal_no)
+            if 0 <= d.get("talon", -1) < len(self.talons):  # two talons: the one exposed lies face up in its place
+                self.talons[d["talon"]] = list(self.talon)
         elif k == "talon_taken":
             if s != self.seat:
                 self.counts[s] += d.get("count", self.talon_count)  # two talons: the one taken
                 self.known_in[s] |= set(self.talon)
+            if 0 <= d.get("talon", -1) < len(self.talons):
+                self.talons[d["talon"]] = 0  # in the declarer's hand now
             self.talon, self.talon_count = [], 0
         elif k == "talon_cards":
             self.hand = hand_order(set(self.hand) | {_card(x) for x in d["cards"]})

@@ -130,6 +130,13 @@ class TableLayout:
             Pile(QPointF(w / 2 - 1.0 * tw, talon_y), table, spread=0.26),
             Pile(QPointF(w / 2 + 1.0 * tw, talon_y), table, spread=0.26),
         ]
+        # a talon turned face up for all: spread to be read, outward from the middle so it leaves the other
+        # (face down, at most 0.63 of a card from the middle) alone; placed for a kitty of three
+        up = 0.35 + (1 + 2 * 0.9) / 2
+        self.talons_up = [
+            Pile(QPointF(w / 2 - up * tw, talon_y), table, spread=0.9),
+            Pile(QPointF(w / 2 + up * tw, talon_y), table, spread=0.9),
+        ]
         self.info = QPointF(MARGIN + 8, MARGIN)
         self.banner = self.centre
 

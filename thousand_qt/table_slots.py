@@ -46,6 +46,8 @@ class CardSlots:
             return g.turned
         if kind == "talons":
             return g.talons[key[1]]
+        if kind == "talons_up":
+            return g.talons_up[key[1]]
         return g.talon_up if kind == "talon_up" else g.talon_down
 
     @staticmethod
@@ -131,8 +133,10 @@ class CardSlots:
                 out[m.turned] = ((("turned",), 0, 1), 15, True)
         for t, talon in enumerate(m.talons):
             if isinstance(talon, list):
+                # face up (shown to all, or the seat's own laid-away cards): spread to be read
+                key = ("talons_up", t) if all(c in m.talon for c in talon) else ("talons", t)
                 for i, c in enumerate(talon):
-                    out[c] = ((("talons", t), i, len(talon)), 200 + i, True)
+                    out[c] = ((key, i, len(talon)), 200 + i, True)
         if m.laid_away and not m.talons and m.laid_by is not None:  # 1001: on the declarer's taken pile
             for i, c in enumerate(m.laid_cards):
                 out.setdefault(c, ((("taken", self.where(m.laid_by)), i, len(m.laid_cards)), 30 + i, False))

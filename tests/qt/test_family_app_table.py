@@ -207,3 +207,53 @@ def test_a_point_carried_from_a_hand_nobody_won_is_said(qtbot):
     lines = sc.decor.result_lines(after)
     assert "+1 carried from a hand nobody won" in lines
     assert not any("Schneider" in x or "Schwarz" in x for x in lines)  # 40 card points and a trick: a plain 1
+
+
+# ---------------------------------------------------------------- the two-player 1000s: the talon shown
+
+
+@pytest.mark.parametrize("game,size", [("auction_two", 2), ("russian_two", 3)])
+@pytest.mark.parametrize("width,height", [(1012, 600), (818, 300)])
+def test_the_talon_the_computer_shows_lies_face_up_in_its_place(qtbot, game, size, width, height):
+    """001: 'The high bidder exposes one of the talons and takes it into his hand' (Russian: 'exposes one
+    kitty'): while it is up for the player to read, its cards lie face up where that talon lay, each
+    readable, and the other talon stays a face-down pile of its own cards beside it — not both talons
+    half covered by one pair of faces laid in the middle."""
+    from engine import Rules, apply, legal_actions, new_game, to_act, view
+
+    m, sc = scene(width, height)
+    shown = {}
+
+    def seen(e):
+        if e.kind == "talon_shown":
+            shown.update(event=e, lay=sc.layout())
+
+    m.eventApplied.connect(seen)
+    g = new_game(Rules(game=game), 2, seed=4, dealer=0, names=NAMES)
+    m.reset(view(g, 0))
+    while not shown and to_act(g) is not None:
+        s = to_act(g)
+        legal = legal_actions(g, s)
+        # the player passes at once; the computer across bids and exposes a talon
+        a = next((x for x in legal if x.kind == "pass"), legal[0]) if s == 0 else legal[0]
+        m.feed([e for e in apply(g, a) if e.visible_to(0)], view(g, 0))
+    e, lay = shown["event"], shown["lay"]
+    cards = [C.card(x) for x in e.data["cards"]]
+    assert len(cards) == size
+    table = sc.sceneRect()
+    faces = []
+    for c in cards:
+        slot, _z, face_up = lay[c]
+        assert face_up and slot[0] != ("talon_up",)
+        pos, scale = sc.resolve(slot)
+        faces.append(QRectF(pos.x() + W * (1 - scale) / 2, pos.y() + H * (1 - scale) / 2, W * scale, H * scale))
+    backs = [c for c, (slot, _z, up) in lay.items() if slot and slot[0][0] == "talons" and not up]
+    assert len(backs) == size  # the other talon: its own cards, face down; the shown one has no backs
+    for f in faces:
+        assert table.contains(f)
+        for b in backs:
+            pos, scale = sc.resolve(lay[b][0])
+            back = QRectF(pos.x() + W * (1 - scale) / 2, pos.y() + H * (1 - scale) / 2, W * scale, H * scale)
+            assert not f.intersects(back)
+    for a, b in zip(faces, faces[1:]):  # each face's index corner shows beside the next card
+        assert b.left() - a.left() >= 0.3 * a.width()
