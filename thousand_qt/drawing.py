@@ -51,6 +51,12 @@ class AutoDraw(QObject):
         self.pending = None
 
     def _draw(self) -> None:
-        a, self.pending = self.pending, None
-        if a is not None and self.controller.waiting_for_human() and a in self.controller.human_legal():
-            self.controller.act(a)
+        a = self.pending
+        if a is None or a not in self.controller.human_legal():
+            self.pending = None
+            return
+        if not self.controller.waiting_for_human():  # the table is still showing something: a moment more
+            self.timer.start(LEAST_MS)
+            return
+        self.pending = None
+        self.controller.act(a)
