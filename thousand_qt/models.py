@@ -156,6 +156,8 @@ class TableModel(QObject):
             self.last_trick = list(v.last_trick)
         self.stock, self.turned = getattr(v, "stock", 0), getattr(v, "turned", None)
         self.closed = getattr(v, "closed", False)
+        if v.phase == "auction" and not self.stock:  # the talon untouched: what the hands leave of the pack
+            self.talon_count = max(0, bin(self.pack).count("1") - sum(v.hand_counts.values()))
         self._reconcile_talons(getattr(v, "talons", None) or [])
 
     def _reconcile_talons(self, talons: list) -> None:
@@ -202,6 +204,12 @@ class TableModel(QObject):
                 self.phase = "auction"
         elif k == "hand":
             self.hand = hand_order(_card(x) for x in d["cards"])
+            if self.phase == "auction" and self.seat in self.seats and self.hand:
+                # a new deal: each seat was dealt as many as I was, the rest of the pack is the talon
+                # (1000's three, 1001's two, none in Russeln; two talons are the view's to split)
+                n = len(self.hand)
+                self.counts = {x: (n if x in self.seats else 0) for x in range(self.players)}
+                self.talon_count = max(0, bin(self.pack).count("1") - n * len(self.seats))
         elif k == "bid":
             self.bids[s] = ("bid", d["bid"], bool(d.get("blind")))
             if d.get("blind"):

@@ -385,6 +385,8 @@ class TableScene(QGraphicsScene):
                     if z < 0:  # a card this game is not played with
                         item.hide()
                     continue  # on its way between two places: it stays where it is for now
+                if not item.isVisible():
+                    item.show()  # a card the last game was not played with (1001's nines) is dealt again
                 pos, scale = self.resolve(slot)
                 turn = self.slots.rotation(slot)
                 item.home = pos

@@ -257,3 +257,55 @@ def test_the_talon_the_computer_shows_lies_face_up_in_its_place(qtbot, game, siz
             assert not f.intersects(back)
     for a, b in zip(faces, faces[1:]):  # each face's index corner shows beside the next card
         assert b.left() - a.left() >= 0.3 * a.width()
+
+
+# ---------------------------------------------------------------- the three-player games of the family
+
+
+def three_seat_scene(game, seed=4):
+    from engine import Rules, new_game, view
+
+    g = new_game(Rules(game=game), 3, seed=seed, dealer=1)
+    m = TableModel(0, 3, ["Anna", "Boris", "Vera"])
+    sc = TableScene(m)
+    sc.speed = 0.0
+    sc.set_size(1012, 600)
+    m.feed([e for e in g.opening_events if e.visible_to(0)], view(g, 0))
+    sc.queue.finish_all()
+    return g, m, sc
+
+
+def places(sc) -> dict:
+    out: dict = {}
+    for _c, (slot, _z, _f) in sc.layout().items():
+        if slot is not None:
+            out[slot[0]] = out.get(slot[0], 0) + 1
+    return out
+
+
+def test_russeln_has_no_talon_on_the_table(qtbot):
+    """001, Russeln: 'Each of the three players receives 8 cards, and there is no talon.'"""
+    _g, m, sc = three_seat_scene("russeln")
+    assert m.talon_count == 0
+    assert places(sc) == {("hand", "bottom"): 8, ("hand", "left"): 8, ("hand", "right"): 8}
+
+
+def test_1001s_talon_is_its_two_cards(qtbot):
+    """001, 1001: 'six cards each and two to the talon' (20 cards without nines)."""
+    _g, m, sc = three_seat_scene("tausendeins")
+    assert m.talon_count == 2
+    assert places(sc) == {("hand", "bottom"): 6, ("hand", "left"): 6, ("hand", "right"): 6, ("talon_down",): 2}
+
+
+def test_the_nines_come_back_after_a_game_of_1001(qtbot):
+    """1001 is played without the nines, so they are not on its table; the next game on the same table
+    (Russeln, 1000) is dealt all 24 cards and every one of them shows again."""
+    from engine import Rules, new_game, view
+
+    _g, m, sc = three_seat_scene("tausendeins")
+    assert sum(it.isVisible() for it in sc.cards.values()) == 20
+    g = new_game(Rules(game="russeln"), 3, seed=5, dealer=1)
+    m.reset(view(g, 0))
+    sc.queue.finish_all()
+    assert all(it.isVisible() for it in sc.cards.values())
+    assert all(sc.cards[c].isVisible() and sc.cards[c].face_up for c in m.hand) and len(m.hand) == 8
