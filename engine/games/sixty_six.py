@@ -389,7 +389,8 @@ def replay_deal(g: S.StockGame, i: int, raw, last: bool, on_events=None) -> None
     except ValueError as e:
         raise RecordError(str(e), i) from None
     events = start_deal(g, hands, stock, turned)
-    g.deal.draws_chosen = g.deal.draws_chosen and _draws_recorded(raw)
+    d = g.deals[-1]
+    d.draws_chosen = d.draws_chosen and _draws_recorded(raw)
     if on_events:
         on_events(events)
     S.replay_actions(g, i, raw, last, apply, on_events, RecordError)
