@@ -40,7 +40,7 @@ class CardSlots:
             return g.trick[key[1]]
         if kind in ("taken", "deck"):
             return g.taken[key[1]]
-        if kind == "stock":
+        if kind in ("stock", "closed"):
             return g.stock
         if kind == "turned":
             return g.turned
@@ -52,8 +52,9 @@ class CardSlots:
 
     @staticmethod
     def rotation(slot) -> float:
-        """A slot's turn in degrees: the turned trump lies crosswise under the stock, every other card straight."""
-        return TURNED_ROTATION if slot is not None and slot[0] == ("turned",) else 0.0
+        """A slot's turn in degrees: the turned trump lies crosswise under the stock (across it, face down, once
+        the stock is closed), every other card straight."""
+        return TURNED_ROTATION if slot is not None and slot[0] in (("turned",), ("closed",)) else 0.0
 
     def resolve(self, geo: TableLayout, slot) -> tuple[QPointF, float]:
         """A slot (pile key, index, count) as a card item's position and scale on the table ``geo``."""
@@ -127,8 +128,8 @@ class CardSlots:
         talons whose cards this seat sees."""
         m = self.model
         if m.turned is not None and m.turned not in out:
-            if m.closed:
-                out[m.turned] = ((("stock",), 0, 1), 60, False)
+            if m.closed:  # turned face down and laid across the stock, as players close it
+                out[m.turned] = ((("closed",), 0, 1), 60, False)
             else:
                 out[m.turned] = ((("turned",), 0, 1), 15, True)
         for t, talon in enumerate(m.talons):

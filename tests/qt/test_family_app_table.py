@@ -119,14 +119,17 @@ def test_the_trump_nine_exchanged_lies_crosswise_in_its_place(qtbot):
     check_turned_trump(sc, "9H")
 
 
-def test_closing_turns_the_trump_face_down_on_the_stock(qtbot):
-    """002: closing is 'turning the trump card face down'; it lies on the stock, squared with it."""
+def test_closing_turns_the_trump_face_down_across_the_stock(qtbot):
+    """002: closing is 'turning the trump card face down'; players lay it across the stock (kurnik.pl's
+    66: 'odwrócenie karty wyznaczającej kolor atutowy i ułożenie jej w poprzek na stosie'), so a closed
+    stock looks closed."""
     m, sc = scene(1366, 768)
     deal(m)
     m.feed([Event("stock_closed", 0, {"stock": 12})])
     sc.queue.finish_all()
     item = sc.cards[C.card("9H")]
-    assert not item.face_up and item.rotation() == 0
+    assert not item.face_up and item.rotation() == 90
+    assert all(item.zValue() > s.zValue() for s in stock_items(sc) if s is not item)  # on top
     at, stock = face(item).center(), sc.geo.stock.centre
     assert (at.x(), at.y()) == pytest.approx((stock.x(), stock.y()), abs=2)
 

@@ -118,7 +118,7 @@ def test_a_closed_stock_shows_the_trump_face_down_on_it(qtbot):
     m.feed([Event("stock_closed", 0, {"stock": 12})])
     sc.queue.finish_all()
     slot, _, face = sc.layout()[C.card("9H")]
-    assert slot[0] == ("stock",) and face is False and not sc.cards[C.card("9H")].face_up
+    assert slot[0] == ("closed",) and face is False and not sc.cards[C.card("9H")].face_up  # across the stock
     assert sc.decor.stock_label.toPlainText() == "Closed"
     assert fit_problems(sc) == []
 
