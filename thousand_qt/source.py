@@ -233,9 +233,12 @@ class LocalGameSource(GameSource):
         job = self.driver.job(self.g, self.bots)
         if job is None:
             return
-        if to_act(self.g) in self.bots:
+        # Sixty-Six: a computer's draw (or close before drawing) after a trick it won comes without the
+        # think time, which would slow every trick it wins
+        drawing = getattr(self.g.deal, "drawing", None) is not None
+        if to_act(self.g) in self.bots and not drawing:
             self.thinking.emit(to_act(self.g))
-        self.thinker.think(job, self.think_ms / 1000.0)
+        self.thinker.think(job, 0.0 if drawing else self.think_ms / 1000.0)
 
     def _decided(self, decision):
         if self.driver.current(decision):

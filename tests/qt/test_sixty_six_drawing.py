@@ -59,7 +59,7 @@ NORMAL_CLOSES = {
 }
 
 
-def resume(window, deal, seat, computer):
+def resume(window, deal, seat, computer, think_ms=0):
     record = {
         "format": 1,
         "rules": {"game": "sixty_six", "preset": "sixty_six"},
@@ -68,7 +68,7 @@ def resume(window, deal, seat, computer):
         "deals": [deal],
         "app": {"seat": seat, "levels": {str(1 - seat): computer}, "human": True},
     }
-    window.think_ms = 0
+    window.think_ms = think_ms
     window.resume(record)
 
 
@@ -141,3 +141,11 @@ def test_undo_goes_back_past_the_draw_to_the_players_card(qtbot, window):
     assert window.controller.can_undo() and window.controller.undo()
     lead = PLAYS.index((1, "QC"))
     qtbot.waitUntil(lambda: actions(window) == TURNED_ACE["actions"][:lead], timeout=5000)
+
+
+def test_the_computer_draws_or_closes_without_its_think_time(qtbot, window):
+    """Its think time would slow every trick it wins by that much: the choice after a trick comes at once
+    (here normal closes before drawing with a think time of 5 s: well under it)."""
+    settings.put("pace/trick_ms", 300)
+    resume(window, NORMAL_CLOSES, seat=0, computer="normal", think_ms=5000)
+    qtbot.waitUntil(lambda: window.controller.table.closed, timeout=3000)
