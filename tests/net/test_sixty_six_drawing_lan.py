@@ -81,3 +81,35 @@ def test_a_guest_closes_before_drawing_over_the_lan(qtbot):
     g = replay(record)
     assert g.deals[0].phase == DONE and g.deals[0].closed_by == 1 and len(g.deals[0].stock) == 2
     host.close()
+
+
+def test_the_hosts_computer_draws_without_its_delay(qtbot):
+    """The host's computers wait ``bot_delay`` before each move; the draw after a trick they won comes at
+    once (else every trick a computer wins would wait that much longer). Boris is the host's computer here."""
+    host = HostServer(
+        "Draw",
+        2,
+        Rules(game="sixty_six"),
+        listen="127.0.0.1",
+        advertise=False,
+        level="easy",
+        bot_delay=5.0,
+        deal_pause=0,
+        seed=5,
+        max_deals=1,
+    )
+    host.continue_saved(SAVED)
+    assert host.start()
+    anna = ClientSession(name="Anna")
+    events: list = []
+    anna.eventsReceived.connect(events.extend)
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.seat == 0, timeout=5000)
+    anna.set_ready(True)
+    qtbot.waitUntil(lambda: host.seats[0].ready, timeout=5000)
+    assert host.start_game() is None
+    # easy draws: Boris the nine of hearts (hidden from Anna), Anna the turned ace, well within the 5 s
+    qtbot.waitUntil(lambda: sum(e.kind == "drew" for e in events) == 2, timeout=3000)
+    assert [e.seat for e in events if e.kind == "drew"] == [1, 0]
+    assert next(e for e in events if e.kind == "drew" and e.seat == 0).data["card"] == "AH"
+    host.close()

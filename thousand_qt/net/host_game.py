@@ -302,7 +302,9 @@ class HostGame:
         if self._drive_pending:
             return
         self._drive_pending = True
-        QTimer.singleShot(int(self.bot_delay * 1000), self._drive)
+        # Sixty-Six: a computer's draw (or close before drawing) after a trick comes without the delay
+        drawing = self.game is not None and getattr(self.game.deal, "drawing", None) is not None
+        QTimer.singleShot(0 if drawing else int(self.bot_delay * 1000), self._drive)
 
     def _drive(self) -> None:
         """Ask the computer seats (claims out of turn first, then the one to act) on the thinker's thread."""
