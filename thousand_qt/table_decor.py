@@ -195,6 +195,7 @@ class TableDecor:
         g = sc.geo
         for s in range(min(len(self.badges), sc.model.players)):
             where = sc.where(s)
+            self.bubbles[s].set_tail("up" if where == "top" else "down")  # the one across speaks from above
             for item, at in ((self.badges[s], g.badges[where]), (self.bubbles[s], g.bubbles[where])):
                 item.setScale(g.decor)
                 self._keep_inside(item, at)

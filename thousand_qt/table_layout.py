@@ -89,7 +89,7 @@ class TableLayout:
             self.hands["top"] = Pile(QPointF(w / 2, top_y), opp, spread=0.36, room=top_room, min_spread=0.1)
             plate_x = w / 2 + top_room / 2 + 12 + 110 * d
             self.badges["top"] = QPointF(plate_x, top_y)
-            self.bubbles["top"] = QPointF(w / 2, top_y + opp_h / 2 + 56 * d)
+            self.bubbles["top"] = QPointF(w / 2, top_y + opp_h / 2 + 4)  # its tail up to the hand across
             # under its plate, away from the info corner on the left
             self.taken["top"] = Pile(
                 QPointF(min(plate_x, w - MARGIN - taken_w / 2 - 4), top_y + plate_h / 2 + 10 + 140 * TAKEN * s / 2),

@@ -312,3 +312,31 @@ def test_the_nines_come_back_after_a_game_of_1001(qtbot):
     sc.queue.finish_all()
     assert all(it.isVisible() for it in sc.cards.values())
     assert all(sc.cards[c].isVisible() and sc.cards[c].face_up for c in m.hand) and len(m.hand) == 8
+
+
+# ---------------------------------------------------------------- who said it
+
+
+@pytest.mark.parametrize("players,across", [(2, 1), (4, 2)])
+def test_the_bubble_of_the_player_across_points_up_at_him(qtbot, players, across):
+    """Two seats (and the fourth of four) face the player across the table: his bid's bubble hangs under
+    his hand with its tail up to him, not over the talons pointing away from everybody."""
+    m = TableModel(0, players, ["Anna", "Boris", "Vera", "Gleb"][:players])
+    sc = TableScene(m)
+    sc.speed = 0.0
+    sc.set_size(1012, 600)
+    seats = list(range(players)) if players == 2 else [0, 1, 2]
+    m.feed([Event("dealt", None, {"dealer": 0 if players == 2 else 3, "seats": seats, "sitter": None})])
+    m.feed([Event("bid", across, {"bid": 110})])
+    sc.queue.finish_all()
+    bubble = sc.bubbles[across]
+    assert bubble.isVisible() and bubble.tail == "up"
+    top_hand = sc.geo.hands["top"]
+    hand_bottom = top_hand.centre.y() + top_hand.card_height / 2
+    body = bubble.mapRectToScene(bubble._rect)
+    assert hand_bottom <= body.top() - 8  # under his cards, the tail (14 px) reaching up to them
+    assert body.top() - 14 <= hand_bottom + 10
+    assert sc.sceneRect().contains(bubble.sceneBoundingRect())
+    m.feed([Event("bid", 0 if players == 2 else 1, {"bid": 120})])
+    sc.queue.finish_all()
+    assert sc.bubbles[0 if players == 2 else 1].tail == "down"  # the others' bubbles are over their cards

@@ -28,11 +28,18 @@ class Bubble(QGraphicsObject):
         self.text, self.color = text, QColor(color)
         fm = QFontMetricsF(self.font)
         w, h = fm.horizontalAdvance(text) + 28, fm.height() + 16
-        self._rect = QRectF(-w / 2, -h - 14, w, h)
+        # the tail's tip is the item's origin: the bubble above it (tail down) or below it (tail up)
+        self._rect = QRectF(-w / 2, 14 if self.tail == "up" else -h - 14, w, h)
         self.update()
 
+    def set_tail(self, tail: str) -> None:
+        """Point the tail "down" (the speaker below the bubble) or "up" (the speaker above it)."""
+        if tail != self.tail:
+            self.tail = tail
+            self.set_text(self.text, self.color.name())
+
     def boundingRect(self):
-        return self._rect.adjusted(-16, -4, 16, 30)
+        return self._rect.adjusted(-16, -30, 16, 4) if self.tail == "up" else self._rect.adjusted(-16, -4, 16, 30)
 
     def paint(self, p: QPainter, option, widget=None):
         if not self.text:
@@ -43,9 +50,14 @@ class Bubble(QGraphicsObject):
         path.addRoundedRect(r, 12, 12)
         tail = QPainterPath()
         cx = r.center().x()
-        tail.moveTo(cx - 9, r.bottom() - 1)
-        tail.lineTo(cx, r.bottom() + 14)
-        tail.lineTo(cx + 9, r.bottom() - 1)
+        if self.tail == "up":
+            tail.moveTo(cx - 9, r.top() + 1)
+            tail.lineTo(cx, r.top() - 14)
+            tail.lineTo(cx + 9, r.top() + 1)
+        else:
+            tail.moveTo(cx - 9, r.bottom() - 1)
+            tail.lineTo(cx, r.bottom() + 14)
+            tail.lineTo(cx + 9, r.bottom() - 1)
         tail.closeSubpath()
         path = path.united(tail)
         p.setPen(QPen(QColor(0, 0, 0, 150), 1.5))
