@@ -137,3 +137,29 @@ def test_a_game_of_the_family_through_the_window(qtbot, window, tmp_path, game):
     assert out.returncode == 0, out.stderr
     printed = json.loads(out.stdout)
     assert printed["totals"] == list(g.scores) and printed["deals"][-1]["totals"] == list(g.scores)
+
+
+@pytest.mark.parametrize("game", ["draw", "russeln", "russian_two"])
+def test_the_exported_game_steps_through_in_review(qtbot, window, game):
+    """Game ▸ Open record to review…: a finished game of the family steps from its start to its end on its
+    own table (two seats or three), every hand face up, to the scores the engine replays."""
+    from engine import Rules, apply, new_game, to_act, view
+    from engine.players import RandomPlayer
+    from engine.record import replay, to_record
+
+    players = GAMES[game].seats[0]
+    g = new_game(Rules(game=game), players, seed=3, start={"scores": NEAR_THE_END[game]})
+    seats = [RandomPlayer(s) for s in range(players)]
+    while not g.over:
+        s = to_act(g)
+        apply(g, seats[s].choose(view(g, s)))
+    record = to_record(g)
+    window.scene.speed = window.sheet.speed = window.controller.speed = 0.0
+    assert window.start_review(record)
+    src = window.review_bar.source
+    src.go(len(src.steps) - 1, animate=False)
+    window.scene.queue.finish_all()
+    assert window.controller.table.players == players
+    assert window.controller.table.scores == list(replay(record).scores) == list(g.scores)
+    assert window.talon_action.isVisible() == (game == "russian_two")  # a shown talon only in 1000's deals
+    window.close_review()
