@@ -99,7 +99,7 @@ def key_rows(window) -> list[tuple[str, str]]:
     for key, name in BUTTON_KEYS:
         rows.append((QKeySequence(key).toString(native), _button_text(window, name)))
     for a in window.findChildren(QAction):
-        if not a.shortcut().isEmpty() and a.text():
+        if not a.shortcut().isEmpty() and a.text() and a.isVisible():  # not what this game hides (Last talon)
             rows.append((a.shortcut().toString(native), a.text().replace("&", "").rstrip("…")))
     return rows
 

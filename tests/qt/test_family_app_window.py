@@ -96,3 +96,13 @@ def test_the_legend_follows_a_language_switch(qtbot, window, english, qapp):
     i18n.install_language(qapp, "ru")
     text = legend(window)
     assert "Обведено" in text and "роспись" not in text  # the contract's marks, and no rospis in Elwood's game
+
+
+def test_help_keyboard_lists_last_talon_only_where_the_game_offers_it(qtbot, window):
+    from thousand_qt.shortcuts import key_rows
+
+    start(window, qtbot, "draw")
+    assert "Last talon" not in [what for _key, what in key_rows(window)]
+    assert "Last trick" in [what for _key, what in key_rows(window)]
+    start(window, qtbot, "thousand")
+    assert "Last talon" in [what for _key, what in key_rows(window)]
