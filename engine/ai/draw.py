@@ -340,15 +340,14 @@ def lead_by_thumb(hand: int, trump: int, strict: bool, may_marry: bool, unseen: 
     if married and may_marry:
         return max(married, key=lambda s: MARRIAGE[s]) * 6 + C.QUEEN
     cards = C.cards_of(hand)
-    counting = unseen is not None
-    if counting:
+    if unseen is not None:
         masters = [c for c in cards if _is_master(c, unseen, trump)]
         if masters and (strict or married and not may_marry):
             return max(masters, key=lambda c: (_suit(c) == trump, POINTS[c]))
     keep = 0
     for s in married:
         keep |= C.MARRIAGE_MASK[s]
-    if counting:
+    if unseen is not None:
         keep |= _hopes(hand, C.ALL & ~hand & ~unseen)
     plain = [c for c in cards if _suit(c) != trump and not keep >> c & 1 and POINTS[c] < 10]
     if plain:
@@ -419,7 +418,8 @@ def tricks_won(v) -> list[bool]:
     """Has each seat won a trick this hand? Replayed from the view's history, the trump following the
     marriages announced (a king or queen led, not quietly, whose pair the view lists as announced)."""
     announced = {(seat, suit) for seat, suit, _ in v.announced}
-    won, trick, trump = [False, False], [], NO_TRUMP
+    won, trump = [False, False], NO_TRUMP
+    trick: list[tuple[int, int]] = []
     for rec in v.history:
         if "play" not in rec:
             continue
