@@ -790,7 +790,11 @@ class HardTausendeins(NormalTausendeins):
         return add + play_out(p)
 
 
-LEVELS = {"easy": EasyTausendeins, "normal": NormalTausendeins, "hard": HardTausendeins}
+LEVELS: dict[str, type[TausendeinsPlayer]] = {
+    "easy": EasyTausendeins,
+    "normal": NormalTausendeins,
+    "hard": HardTausendeins,
+}
 
 
 def make(level: str, seed: int = 0, **opts) -> TausendeinsPlayer:

@@ -233,3 +233,19 @@ def test_a_short_arena_match_of_each_game():
         out = run("hard", "normal", 1, 1, preset=game)
         assert out["deals"] == 1 and out["player_errors"]["A"] == out["player_errors"]["B"] == 0
         assert out["decision_ms"]["A"]["decisions"] > 0
+
+
+def test_hard_stops_sampling_when_cancelled_or_past_its_time():
+    # the app cancels a computer seat's thinking (a closed table, an undo): hard answers from the
+    # samples it has; and its time limit (a quarter second) holds even when asked for a million samples
+    from engine.ai.tausendeins import make
+
+    g = new_game(Rules(game="russeln"), 3, seed=4, dealer=0)
+    while g.deal.phase != "play":
+        seat = to_act(g)
+        apply(g, make("normal", 0).choose(view(g, seat)))
+    v = view(g, to_act(g))
+    for player in (make("hard", 0, samples=10**6, cancel=lambda: True), make("hard", 0, samples=10**6)):
+        a = player.choose(v)
+        assert a in v.legal and not player.errors
+        assert player.stats[-1][1] < 2.0
