@@ -536,12 +536,17 @@ class TausendeinsPlayer:
     level = "base"
 
     def __init__(
-        self, seed: int = 0, time_budget: float | None = None, cancel=None, samples: int = 16, nodes: int = 3000
+        self,
+        seed: int = 0,
+        time_budget: float | None = None,
+        cancel=None,
+        samples: int | None = None,
+        nodes: int = 3000,
     ):
         self.seed = seed
         self.time_budget = time_budget
         self.cancelled = cancel.is_set if hasattr(cancel, "is_set") else cancel or (lambda: False)
-        self.samples = samples  # worlds per card (hard) and per hand valued in the auction
+        self.samples = samples  # worlds per card and per discard tried (hard); None: the game's own
         self.nodes = nodes  # the exact search's node budget per sample and card (hard)
         self.stats: list = []  # (phase, seconds) per decision
         self.errors: list = []  # exceptions caught in choose (a bug: the tests check it is empty)
@@ -716,7 +721,11 @@ class HardTausendeins(NormalTausendeins):
     discard_tries = 6  # normal's best pairs, played out against each other
     exact_cards = 12  # cards left in the hands (after the candidate) from which the search is exact
 
-    def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, samples: int = 16, **opts):
+    # worlds per card: Russeln's eight tricks cost more than 1001's six, so it samples fewer (the
+    # same time a card; 32 worlds in 1001 were no better than 16 in 540 duplicate plays, docs/ai.md)
+    SAMPLES = {"tausendeins": 16, "russeln": 10}
+
+    def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, samples=None, **opts):
         # a safety limit on top of the samples and the node budget: a quarter second a card
         budget = 0.25 if time_budget is None else min(time_budget, 0.25)
         super().__init__(seed, budget, cancel, samples, **opts)
@@ -729,7 +738,7 @@ class HardTausendeins(NormalTausendeins):
         rng = self.rng(v, "discard")
         unknown = g.pack & ~v.hand
         totals = [0.0] * len(pairs)
-        for _ in range(self.samples):
+        for _ in range(self.samples or self.SAMPLES[g.name]):
             cards = C.cards_of(unknown)
             rng.shuffle(cards)
             h = [0, 0, 0]
@@ -759,7 +768,7 @@ class HardTausendeins(NormalTausendeins):
         totals = [0.0] * len(cands)
         tt: dict = {}
         t0 = time.perf_counter()
-        for i in range(self.samples):
+        for i in range(self.samples or self.SAMPLES[g.name]):
             hands, outcast = deal_sample(rng, unknown, poss, counts, out)
             h = [0, 0, 0]
             h[me] = v.hand
