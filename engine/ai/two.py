@@ -822,7 +822,7 @@ class HardTwo(NormalTwo):
         value = self._solver(v, dpos, 1, deadline, nodes)
         try:
             for i, opp in enumerate(worlds):
-                if i >= 2 and time.perf_counter() > deadline:
+                if i >= 2 and time.perf_counter() > deadline or self.cancel is not None and self.cancel():
                     break
                 hands = (v.hand, opp)
                 if in_doubt:

@@ -4,6 +4,7 @@ with the engine; the sampled worlds agree with the view; hard finds the right ca
 ending. Rules: seed 001's "Two player game" and docs/rules.md "Two-player 1000"."""
 
 import random
+import time
 
 import pytest
 
@@ -214,3 +215,14 @@ def test_the_arena_plays_both_games_in_duplicate():
         assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
         out = run("hard", "normal", deals=1, seed=2, preset=game)
         assert out["player_errors"]["A"] == 0 and out["decision_ms"]["A"]["decisions"] > 0
+
+
+def test_hard_answers_at_once_when_cancelled():
+    """cancel (engine.ai: "when it is set the search stops and the player answers from what it
+    has"): a cancelled hard still answers one of the legal cards, and fast."""
+    for _g, _seat, v in _positions("russian_two", 20, seed=3):
+        p = make_player("hard", 1, cancel=lambda: True)
+        t0 = time.perf_counter()
+        a = p.choose(v)
+        assert a in v.legal and time.perf_counter() - t0 < 0.5
+        assert not p._others["russian_two"].errors
