@@ -373,7 +373,14 @@ class MainWindow(QMainWindow):
             self.start(dlg.config())
 
     def agreements_dialog(self):
-        AgreementsDialog(self).exec()
+        """The agreements of the game at the table (New game's last choice when there is none): at a
+        Sixty-Six table a player looks for Sixty-Six's, whatever New game chose before."""
+        AgreementsDialog(self, game=self._table_game()).exec()
+
+    def _table_game(self) -> str | None:
+        v = self.controller.table.view
+        rules = v.rules if v is not None else getattr(getattr(self.controller.source, "g", None), "rules", None)
+        return rules.game if rules is not None else None
 
     def settings_dialog(self):
         dlg = SettingsDialog(self)

@@ -113,3 +113,36 @@ def test_agreement_explanations_are_readable(qtbot):
     paper = max(pixels, key=_luminance)
     ratio = (_luminance(paper) + 0.05) / (_luminance(ink) + 0.05)
     assert ratio >= 4.5, ratio
+
+
+def test_the_agreements_menu_opens_the_game_at_the_table(qtbot, window):
+    """Settings ▸ Agreements at a Sixty-Six table shows Sixty-Six's agreements (its target of 7 game
+    points, 002), not those of the game New game chose last (1000 here)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from engine.agreements import GAMES
+    from thousand_qt.controller import GameConfig
+
+    assert settings.current_game() == "thousand"
+    window.start(
+        GameConfig(
+            name="Tester",
+            seat=0,
+            players=2,
+            levels=["random"],
+            seed=4,
+            preset=GAMES["sixty_six"].preset,
+            game="sixty_six",
+        )
+    )
+    seen = []
+
+    def look():
+        d = QApplication.activeModalWidget()
+        seen.append((d.game_id, "sixty_six_target" in d.editors, "barrel_crowding" in d.editors))
+        d.reject()
+
+    QTimer.singleShot(0, look)
+    window.agreements_dialog()
+    assert seen == [("sixty_six", True, False)]
