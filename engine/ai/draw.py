@@ -36,8 +36,8 @@ POINTS = C.POINTS
 MARRIAGE = tuple(MARRIAGE_VALUES["standard"][s] for s in range(4))  # by suit: S C D H
 NO_TRUMP = -1
 QUIET = 24  # a move c + QUIET: the married king or queen led without announcing the marriage
-GAME_WON = 500  # more than any hand's margin but the rarest (a hand's points are 120 + marriages)
-MOST_IN_A_HAND = 120 + sum(MARRIAGE)  # every card point and every marriage
+MOST_IN_A_HAND = 120 + sum(MARRIAGE)  # every card point and every marriage: 400
+GAME_WON = 500  # the game first, the margin second: more than a hand's margin but a freak's
 
 
 def _suit(c: int) -> int:
@@ -424,9 +424,10 @@ def tricks_won(v) -> list[bool]:
         if "play" not in rec:
             continue
         seat, c = rec["seat"], C.card(rec["play"])
-        if not trick and c % 6 in (C.KING, C.QUEEN) and rec.get("announce") is not False:
-            if (seat, C.SUITS[_suit(c)]) in announced:
-                trump = _suit(c)
+        pair = (seat, C.SUITS[_suit(c)])
+        if not trick and c % 6 in (C.KING, C.QUEEN) and rec.get("announce") is not False and pair in announced:
+            announced.discard(pair)  # the seat's first king or queen led of that pair: the pair is broken after it
+            trump = _suit(c)
         trick.append((seat, c))
         if len(trick) == 2:
             (s0, a), (s1, b) = trick
