@@ -10,14 +10,15 @@ announced by a lead make trumps.
 
 - easy: card points, marriages and aces for the bid; lays away its cheapest cards; plays aces
   first, wins a trick when it can, else throws its cheapest card.
-- normal: the hand's value averaged over sampled talons (the rest of the unseen cards), bids while
-  that value, less a margin, reaches the bid; lays away by that value; plays by counting cards:
-  masters, the opponent's voids, marriages kept together and announced at the first lead.
-- hard: normal's auction and lay-away checked by search; in the play, samples the hidden cards
-  consistent with the view (the opponent's hand; the cards out of play: an unused talon, the
-  declarer's lay-away) and searches each sample with a two-seat double-dummy search on masks
-  (alpha-beta with a transposition table): "is the contract made?" for every card, the points
-  once the contract's fate is settled.
+- normal: the hand's value averaged over sampled talons (the rest of the unseen cards); bids over
+  the compulsory opening only when that value makes the contract near-certain; lays away by that
+  value; plays by counting cards: masters, the opponent's voids, marriages kept together and
+  announced at the first lead.
+- hard: normal's auction and raise; the lay-away checked by search; in the play, samples the
+  hidden cards consistent with the view (the opponent's hand; the cards out of play: an unused
+  talon, the declarer's lay-away) and searches each sample with a two-seat double-dummy search on
+  masks (alpha-beta with a transposition table): "is the contract made?" for every card, the
+  points once it is made or when few tricks are left.
 
 Every player sees a seat's view only (``engine.view.SeatView``) and answers one of ``view.legal``.
 """
