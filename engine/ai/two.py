@@ -348,9 +348,9 @@ def ranked_discards(hand12: int, rules, kind: str, k: int = 1) -> list:
     out = []
     cards = C.cards_of(hand12)
     if kind == "discard":
-        pairs = combinations(cards, 2)
+        pairs = list(combinations(cards, 2))
     else:
-        pairs = ((a, b) for a in cards for b in cards if a != b)
+        pairs = [(a, b) for a in cards for b in cards if a != b]
     for a, b in pairs:
         keep = hand12 & ~(1 << a) & ~(1 << b)
         val = estimate10(keep, rules) - LAID_POINTS * POINTS[a]
@@ -417,7 +417,7 @@ def sample_worlds(v, rng: random.Random, n: int) -> list[int]:
     if need <= 0 or n_out <= 0:
         hand = fixed | (C.mask(free) if need > 0 else 0)
         return [hand]
-    out = []
+    out: list[int] = []
     tries = 0
     while len(out) < n and tries < n * 40:
         tries += 1
