@@ -74,6 +74,8 @@ def _family(cls: type[Player]) -> type[Player]:
         def __init__(self, seed: int = 0, **opts):
             super().__init__(seed, **opts)
             self._others: dict = {}
+            # as given (an explicit time_budget=None lifts the game's own limit), cancel as a callable
+            self._given = dict(opts, cancel=self.cancel) if self.cancel is not None else opts
 
         def _other(self, game: str):
             """This level's player of ``game`` (made once), or None for 1000 itself."""
@@ -82,19 +84,13 @@ def _family(cls: type[Player]) -> type[Player]:
             if game not in self._others:
                 module = module_of(game)
                 if module is not None and cls.level in getattr(module, "LEVELS", {}):
-                    self._others[game] = module.make(cls.level, self.seed, **self.opts, **self._limits())
+                    self._others[game] = module.make(cls.level, self.seed, **self._given)
                 else:
                     from ..players import RandomPlayer
 
                     log.warning("no %s player for %s: the random player takes the seat", cls.level, game)
                     self._others[game] = RandomPlayer(self.seed)
             return self._others[game]
-
-        def _limits(self) -> dict:
-            out = {"time_budget": self.time_budget, "max_nodes": self.max_nodes}
-            if self.cancel is not None:
-                out["cancel"] = self.cancel
-            return {k: v for k, v in out.items() if v is not None}
 
         def _choose(self, v):
             other = self._other(v.rules.game)

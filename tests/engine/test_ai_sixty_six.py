@@ -331,3 +331,12 @@ def test_hard_closes_before_drawing_to_keep_the_turned_ace_from_the_opponent():
     assert make_player("easy", 1).choose(v) == Action(1, "draw")
     assert make_player("normal", 1).choose(v) == Action(1, "draw")
     assert HardSixtySix(1, time_budget=None, worlds=60).choose(v) == Action(1, "close")
+
+
+def test_an_explicit_no_limit_reaches_the_games_player():
+    """make_player(level, time_budget=None) means no time limit in every game: it reached 1000's
+    levels but not Sixty-Six hard, which kept its own 0.25 s (the caller's None was dropped)."""
+    p = make_player("hard", 1, time_budget=None)
+    other = p._other("sixty_six")
+    assert other.time_budget is None
+    assert make_player("hard", 1)._other("sixty_six").time_budget is not None  # its own limit by default
