@@ -1004,11 +1004,13 @@ def test_the_play_audit_scores_hard_without_changing_its_play():
 
     rules = Rules("russian")
     seating = ("A", "B", "A")
+    # no time limit (node budgets only): a loaded machine must not cut one run's search and not the other's
+    opts = {"A": {"time_budget": 3600.0}, "B": {"time_budget": 3600.0}}
     for deal_seed in (11 * 1000003 + 2, 11 * 1000003 + 5):
-        g, log = audited_deal(deal_seed, seating, rules)
+        g, log = audited_deal(deal_seed, seating, rules, opts)
         assert g.deal is not None and log
         first = g.deals[0]
-        arena_deal = arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules)
+        arena_deal = arena.play_deal({"A": "hard", "B": "normal"}, seating, deal_seed, rules, opts)
         assert arena_deal == dict(first.summary, bid=first.bid)
         assert all(r["loss"] >= 0 and r["role"] in ("declarer", "defender") and 0 <= r["place"] <= 2 for r in log)
         groups = summarise(log)

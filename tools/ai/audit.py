@@ -71,11 +71,13 @@ class AuditedHard(HardPlayer):
         }
 
 
-def audited_deal(deal_seed: int, seating, rules: Rules):
-    """The arena's deal ``deal_seed`` in one seating with every hard seat audited: (game, log)."""
+def audited_deal(deal_seed: int, seating, rules: Rules, opts=None):
+    """The arena's deal ``deal_seed`` in one seating with every hard seat audited: (game, log).
+    ``opts`` as the arena's: {"A": hard's options, "B": normal's}."""
+    opts = opts or {}
     g = new_game(rules, 3, seed=deal_seed, dealer=deal_seed % 3)
-    players = arena._players({"A": "hard", "B": "normal"}, seating, deal_seed, g, {})
-    players = [AuditedHard(p.seed, g) if isinstance(p, HardPlayer) else p for p in players]
+    players = arena._players({"A": "hard", "B": "normal"}, seating, deal_seed, g, opts)
+    players = [AuditedHard(p.seed, g, **opts.get("A", {})) if isinstance(p, HardPlayer) else p for p in players]
     first = g.deal
     while first.result is None:
         step(g, players)
