@@ -94,7 +94,14 @@ def _family(cls: type[Player]) -> type[Player]:
 
         def _choose(self, v):
             other = self._other(v.rules.game)
-            return super()._choose(v) if other is None else other.choose(v)
+            if other is None:
+                return super()._choose(v)
+            a = other.choose(v)
+            caught = getattr(other, "errors", None)
+            if caught:  # the game's player fell back after an error: the arena and the tests must see it
+                self.errors.extend(caught)
+                caught.clear()
+            return a
 
         def _safe(self, v):
             if v.rules.game == "thousand":

@@ -340,3 +340,23 @@ def test_an_explicit_no_limit_reaches_the_games_player():
     other = p._other("sixty_six")
     assert other.time_budget is None
     assert make_player("hard", 1)._other("sixty_six").time_budget is not None  # its own limit by default
+
+
+def test_a_games_player_error_is_the_levels_error():
+    """An exception a game's player catches itself (Draw 1000's answers by the rules of thumb) is
+    counted in the errors of the player make_player made, which the arena reports (it was hidden in
+    the game's own player)."""
+    from engine.agreements import Rules
+    from engine.game import new_game
+
+    p = make_player("normal", 1)
+    other = p._other("draw")
+
+    def broken(v):
+        raise RuntimeError("a bug")
+
+    other.decide = broken
+    g = new_game(Rules(game="draw"), 2, seed=1)
+    v = view(g, g.deal.turn)
+    assert p.choose(v) in v.legal
+    assert len(p.errors) == 1 and "a bug" in p.errors[0]
