@@ -111,3 +111,14 @@ def test_the_bench_plays_every_game(game, capsys):
     assert main(["bench", "--game", game, "--seconds", "0.2"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] > 0 and out["deals_per_second"] > 0
+
+
+def test_the_card_speed_tool_times_a_games_card_decisions(capsys):
+    """tools.ai.card_speed (docs/ai.md's speed figures of the family) times the decisions with a choice."""
+    import json
+
+    from tools.ai.card_speed import main
+
+    assert main(["--game", "russeln", "--deals", "1", "--level", "easy"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["decisions"] > 0 and 0 <= out["p50"] <= out["p95"] <= out["max"]
