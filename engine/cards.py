@@ -58,6 +58,11 @@ def mask(cards) -> int:
     return m
 
 
+def mask_of_names(names) -> int:
+    """The mask of cards given by name ("AH", "TS"...), as views and records write them."""
+    return mask(card(n) for n in names)
+
+
 # the cards of each 6-bit suit pattern in each suit, so a mask lists in four look-ups
 _SUIT_CARDS = tuple(tuple(tuple(s * 6 + r for r in range(6) if p >> r & 1) for p in range(64)) for s in range(4))
 

@@ -29,6 +29,7 @@ from .. import cards as C
 from ..actions import Action
 from ..games.draw import TARGET, game_winner
 from ..state import MARRIAGE_VALUES
+from .stock_worlds import Knowledge
 
 log = logging.getLogger(__name__)
 
@@ -410,10 +411,6 @@ def play_out(p: Pos, value: Value, solver: Solver | None = None) -> int:
 # -- what a view tells
 
 
-def _mask_of(names) -> int:
-    return C.mask([C.card(n) for n in names])
-
-
 def tricks_won(v) -> list[bool]:
     """Has each seat won a trick this hand? Replayed from the view's history, the trump following the
     marriages announced (a king or queen led, not quietly, whose pair the view lists as announced)."""
@@ -438,41 +435,6 @@ def tricks_won(v) -> list[bool]:
 
 def _trump(v) -> int:
     return NO_TRUMP if v.trump is None else v.trump
-
-
-class Knowledge:
-    """What seat ``v.seat`` knows of the hidden cards: those that may be in the opponent's hand or the
-    stock, the opponent's cards both know (a marriage's partner shown), and how many of each."""
-
-    def __init__(self, v):
-        me, opp = v.seat, 1 - v.seat
-        self.me, self.opp = me, opp
-        self.opp_known = _mask_of(v.extra.get("shown", [[], []])[opp])
-        self.unknown = C.ALL & ~v.hand & ~v.played & ~self.opp_known
-        self.need = v.hand_counts[opp] - C.count(self.opp_known)
-        self.stock = v.stock
-        void = 0
-        for suit in v.voids.get(opp, ()):
-            void |= C.SUIT_MASK[suit]
-        self.void = void
-        self.unseen = self.unknown | self.opp_known  # where the opponent's cards may be
-        if C.count(self.unknown) != self.need + self.stock:
-            raise ValueError("the view's card counts do not add up")
-
-    @property
-    def exact(self) -> bool:
-        """Is the opponent's hand known for sure (the stock gone)?"""
-        return self.stock == 0
-
-    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
-        """One placing of the hidden cards: the opponent's hand and the stock in drawing order,
-        uniform among those consistent with the view."""
-        free = C.cards_of(self.unknown & ~self.void)
-        barred = C.cards_of(self.unknown & self.void)
-        hand = rng.sample(free, self.need) if self.need else []
-        rest = [c for c in free if c not in hand] + barred
-        rng.shuffle(rest)
-        return self.opp_known | C.mask(hand), rest
 
 
 def taken_of(v) -> list[int]:

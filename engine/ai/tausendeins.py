@@ -422,10 +422,6 @@ def discard_pairs(g: Game, hand: int) -> list[tuple[int, int]]:
 # ---------------------------------------------------------------- what a view tells
 
 
-def _mask_of(names) -> int:
-    return C.mask(C.card(n) for n in names)
-
-
 def _announced_leads(v) -> set:
     return {(s, "SCDH".index(su)) for s, su, *_ in v.announced}
 
@@ -437,7 +433,7 @@ def knowledge(v) -> tuple[int, dict, int]:
     me = v.seat
     unknown = v.unseen()
     if v.extra.get("discarded"):
-        unknown &= ~_mask_of(v.extra["discarded"])
+        unknown &= ~C.mask_of_names(v.extra["discarded"])
     others = [s for s in v.seats if s != me]
     out = C.count(unknown) - sum(v.hand_counts[s] for s in others)
     poss = {s: unknown for s in others}
@@ -762,7 +758,7 @@ class HardTausendeins(NormalTausendeins):
         cands = [first] + [c for c in C.cards_of(legal) if c != first]
         T0 = v.card_points.get(declarer, 0) + v.marriages.get(declarer, 0)
         if v.extra.get("discarded"):
-            T0 += C.points(_mask_of(v.extra["discarded"]))
+            T0 += C.points(C.mask_of_names(v.extra["discarded"]))
         outcast_counts = bool(g.talon) and me != declarer  # the unseen out of play are his discards
         rng = self.rng(v, "card")
         totals = [0.0] * len(cands)

@@ -1,0 +1,45 @@
+"""What a seat of a stock game (Sixty-Six, Draw 1000) knows of the hidden cards, and worlds drawn
+from it: the opponent's hand and the face-down stock in drawing order."""
+
+from __future__ import annotations
+
+import random
+
+from .. import cards as C
+
+
+class Knowledge:
+    """What seat ``v.seat`` knows of the hidden cards: those that may be in the opponent's hand or
+    the face-down stock (the turned trump, where there is one, is seen by both), the opponent's cards
+    both know (``extra.shown``: a marriage's partner), his voids, and how many of each."""
+
+    def __init__(self, v):
+        me, opp = v.seat, 1 - v.seat
+        self.me, self.opp = me, opp
+        self.opp_known = C.mask_of_names(v.extra.get("shown", [[], []])[opp])
+        turned = 0 if v.turned is None else 1 << v.turned
+        self.unknown = C.ALL & ~v.hand & ~v.played & ~turned & ~self.opp_known
+        self.need = v.hand_counts[opp] - C.count(self.opp_known)
+        self.facedown = v.stock - (1 if v.turned is not None else 0)
+        void = 0
+        for suit in v.voids.get(opp, ()):
+            void |= C.SUIT_MASK[suit]
+        self.void = void
+        self.unseen = self.unknown | self.opp_known  # where the opponent's cards may be
+        if C.count(self.unknown) != self.need + self.facedown:
+            raise ValueError("the view's card counts do not add up")
+
+    @property
+    def exact(self) -> bool:
+        """Is the opponent's hand known for sure (nothing face down left to hide a card)?"""
+        return self.facedown == 0
+
+    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
+        """One placing of the hidden cards: the opponent's hand and the face-down stock in drawing
+        order, uniform among those consistent with the view (his voids kept)."""
+        free = C.cards_of(self.unknown & ~self.void)
+        barred = C.cards_of(self.unknown & self.void)
+        hand = rng.sample(free, self.need) if self.need else []
+        rest = [c for c in free if c not in hand] + barred
+        rng.shuffle(rest)
+        return self.opp_known | C.mask(hand), rest
