@@ -30,6 +30,7 @@ from ..actions import Action
 from ..games.draw import TARGET, game_winner
 from ..state import MARRIAGE_VALUES
 from .stock_worlds import Knowledge
+from .stock_worlds import beats as _beats
 
 log = logging.getLogger(__name__)
 
@@ -43,13 +44,6 @@ GAME_WON = 500  # the game first, the margin second: more than a hand's margin b
 
 def _suit(c: int) -> int:
     return c // 6
-
-
-def _beats(lead: int, c: int, trump: int) -> bool:
-    """Does ``c``, played second, take the trick led with ``lead``? (engine.play.trick_winner)"""
-    if _suit(c) == _suit(lead):
-        return c > lead
-    return _suit(c) == trump
 
 
 def _married(hand: int, c: int) -> bool:

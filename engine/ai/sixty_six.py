@@ -22,6 +22,7 @@ import time
 from .. import cards as C
 from ..actions import Action
 from .stock_worlds import Knowledge
+from .stock_worlds import beats as _beats
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +33,6 @@ POINTS = C.POINTS
 
 def _suit(c: int) -> int:
     return c // 6
-
-
-def _beats(lead: int, c: int, trump: int) -> bool:
-    """Does ``c``, played second, take the trick led with ``lead``?"""
-    if _suit(c) == _suit(lead):
-        return c > lead
-    return _suit(c) == trump
 
 
 def _cheapest(cards: list[int], trump: int) -> int:

@@ -1,11 +1,20 @@
-"""What a seat of a stock game (Sixty-Six, Draw 1000) knows of the hidden cards, and worlds drawn
-from it: the opponent's hand and the face-down stock in drawing order."""
+"""What the players of the stock games (Sixty-Six, Draw 1000) share: who takes a trick of two, and
+what a seat knows of the hidden cards, with worlds drawn from it (the opponent's hand and the
+face-down stock in drawing order)."""
 
 from __future__ import annotations
 
 import random
 
 from .. import cards as C
+
+
+def beats(lead: int, c: int, trump: int) -> bool:
+    """Does ``c``, played second, take the trick led with ``lead``? (engine.play.trick_winner; a
+    ``trump`` of no suit, as before Draw 1000's first marriage, never matches)"""
+    if c // 6 == lead // 6:
+        return c > lead
+    return c // 6 == trump
 
 
 class Knowledge:
