@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
                 self.panel.set_message(lambda: tr("The game is over."))
             elif m.turn is not None and 0 <= m.turn < len(m.names):
                 turn = m.turn
-                self.panel.set_message(lambda: tr("Waiting for %1…", m.names[turn]))
+                self.panel.set_message(lambda: tr("Waiting for %1…", _name(m, turn)))
             else:
                 self.panel.set_message(None)
         self._update_actions()
@@ -508,7 +508,7 @@ class MainWindow(QMainWindow):
         m = self.controller.table
         if 0 <= seat < len(m.names):
             self.panel.update_legal([], m)
-            self.panel.set_message(lambda: tr("%1 takes the talon.", m.names[seat]))
+            self.panel.set_message(lambda: tr("%1 takes the talon.", _name(m, seat)))
 
     def _update_actions(self):
         from .players import plays
@@ -754,3 +754,9 @@ class MainWindow(QMainWindow):
             self.lan.close()
         self.controller.shutdown()
         super().closeEvent(e)
+
+
+def _name(m, seat: int) -> str:
+    """A seat's name for a message made again later (a language switch, the next update): by then a
+    new game with fewer seats may be at the table, and the message is replaced right after."""
+    return m.names[seat] if 0 <= seat < len(m.names) else ""

@@ -163,3 +163,17 @@ def test_the_exported_game_steps_through_in_review(qtbot, window, game):
     assert window.controller.table.scores == list(replay(record).scores) == list(g.scores)
     assert window.talon_action.isVisible() == (game == "russian_two")  # a shown talon only in 1000's deals
     window.close_review()
+
+
+def test_a_two_seat_game_after_a_three_seat_one_offers_the_hint(qtbot, window):
+    """Seen at 1366x768: New game ▸ Russian 1000 for two while 1000's third seat was to bid. The bar's
+    "Waiting for Computer 2…" was made again for the two-seat table (no third name: IndexError), which
+    cut the update short and left Hint off for the rest of the auction."""
+    window.scene.speed = window.sheet.speed = window.controller.speed = 0.0
+    window.think_ms = 5000  # the third seat is still thinking when the new game comes
+    window.start(GameConfig(name="Tester", seat=0, players=3, levels=["normal", "normal"], seed=3, dealer=1))
+    qtbot.waitUntil(lambda: "Computer 2" in window.panel.idle.text(), timeout=10000)
+    window.think_ms = 0
+    start(window, "russian_two", seed=5)
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    assert window.hint_action.isEnabled()
