@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -56,6 +58,52 @@ def legend_text(rules=None) -> str:
     if "bidding" in figures_of(rules.game):
         lines.append(tr("Ringed: made; struck out: failed."))
     return " ".join(lines)
+
+
+def _icon(draw, w: float, h: float) -> str:
+    """A mark drawn as the sheet draws it, as an image a legend's rich text can hold (a data URI)."""
+    from PySide6.QtCore import QBuffer, QByteArray
+
+    img = QImage(int(w * 2), int(h * 2), QImage.Format.Format_ARGB32)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(2, 2)
+    draw(p, QRectF(1, 1, w - 2, h - 2))
+    p.end()
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QBuffer.OpenModeFlag.WriteOnly)
+    img.save(buf, "PNG")
+    return f'<img src="data:image/png;base64,{bytes(data.toBase64()).decode()}" width="{int(w)}" height="{int(h)}">'
+
+
+def marks_legend(rules=None) -> list[tuple[str, str]]:
+    """The sheet's drawn marks the game of ``rules`` can write (None: 1000's reference rules), each
+    as (its picture or sign as rich text, what it means): the barrel and falling off it, the bolt, the
+    penalty in red, the dump truck, Sixty-Six's hand nobody won, and the ellipsis of a narrow column."""
+    from engine import Rules
+
+    from .stats import figures_of
+
+    rules = rules if rules is not None else Rules()
+    figures = figures_of(rules.game)
+    out = []
+    if "barrel" in figures and getattr(rules, "barrel_mode", "none") == "barrel":
+        out.append((_icon(draw_barrel, 12, 16), tr("on the barrel")))
+        out.append((_icon(draw_fallen_barrel, 12, 16), tr("fell off the barrel")))
+    if "zeros" in figures:
+        out.append((_icon(draw_bolt, 12, 16), tr("a bolt: a deal with no points")))
+    if "zeros" in figures or "barrel" in figures:
+        fine = i18n.number(-int(getattr(rules, "penalty", 120)))
+        out.append((f'<span style="color:{RED.name()}">{fine}</span>', tr("a penalty")))
+    if getattr(rules, "dump_555", False) or getattr(rules, "dump_minus_555", False):
+        out.append((_icon(draw_truck, 18, 14), tr("dump truck: the score went back to 0")))
+    if "hands" in figures:
+        out.append((CARRY, tr("nobody won the hand: its game point goes to the next hand's winner")))
+    if out:
+        out.append((ELLIPSIS, tr("more marks than the column shows: point at the cell")))
+    return out
 
 
 def pen_strokes(p: QPainter, strokes, color: QColor, width: float = 1.6, progress: float = 1.0) -> None:
@@ -151,10 +199,94 @@ def draw_truck(p: QPainter, r: QRectF, color=ORANGE):
     p.restore()
 
 
+GAP = 3.0  # between two marks, and between the marks and the total
+
+
+def _fonts(base: QFont, start: bool) -> tuple[QFont, QFont]:
+    """The total's font (a little larger, italic on the starting line) and the marks' small one."""
+    big = QFont(base)
+    big.setPointSizeF(big.pointSizeF() * 1.15)
+    big.setItalic(start)
+    small = QFont(base)
+    small.setPointSizeF(max(6.0, base.pointSizeF() * 0.75))
+    return big, small
+
+
+def _contract_label(marks: dict) -> str:
+    label = str(marks.get("contract") or "")
+    return rospis_mark() + " " + label if marks.get("declarer") == "rospis" else label
+
+
+def cell_parts(r: QRectF, marks: dict, delta: int, total: str, base: QFont, start: bool = False) -> dict:
+    """Where each part of a cell goes: ``"total"`` right-aligned in full, the marks left of it in the
+    order a hand writes them. A narrow column never lets a mark run into the total: the deal's
+    difference goes first (the totals tell it), then the icons shrink, then the least telling marks
+    give way to an ellipsis (the cell's tooltip says everything). Returns key -> QRectF."""
+    big, small = _fonts(base, start)
+    fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+    tw = fb.horizontalAdvance(total)
+    right = r.right() - 4
+    parts = {"total": QRectF(max(r.left() + 4, right - tw), r.top(), min(tw, right - r.left() - 4), r.height())}
+    room = parts["total"].left() - GAP - (r.left() + 4)
+    icon = r.height() - 8
+    struck = marks.get("redeal")
+    # (key, width, drop order: lower goes first, an icon's share of its height or 0 for text)
+    wanted: list[tuple[str, float, int, float]] = []
+    if struck:
+        wanted.append(("redeal", fs.horizontalAdvance(tr("redeal")), 9, 0))
+    elif marks.get("declarer"):
+        wanted.append(("contract", fs.horizontalAdvance(_contract_label(marks)) + 8, 8, 0))
+    elif delta:
+        wanted.append(("delta", fs.horizontalAdvance(f"{delta:+d}"), 0, 0))
+    if not struck:
+        if marks.get("barrel") or marks.get("barrel_mounted"):
+            wanted.append(("barrel", icon * 0.8, 3, 0.8))
+        if marks.get("barrel_fell"):
+            wanted.append(("fallen", icon * 0.8, 5, 0.8))
+        if marks.get("zero"):
+            wanted.append(("bolt", icon * 0.7, 4, 0.7))
+        if marks.get("dump_truck"):
+            wanted.append(("truck", icon * 1.3, 6, 1.3))
+        if marks.get("penalty"):
+            wanted.append(("penalty", fs.horizontalAdvance(str(marks["penalty"])), 7, 0))
+        if marks.get("carry"):
+            wanted.append(("carry", fs.horizontalAdvance(CARRY), 2, 0))
+
+    def width(items, scale):
+        return sum((w * scale if share else w) + GAP for _k, w, _d, share in items)
+
+    scale = 1.0
+    if width(wanted, 1.0) > room:
+        wanted = [item for item in wanted if item[0] != "delta"]
+    if width(wanted, 1.0) > room:
+        scale = 0.6
+    cut = False
+    while wanted and width(wanted, scale) > room:
+        wanted.remove(min(wanted, key=lambda item: item[2]))
+        cut = True
+    x = r.left() + 4
+    for key, w, _drop, share in wanted:
+        if share:
+            size = icon * scale
+            parts[key] = QRectF(x, r.center().y() - size / 2, w * scale, size)
+            x += w * scale + GAP
+        else:
+            parts[key] = QRectF(x, r.top() + 2, w, r.height() - 4)
+            x += w + GAP
+    ellipsis = fs.horizontalAdvance(ELLIPSIS) + GAP
+    if cut and ellipsis <= room - (x - r.left() - 4):  # where it fits: the tooltip has more
+        parts["more"] = QRectF(x, r.top(), ellipsis - GAP, r.height())
+    return parts
+
+
+CARRY = "\u2192"  # a hand nobody won: its game point goes on to the next hand's winner
+ELLIPSIS = "\u2026"
+
+
 class ScoreDelegate(QStyledItemDelegate):
-    """Draws one cell: the total in ink, the delta small, and the paper marks. The row just scored
-    (``fresh_row``) is drawn ``fresh_progress`` (0..1) of the way in: the sheet animates it, the
-    model holds only the scores."""
+    """Draws one cell: the total in ink, the delta small, and the paper marks (where ``cell_parts``
+    puts them). The row just scored (``fresh_row``) is drawn ``fresh_progress`` (0..1) of the way
+    in: the sheet animates it, the model holds only the scores."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -174,6 +306,10 @@ class ScoreDelegate(QStyledItemDelegate):
         pen = progress  # ...and the marks drawn stroke by stroke, in solid ink
         start = bool(index.data(StartRole))
         r = QRectF(option.rect)
+        total = index.data() or ""
+        parts = cell_parts(r, marks, index.data(DeltaRole) or 0, total, option.font, start)
+        big, small = _fonts(option.font, start)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(r, START_PAPER if start else QColor("#fffef5") if index.row() % 2 == 0 else QColor("#fbf8e8"))
@@ -182,78 +318,49 @@ class ScoreDelegate(QStyledItemDelegate):
             for y in (r.bottom() - 3.5, r.bottom() - 1.5):
                 p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
         p.setOpacity(ink)
-        font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setItalic(start)
-        p.setFont(font)
+        p.setFont(big)
         struck = marks.get("redeal")
         p.setPen(QColor("#9e9e9e") if struck else START_INK if start else INK)
-        text_rect = r.adjusted(4, 0, -6, 0)
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, index.data() or "")
-        delta = index.data(DeltaRole) or 0
-        small = QFont(option.font)
-        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.75))
+        p.drawText(parts["total"], Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, total)
         p.setFont(small)
-        x = r.left() + 4
         res = marks.get("declarer")
-        if res and not struck:
-            box = QRectF(x, r.top() + 2, 40, r.height() - 4)
+        if "contract" in parts:
+            box = parts["contract"]
             color = GREEN if res == "made" else RED
             p.setPen(QPen(color, 1.2))
-            label = str(marks.get("contract") or "")
-            if res == "rospis":
-                label = rospis_mark() + " " + label
-            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(box.adjusted(4, 0, 0, 0), left, _contract_label(marks))
             p.setOpacity(1.0)
             if res == "made":
-                pen_strokes(p, [_ring(box.adjusted(-2, 1, -6, -1))], color, 1.2, pen)
+                pen_strokes(p, [_ring(box.adjusted(0.6, 0.6, -0.6, -0.6))], color, 1.2, pen)
             elif res in ("failed", "spisat", "give_up", "surrender"):
-                pen_strokes(
-                    p,
-                    [_line(QPointF(box.left(), box.bottom() - 3), QPointF(box.right() - 6, box.top() + 3))],
-                    color,
-                    1.2,
-                    pen,
-                )
+                stroke = _line(QPointF(box.left() + 1, box.bottom() - 3), QPointF(box.right() - 1, box.top() + 3))
+                pen_strokes(p, [stroke], color, 1.2, pen)
             p.setOpacity(ink)
-            x += 42
-        elif delta and not struck:
+        if "delta" in parts:
             p.setPen(QColor("#5c6bc0"))
-            p.drawText(
-                QRectF(x, r.top(), 40, r.height()),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{delta:+d}",
-            )
-            x += 38
-        icon = r.height() - 8
+            p.drawText(parts["delta"], left, f"{index.data(DeltaRole):+d}")
         p.setOpacity(1.0)
-        if marks.get("barrel") or marks.get("barrel_mounted"):
-            draw_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), progress=pen)
-            x += icon * 0.8 + 3
-        if marks.get("barrel_fell"):
-            draw_fallen_barrel(p, QRectF(x, r.top() + 4, icon * 0.8, icon), progress=pen)
-            x += icon * 0.8 + 3
-        if marks.get("zero"):
-            draw_bolt(p, QRectF(x, r.top() + 4, icon * 0.7, icon), progress=pen)
-            x += icon * 0.7 + 3
+        if "barrel" in parts:
+            draw_barrel(p, parts["barrel"], progress=pen)
+        if "fallen" in parts:
+            draw_fallen_barrel(p, parts["fallen"], progress=pen)
+        if "bolt" in parts:
+            draw_bolt(p, parts["bolt"], progress=pen)
         p.setOpacity(ink)
-        if marks.get("dump_truck"):
-            draw_truck(p, QRectF(x, r.top() + 5, icon * 1.3, icon - 2))
-            x += icon * 1.3 + 3
-        if marks.get("penalty"):
+        if "truck" in parts:
+            draw_truck(p, parts["truck"])
+        if "penalty" in parts:
             p.setPen(RED)
-            p.drawText(
-                QRectF(x, r.top(), 44, r.height()),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                str(marks["penalty"]),
-            )
-        if struck:
+            p.drawText(parts["penalty"], left, str(marks["penalty"]))
+        if "carry" in parts:
+            p.setPen(START_INK)
+            p.drawText(parts["carry"], left, CARRY)
+        if "more" in parts:
+            p.setPen(START_INK)
+            p.drawText(parts["more"], left, ELLIPSIS)
+        if "redeal" in parts:
             p.setPen(QColor("#9e9e9e"))
-            p.drawText(
-                QRectF(r.left() + 4, r.top(), 60, r.height()),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                tr("redeal"),
-            )
+            p.drawText(parts["redeal"], left, tr("redeal"))
         p.restore()
 
 
@@ -287,6 +394,11 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.table, 1)
         lay.addLayout(self.totals_row)
         lay.addWidget(self.legend)
+        self.marks_legend = QLabel(objectName="sheetMarks", wordWrap=True)
+        self.marks_legend.setTextFormat(Qt.TextFormat.RichText)
+        self.marks_legend.setFont(small)
+        lay.addWidget(self.marks_legend)
+        self._show_legend()
         self._shown = []
         self._writing = QVariantAnimation(self)  # the newest row written in: the pen's time
         self._writing.setStartValue(0.0)
@@ -317,6 +429,10 @@ class ScoreSheet(QWidget):
         text = legend_text(self.rules)
         self.legend.setText(text)
         self.legend.setVisible(bool(text))
+        marks = marks_legend(self.rules)
+        entry = '<span style="white-space:nowrap">{}&nbsp;{}</span>'
+        self.marks_legend.setText("&nbsp;&nbsp; ".join(entry.format(sign, html.escape(what)) for sign, what in marks))
+        self.marks_legend.setVisible(bool(marks))
 
     def _rebuild_totals(self):
         self._writing.stop()

@@ -70,9 +70,15 @@ def test_barrel_is_an_outline_not_a_tinted_shape():
     img = _cell(m, view, d, 0, 1.0)
     paper = img.pixelColor(2, 2)
     # inside the barrel, between its hoops: paper, as on a hand-kept sheet (no translucent fill)
-    icon = CELL_H - 8
-    x0 = 4 + 42  # after the declarer's circled contract
-    inside = img.pixelColor(int((x0 + icon * 0.4) * ZOOM), int((4 + icon * 0.5) * ZOOM))
+    from PySide6.QtCore import QRectF
+
+    from thousand_qt.models import DeltaRole, MarksRole
+    from thousand_qt.scoresheet import cell_parts
+
+    idx = m.index(0, 0)
+    barrel = cell_parts(QRectF(0, 0, CELL_W, CELL_H), idx.data(MarksRole), idx.data(DeltaRole), idx.data(), view.font())
+    centre = barrel["barrel"].center()  # where the sheet draws it: after the declarer's circled contract
+    inside = img.pixelColor(int(centre.x() * ZOOM), int(centre.y() * ZOOM))
     assert (
         abs(inside.red() - paper.red()) + abs(inside.green() - paper.green()) + abs(inside.blue() - paper.blue()) < 12
     )
