@@ -8,6 +8,9 @@ lists them: S C D H.
 
 from __future__ import annotations
 
+import random
+import secrets
+
 RANKS = "9JQKTA"  # trick order, low to high (the ten beats the king)
 SUITS = "SCDH"
 SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
@@ -26,6 +29,14 @@ MARRIAGE_MASK = tuple((1 << (s * 6 + KING)) | (1 << (s * 6 + QUEEN)) for s in ra
 
 # points per 6-bit suit pattern, so a mask's points are four table look-ups
 _SUIT_POINTS = tuple(sum(RANK_POINTS[r] for r in range(6) if p >> r & 1) for p in range(64))
+
+
+def shuffler(seed: int | None) -> random.Random:
+    """What shuffles the pack: the operating system's secure source unless a seed is given (tests,
+    demos, ``--seed``). A guest at a LAN table sees its own hands, so a pack shuffled by a
+    seeded Mersenne Twister from a 32-bit seed could be searched back to its seed and every
+    hidden card then predicted; the system's source gives nothing to search."""
+    return random.Random(seed) if seed is not None else secrets.SystemRandom()
 
 
 def card(text: str) -> int:

@@ -9,8 +9,6 @@ function here hands them.
 
 from __future__ import annotations
 
-import random
-
 from . import cards as C
 from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .agreements import DEFAULT_GAME as THOUSAND
@@ -123,7 +121,7 @@ def new_game(
         barrel_timeouts=_seat_list(start, "barrel_timeouts", players, 0),
         start=start,
         dealer=dealer,
-        rng=random.Random(seed),
+        rng=C.shuffler(seed),
         auto_deal=auto_deal,
     )
     if rules.golden != "off" and not start.get("golden_done"):
@@ -188,7 +186,7 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     events = []
     if not g.quiet:
         events.append(Event(EventKind.DEALT, None, {"dealer": d.dealer, "seats": list(seats), "sitter": sitter}))
-        events += [Event(EventKind.HAND, s, {"cards": C.names(order[s])}, to=s) for s in seats]
+        events += [Event(EventKind.HAND, s, {"cards": C.names(C.mask(order[s]))}, to=s) for s in seats]
     events += _open_auction(g, d)
     return events
 

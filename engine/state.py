@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -159,7 +160,7 @@ class GameState:
     barrel_timeouts: list[int]  # falls after the last deal allowed on the barrel (001's "within three deals")
     start: dict
     dealer: int
-    rng: random.Random = field(default_factory=random.Random)
+    rng: random.Random = field(default_factory=secrets.SystemRandom)
     deals: list[Deal] = field(default_factory=list)
     # "in a row" counters of the current dealer; a new dealer starts them again (scoring.next_dealer)
     redeal_streak: int = 0  # deals abandoned in a row (redeal_streak)

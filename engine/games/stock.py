@@ -109,7 +109,7 @@ def new_state(rules: Rules, players: int, seed, dealer: int, names, start, auto_
         names=list(names) if names else ["Player 1", "Player 2"],
         scores=list(scores),
         dealer=dealer,
-        rng=random.Random(seed),
+        rng=C.shuffler(seed),
         start=start,
         auto_deal=auto_deal,
     )
@@ -142,7 +142,7 @@ def open_deal(g: StockGame, hands: dict[int, list[int]], stock: list[int]) -> St
 
 def dealt_events(d: StockDeal) -> list[Event]:
     events = [Event(EventKind.DEALT, None, {"dealer": d.dealer, "seats": list(d.seats), "stock": len(d.stock)})]
-    return events + [Event(EventKind.HAND, s, {"cards": C.names(d.order[s])}, to=s) for s in (0, 1)]
+    return events + [Event(EventKind.HAND, s, {"cards": C.names(C.mask(d.order[s]))}, to=s) for s in (0, 1)]
 
 
 def play_rule(d: StockDeal, seat: int, head: bool = False) -> tuple[int, str | None]:

@@ -14,7 +14,6 @@ are used as they are; docs/rules.md says how the seed's open questions are read.
 
 from __future__ import annotations
 
-import random
 import sys
 from dataclasses import dataclass
 
@@ -102,7 +101,7 @@ def new_game(
         barrel_timeouts=[0] * 3,
         start=start,
         dealer=dealer,
-        rng=random.Random(seed),
+        rng=C.shuffler(seed),
         auto_deal=auto_deal,
     )
     if auto_deal:
@@ -144,7 +143,7 @@ def start_deal(g: GameState, hands: dict[int, list[int]] | None = None, talon: l
     if g.quiet:
         return []
     events = [Event(EventKind.DEALT, None, {"dealer": d.dealer, "seats": list(seats), "sitter": None})]
-    return events + [Event(EventKind.HAND, s, {"cards": C.names(order[s])}, to=s) for s in seats]
+    return events + [Event(EventKind.HAND, s, {"cards": C.names(C.mask(order[s]))}, to=s) for s in seats]
 
 
 def _deal_on(g: GameState) -> list[Event]:

@@ -97,7 +97,9 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         self.record_path = record_path  # the game's record, rewritten after every action and deal
         self.bot_delay = bot_delay
         self.deal_pause = deal_pause
-        self.seed = seed if seed is not None else secrets.randbits(32)
+        # None: every deal from the system's secure source (engine.cards.shuffler), and the computer
+        # seats seeded from it too; a number fixes the deals for tests and demos, and the lobby says so
+        self.seed = seed
         self.max_deals = max_deals
         self.share_records = share_records
         self.heartbeat_s = heartbeat

@@ -109,7 +109,12 @@ def main(argv=None) -> int:
     )
     ap.add_argument("--bot-delay", type=float, default=0.2)
     ap.add_argument("--deal-pause", type=float, default=1.0)
-    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="tests and demos only: deal from this fixed seed (every card can then be foreseen; the lobby says so)",
+    )
     ap.add_argument("--max-deals", type=int, default=None, help="end the game after this many deals")
     ap.add_argument(
         "--record",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import secrets
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -46,13 +47,13 @@ class HostGame:
                 s.name = M.computer_english(s.level)
         if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
             lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
-            seeds = {i: self.seed + i for i in lv}
+            seeds = {i: self._computer_seed(i) for i in lv}
             players, self._computer_procs = make_computers(lv, seeds, game=self.rules.game)
             for i, p in players.items():
                 self.seats[i].player = p
         for s in self.seats:
             if s.kind == "computer" and s.player is None:
-                s.player = self._computer(s.level, self.seed + s.index)
+                s.player = self._computer(s.level, self._computer_seed(s.index))
         names = [s.name or f"Player {s.index + 1}" for s in self.seats]
         if self.saved is not None:  # the record goes on under the names of those who sit now
             self.game = go_on(self.saved, names, self.seed)
@@ -74,6 +75,11 @@ class HostGame:
                 self._send_view(c)
             self._schedule_drive()
         return None
+
+    def _computer_seed(self, n: int) -> int:
+        """A computer seat's seed: fixed with the table's ``seed`` (tests, demos), else secret, so
+        nothing a computer does leads back to the deals."""
+        return self.seed + n if self.seed is not None else secrets.randbits(64)
 
     def _computer(self, level: str, seed: int):
         """The computer of ``level`` for this table's game: the random player for a game the level
@@ -293,7 +299,7 @@ class HostGame:
         seat.away_timer = None
         seat.replaced = True
         if seat.player is None:
-            seat.player = self._computer(seat.level, self.seed + 100 + seat.index)
+            seat.player = self._computer(seat.level, self._computer_seed(100 + seat.index))
         self._log(f"a computer takes seat {seat.index} ({seat.name})")
         self._seat_status(seat, "computer")
         self._schedule_drive()

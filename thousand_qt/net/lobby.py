@@ -203,6 +203,8 @@ class Lobby:
             "started": self.started,
             "replace_after": self.replace_after,
             **({"saved": self._saved_lobby} if self._saved_lobby else {}),
+            # deals from a fixed seed (--seed: tests and demos) can be foreseen: every seat is told
+            **({"fixed_deals": True} if self.seed is not None else {}),
         }
 
     def _lobby_changed(self) -> None:

@@ -222,7 +222,11 @@ class LobbyPanel(Retranslating, QWidget):
         self.saved_line = QLabel(objectName="lobbySavedGame")
         self.saved_line.setWordWrap(True)
         self.saved_line.setVisible(False)
+        self.fixed_line = QLabel(objectName="lobbyFixedDeals")  # the host's --seed: deals anyone can foresee
+        self.fixed_line.setWordWrap(True)
+        self.fixed_line.setVisible(False)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.fixed_line)
         lay.addWidget(self.saved_line)
         self.seats_title = QLabel()
         lay.addWidget(self.seats_title)
@@ -284,6 +288,9 @@ class LobbyPanel(Retranslating, QWidget):
                 )
             )
         self.saved_line.setVisible(bool(saved))
+        fixed = tr("Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.")
+        self.fixed_line.setText(fixed)
+        self.fixed_line.setVisible(m.get("fixed_deals") is True)
         for s in m.get("seats", []):
             if s["kind"] == "empty" and s.get("reserved"):
                 text = f"{s['seat'] + 1}. " + tr("(kept for %1)", s["reserved"])
