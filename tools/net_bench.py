@@ -1,8 +1,9 @@
 """LAN benchmarks (a script, not a test): ``python -m tools.net_bench``.
 
 Everything runs on 127.0.0.1 (zeroconf on loopback only). Prints the figures docs/protocol.md quotes:
-discovery time, action round trip, and host responsiveness while 20 clients connect and
-disconnect every second.
+discovery time, action round trip, host responsiveness while 20 clients connect and
+disconnect every second, and the memory a host process keeps per closed connection of each kind
+(``python -m tools.net_bench retained`` runs that one alone).
 """
 
 from __future__ import annotations
@@ -170,7 +171,92 @@ def bench_churn(app, seconds=10, per_second=20):
     return pings, counts, progressed, seconds
 
 
+def _rss_kb(pid: int) -> int:
+    """The process's resident memory (Qt's share and Python's alike), from /proc."""
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+
+def _until_closed(s: socket.socket) -> list[dict]:
+    """Read the host's frames until it closes the connection."""
+    frames = []
+    for line in s.makefile("rb"):
+        frames.append(json.loads(line))
+    return frames
+
+
+def _frame(t: str, seq: int, **fields) -> bytes:
+    return P.encode(t, seq, **fields)
+
+
+def _hello(**fields) -> bytes:
+    return _frame("hello", 1, **{"proto": P.PROTOCOL_VERSION, "app": P.app_version(), "name": "Bench", **fields})
+
+
+def _one(port: int, kind: str) -> None:
+    """One connection of ``kind``, as a guest (or a stranger) would make it; the host closes it or
+    it closes itself, and it is over when this returns."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        if kind == "garbage":
+            s.sendall(b"this is no frame\n")
+            frames = _until_closed(s)  # an error (fatal), then the host cuts it
+            assert frames and frames[-1]["t"] == "error", frames
+        elif kind == "silent":
+            pass  # connects, says nothing, goes
+        elif kind == "refused_hello":
+            s.sendall(_hello(proto=P.PROTOCOL_VERSION + 1))
+            frames = _until_closed(s)
+            assert frames and frames[0]["t"] == "refused", frames
+        elif kind in ("refused_action", "admitted_left"):
+            s.sendall(_hello())
+            f = s.makefile("rb")
+            assert json.loads(f.readline())["t"] == "welcome"
+            if kind == "refused_action":
+                s.sendall(_frame("action", 2, action={"kind": "play", "seat": 0, "card": "AS"}))
+                while json.loads(f.readline())["t"] != "error":
+                    pass
+            s.sendall(_frame("bye", 3))
+            for _ in f:  # the host closes after bye
+                pass
+        else:
+            raise ValueError(kind)
+
+
+KINDS = ("garbage", "silent", "refused_hello", "refused_action", "admitted_left")
+
+
+def bench_retained(kinds=KINDS, per_round=2000, rounds=3, settle=1.0):
+    """Resident memory of a headless host process over ``rounds`` x ``per_round`` closed connections
+    of each kind, after a warm-up round of that kind (Qt's and Python's caches, the allocator's
+    arenas): {kind: (KB after warm-up, [KB after each round], bytes kept per connection)}."""
+    host, port = spawn_host()
+    out = {}
+    try:
+        for kind in kinds:
+            rss = []
+            for _round in range(rounds + 1):
+                for _ in range(per_round):
+                    _one(port, kind)
+                time.sleep(settle)  # the host's last closes and deferred deletions
+                rss.append(_rss_kb(host.pid))
+            out[kind] = (rss[0], rss[1:], (rss[-1] - rss[0]) * 1024 / (rounds * per_round))
+    finally:
+        host.kill()
+        host.wait()
+    return out
+
+
+def print_retained(result, per_round, rounds):
+    for kind, (warm, after, per) in result.items():
+        steps = " -> ".join(f"{kb / 1024:.1f}" for kb in [warm, *after])
+        print(f"retained, {kind}: RSS {steps} MB over {rounds} x {per_round} connections: {per:.0f} bytes each")
+
+
 def main():
+    if sys.argv[1:2] == ["retained"]:
+        per_round = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+        print_retained(bench_retained(per_round=per_round), per_round, 3)
+        os._exit(0)
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     d = bench_discovery(app)
     print(
@@ -188,6 +274,7 @@ def main():
         f"{counts['failed']} failed); ping during churn: median {statistics.median(pings) * 1000:.2f} ms, "
         f"p99 {pct(pings, 0.99) * 1000:.2f} ms, max {max(pings) * 1000:.2f} ms; game went on: {progressed}"
     )
+    print_retained(bench_retained(), 2000, 3)
     os._exit(0)
 
 

@@ -27,8 +27,9 @@ class Conn:
 
     Reading is bounded (limits.py): a few lines per turn of the event loop, at the connection's
     request rate, and not at all while its outgoing queue is full; what waits stays in its own
-    buffers and then in TCP. Once the socket is gone the Conn lets go of it (``_gone``), and nothing
-    holds the Conn: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles."""
+    buffers and then in TCP. Once the socket is gone the Conn lets go of it (``_gone``: the socket is
+    deleted). The socket's connections are what hold the Conn, so it lives exactly as long as its
+    socket: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles."""
 
     def __init__(self, host: HostServer, sock: QTcpSocket):
         self.host = host
@@ -46,13 +47,21 @@ class Conn:
         self.last_active = self.last_heard  # the last frame that was not a heartbeat
         self.requests = L.TokenBucket(L.REQUEST_RATE, L.REQUEST_BURST)
         self.chats = L.TokenBucket(L.CHAT_RATE, L.CHAT_BURST)
-        self._resume_scheduled = False
+        # One timer for the connection's own waits (its turn to read again, the grace of a close);
+        # the socket owns it, so it goes with the socket (QTimer.singleShot's own timer for a
+        # callable outlived a deleted context, and kept the Conn and its socket's wrapper).
+        self._wake = QTimer(sock)
+        self._wake.setSingleShot(True)
+        self._wake.timeout.connect(lambda: self._gone() if self.closed else self._read())
         self.peer = f"{sock.peerAddress().toString()}:{sock.peerPort()}"
         sock.setReadBufferSize(L.READ_BUFFER)
-        sock.readyRead.connect(self._read)
-        sock.bytesWritten.connect(self._drained)
-        sock.disconnected.connect(self._gone)
-        sock.errorOccurred.connect(self._gone)
+        # Closures, not bound methods: PySide holds a bound method's object only weakly, so a Conn
+        # closing politely (its last words still being written, the host no longer listing it) was
+        # collected before ``disconnected`` came, ``_gone`` never ran and the socket stayed (issue 42).
+        sock.readyRead.connect(lambda: self._read())
+        sock.bytesWritten.connect(lambda _n: self._drained())
+        sock.disconnected.connect(lambda: self._gone())
+        sock.errorOccurred.connect(lambda _e: self._gone())
 
     def send(self, t: str, **fields) -> None:
         if self.closed:
@@ -80,7 +89,7 @@ class Conn:
             self.pending.clear()
             self.sock.disconnectFromHost()
             self.host._conn_closed(self)
-            self._timer(CLOSE_GRACE_S, self._gone)
+            self._wake.start(int(CLOSE_GRACE_S * 1000))
 
     def drop(self, code: str, detail: str = "", **params) -> None:
         """Say why (an ``error`` with ``fatal``, code and params: messages.py) and cut the connection."""
@@ -104,17 +113,9 @@ class Conn:
             self._read()
 
     def _resume(self, after: float) -> None:
-        if not self._resume_scheduled:
-            self._resume_scheduled = True
-            self._timer(after, self._resumed)
-
-    @staticmethod
-    def _timer(seconds: float, then) -> None:
-        QTimer.singleShot(int(seconds * 1000) + (1 if seconds else 0), then)
-
-    def _resumed(self) -> None:
-        self._resume_scheduled = False
-        self._read()
+        """Read on after ``after`` seconds (0: once the others had their turn)."""
+        if not self._wake.isActive():
+            self._wake.start(int(after * 1000) + (1 if after else 0))
 
     def _read(self):
         if self.closed:
@@ -173,6 +174,9 @@ class Conn:
                 self.host._conn_closed(self)
             self.pending.clear()
             self.sock.abort()
+            # Out of the server's children first: PySide's server wrapper keeps every child's wrapper
+            # (and so this Conn and its buffers) until the server goes, even once Qt deleted it.
+            self.sock.setParent(None)
             self.sock.deleteLater()  # its connections, the last holders of this Conn, go with it
         except RuntimeError:  # the host is being deleted
             pass
