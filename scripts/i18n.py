@@ -43,7 +43,8 @@ SAME_EVERYWHERE = {
 }
 SAME_IN = {
     # the SI symbol, as Polish writes it; król and as are K and A in Polish too; the German game's name kept
-    "pl": {" ms", "K", "A", "Russeln"},
+    # "Import" is the Polish word too, beside «Eksport»
+    "pl": {" ms", "K", "A", "Russeln", "Import"},
 }
 
 

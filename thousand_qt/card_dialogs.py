@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout
 from engine import cards as C
 
 from . import i18n
+from .names import is_you
 
 tr = i18n.translator("Dialogs")
 
@@ -78,6 +79,8 @@ def last_talon_dialog(model, theme, parent=None) -> CardsDialog:
 
     def words():
         who = model.names[seat] if seat is not None and 0 <= seat < len(model.names) else "?"
+        if is_you(who):  # the player's own words: not «прикуп взял Вы»
+            return tr("Last talon"), [""] * len(cards), "", tr("Deal %1: you took the talon.", deal)
         return tr("Last talon"), [""] * len(cards), "", tr("Deal %1: %2 took the talon.", deal, who)
 
     return CardsDialog(words, list(cards), theme, parent)

@@ -29,6 +29,16 @@ def computer(n: int) -> str:
     return fill(QCoreApplication.translate(CONTEXT, COMPUTER), n)
 
 
+def is_you(name) -> bool:
+    """Whether a seat's shown name is the player's made-up "You" in the language now.
+
+    "You" is no third person: a message about a seat that may be the player's has a string of its
+    own for it ("You play %1" beside "%1 plays %2"), since «Вы выигрывает», «Ty wygrywa» or "You
+    wins" is what a third-person template makes of it. Every other message that takes a name is
+    worded so that any name fits, a woman's as well (tests/qt/test_grammar_names.py)."""
+    return isinstance(name, str) and name == you()
+
+
 def name_of(kind) -> str | None:
     """The name of a made-up ``kind`` ("you", "computer 2") in the language now; None for anything else."""
     m = _KIND.fullmatch(kind) if isinstance(kind, str) else None

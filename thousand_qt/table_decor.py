@@ -16,6 +16,7 @@ from engine import cards as C
 
 from . import i18n
 from .cardscene import Badge, Banner, Bubble
+from .names import is_you
 from .panels import rank_letter
 
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -260,7 +261,10 @@ class TableDecor:
             won = summary.get("winner")
             if won is None or not 0 <= won < len(m.names):
                 return tr("Nobody reached 66: a point is carried")
-            return tr("%1 wins the hand: +%2", m.names[won], summary.get("delta", [0] * m.players)[won])
+            gained = summary.get("delta", [0] * m.players)[won]
+            if is_you(m.names[won]):  # the player's own words: not "You wins", «Вы выигрывает»
+                return tr("You win the hand: +%1", gained)
+            return tr("%1 wins the hand: +%2", m.names[won], gained)
         return tr("Deal scored")
 
     def result_lines(self, summary: dict) -> list:

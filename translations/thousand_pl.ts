@@ -77,7 +77,7 @@
         </message>
         <message>
             <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
-            <translation>Umowy zmienione w Ustawienia ▸ Umowy obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
+            <translation>Umowy zmienione w menu Ustawienia ▸ Umowy obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
         </message>
         <message>
             <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
@@ -212,8 +212,12 @@
             <translation>Musiku jeszcze nie odkryto.</translation>
         </message>
         <message>
+            <source>Deal %1: you took the talon.</source>
+            <translation>Rozdanie %1: twój musik.</translation>
+        </message>
+        <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation>Rozdanie %1: musik wziął %2.</translation>
+            <translation>Rozdanie %1. Zwycięzca licytacji: %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -389,7 +393,7 @@
         </message>
         <message>
             <source>Import</source>
-            <translation>Import zapisu gry</translation>
+            <translation>Import</translation>
         </message>
         <message>
             <source>Export the game record</source>
@@ -417,7 +421,7 @@
         </message>
         <message>
             <source>Waiting for %1…</source>
-            <translation>Czekamy na: %1…</translation>
+            <translation>Teraz kolej: %1…</translation>
         </message>
         <message>
             <source>Click the table or press Enter for the next deal.</source>
@@ -465,7 +469,7 @@
         </message>
         <message>
             <source>Game over — winner: %1</source>
-            <translation>Koniec gry — wygrywa: %1</translation>
+            <translation>Koniec gry — zwycięzca: %1</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -485,15 +489,15 @@
         </message>
         <message>
             <source>wrote off %1</source>
-            <translation>spisał %1</translation>
+            <translation>rezygnacja (spisat') przy %1</translation>
         </message>
         <message>
             <source>gave up %1</source>
-            <translation>poddał %1</translation>
+            <translation>poddanie się przy %1</translation>
         </message>
         <message>
             <source>surrendered %1</source>
-            <translation>oddał złote rozdanie przy %1</translation>
+            <translation>oddane złote rozdanie przy %1</translation>
         </message>
         <message>
             <source>zero (bolt) no. %1</source>
@@ -501,7 +505,7 @@
         </message>
         <message>
             <source>mounted the barrel</source>
-            <translation>wszedł na beczkę</translation>
+            <translation>wejście na beczkę</translation>
         </message>
         <message>
             <source>card points taken: %1</source>
@@ -509,7 +513,7 @@
         </message>
         <message>
             <source>with %1 carried from a hand nobody won</source>
-            <translation>z punktem przeniesionym: %1</translation>
+            <translation>w tym przeniesione punkty: %1</translation>
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
@@ -541,7 +545,7 @@
         </message>
         <message>
             <source>fell off the barrel</source>
-            <translation>spadł z beczki</translation>
+            <translation>upadek z beczki</translation>
         </message>
         <message>
             <source>dump truck: back to 0</source>
@@ -557,7 +561,7 @@
         </message>
         <message>
             <source>Look at my cards</source>
-            <translation>Pokaż moje karty</translation>
+            <translation>Zobacz swoje karty</translation>
         </message>
         <message>
             <source>Unhide (I have a marriage)</source>
@@ -573,7 +577,7 @@
         </message>
         <message>
             <source>Write off (spisat')</source>
-            <translation>Spisz (spisat')</translation>
+            <translation>Zrezygnuj (spisat')</translation>
         </message>
         <message>
             <source>Give up (−bid, +50 each)</source>
@@ -585,15 +589,15 @@
         </message>
         <message>
             <source>Close the stock</source>
-            <translation>Zamknij talię</translation>
+            <translation>Zamknij stos</translation>
         </message>
         <message>
             <source>Exchange the trump nine</source>
-            <translation>Wymień atutową dziewiątkę</translation>
+            <translation>Wymień dziewiątkę atu</translation>
         </message>
         <message>
             <source>66! (I have enough)</source>
-            <translation>66! (mam dość)</translation>
+            <translation>66! (wystarczy)</translation>
         </message>
         <message>
             <source>Draw</source>
@@ -613,11 +617,11 @@
         </message>
         <message>
             <source>Your bid:</source>
-            <translation>Twoja licytacja:</translation>
+            <translation>Twoja stawka:</translation>
         </message>
         <message>
             <source>Highest bid %1 — your bid:</source>
-            <translation>Najwyżej %1 — twoja licytacja:</translation>
+            <translation>Najwyższa stawka %1 — twoja stawka:</translation>
         </message>
         <message>
             <source>Give two cards:</source>
@@ -653,7 +657,7 @@
         </message>
         <message>
             <source>to %1:</source>
-            <translation>dla %1:</translation>
+            <translation>%1 dostaje:</translation>
         </message>
         <message>
             <source>Take a talon:</source>
@@ -745,11 +749,11 @@
         </message>
         <message>
             <source>Closed before drawing</source>
-            <translation>Zamknął przed dobraniem</translation>
+            <translation>Zamknięty przed dobraniem</translation>
         </message>
         <message>
             <source>Closed the stock</source>
-            <translation>Zamknął talię</translation>
+            <translation>Stos zamknięty</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -757,11 +761,11 @@
         </message>
         <message>
             <source>Closed</source>
-            <translation>Zamknięta</translation>
+            <translation>Zamknięty</translation>
         </message>
         <message>
             <source>Stock: %1</source>
-            <translation>Talia: %1</translation>
+            <translation>Stos: %1</translation>
         </message>
         <message>
             <source>sits out</source>
@@ -788,16 +792,20 @@
             <translation>Nikt nie ma 66: punkt przechodzi dalej</translation>
         </message>
         <message>
+            <source>You win the hand: +%1</source>
+            <translation>Wygrywasz rozdanie: +%1</translation>
+        </message>
+        <message>
             <source>%1 wins the hand: +%2</source>
             <translation>%1 wygrywa rozdanie: +%2</translation>
         </message>
         <message>
             <source>%1 closed the stock and did not reach 66</source>
-            <translation>%1: talia zamknięta, a 66 nie ma</translation>
+            <translation>%1: zamknięcie stosu bez 66</translation>
         </message>
         <message>
             <source>%1 announced 66 without having it</source>
-            <translation>%1: ogłoszone 66, a go nie ma</translation>
+            <translation>%1: ogłoszone 66 bez pokrycia</translation>
         </message>
         <message>
             <source>Schwarz: %1 took no trick</source>
@@ -1092,8 +1100,12 @@
             <translation>Miejsca</translation>
         </message>
         <message>
+            <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
+            <translation>Stałe rozdania (test): ten stół rozdaje z ustalonego ziarna, więc każdą kartę da się przewidzieć.</translation>
+        </message>
+        <message>
             <source>(kept for %1)</source>
-            <translation>(zarezerwowane dla %1)</translation>
+            <translation>(rezerwacja: %1)</translation>
         </message>
         <message>
             <source>(empty — a computer will play)</source>
@@ -1101,11 +1113,11 @@
         </message>
         <message>
             <source>ready</source>
-            <translation>gotowy</translation>
+            <translation>gotowość: tak</translation>
         </message>
         <message>
             <source>not ready</source>
-            <translation>niegotowy</translation>
+            <translation>gotowość: nie</translation>
         </message>
         <message>
             <source>away</source>
@@ -1269,7 +1281,7 @@
         </message>
         <message>
             <source>Forget every counted game? This cannot be undone.</source>
-            <translation>Zapomnieć wszystkie policzone gry? Tego nie da się cofnąć.</translation>
+            <translation>Usunąć wszystkie policzone gry? Tego nie da się cofnąć.</translation>
         </message>
         <message>
             <source>The file could not be read: %1</source>
@@ -1453,19 +1465,19 @@
         </message>
         <message>
             <source>Tysiąc dobierany, as pagat.com's rules of Thousand describe it: 1000 for two with no bidding, drawing from a stock.</source>
-            <translation>Tysiąc dobierany, według zasad Tysiąca z pagat.com: tysiąc we dwóch bez licytacji, z dobieraniem kart z talii.</translation>
+            <translation>Tysiąc dobierany, według zasad Tysiąca z pagat.com: tysiąc we dwóch bez licytacji, z dobieraniem kart ze stosu.</translation>
         </message>
         <message>
             <source>The deal and the stock</source>
-            <translation>Rozdanie i talia</translation>
+            <translation>Rozdanie i stos</translation>
         </message>
         <message>
             <source>Each player gets six cards; the other twelve lie face down as the stock. The deal alternates. There is no bidding.</source>
-            <translation>Każdy dostaje sześć kart; pozostałe dwanaście leży zakryte jako talia. Rozdaje się na zmianę. Nie ma licytacji.</translation>
+            <translation>Każdy dostaje sześć kart; pozostałe dwanaście leży zakryte jako stos. Rozdaje się na zmianę. Nie ma licytacji.</translation>
         </message>
         <message>
             <source>After each trick its winner draws from the stock first, then the other. While the stock lasts any card may be played; once it is empty you must follow suit, else trump. You need not win the trick.</source>
-            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę z talii, potem drugi gracz. Dopóki talia trwa, można zagrać dowolną kartę; gdy się skończy, trzeba dodać do koloru, a bez koloru przebić atu. Nie trzeba brać lewy.</translation>
+            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę ze stosu, potem drugi gracz. Dopóki w stosie są karty, można zagrać dowolną kartę; gdy się skończą, trzeba dołożyć do koloru, a bez koloru przebić atu. Nie trzeba brać lewy.</translation>
         </message>
         <message>
             <source>Marriages</source>
@@ -1493,11 +1505,11 @@
         </message>
         <message>
             <source>The player at the dealer's left must open with at least 40; bids rise in tens and a pass is final. The high bidder takes the talon unseen by the others, lays two cards away face down — their points count for him — and leads.</source>
-            <translation>Gracz po lewej rozdającego musi otworzyć licytację co najmniej od 40; podbija się o 10, pas jest ostateczny. Wygrywający licytację bierze musik, nie pokazując go, odkłada dwie karty zakryte — ich punkty liczą się jemu — i wychodzi.</translation>
+            <translation>Gracz po lewej rozdającego musi otworzyć licytację co najmniej od 40; podbija się o 10, pas jest ostateczny. Wygrywający licytację bierze musik, nie pokazując go, odkłada dwie karty zakryte — ich punkty liczą się na jego konto — i wychodzi.</translation>
         </message>
         <message>
             <source>You must follow suit; unable, you may play any card. You need not trump.</source>
-            <translation>Trzeba dodać do koloru; bez koloru można zagrać dowolną kartę. Nie trzeba przebijać atu.</translation>
+            <translation>Trzeba dołożyć do koloru; bez koloru można zagrać dowolną kartę. Nie trzeba przebijać atu.</translation>
         </message>
         <message>
             <source>The leader may announce a marriage at any trick by leading its king or queen: clubs 100, spades 80, hearts 60, diamonds 40. Its suit becomes trumps; a later marriage changes them.</source>
@@ -1525,7 +1537,7 @@
         </message>
         <message>
             <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
-            <translation>Trzeba dodać do koloru i, jeśli się da, przebić najwyższą kartę lewy; bez koloru trzeba dać atu, przebijając atu już zagrane, jeśli się da; bez atu — dowolną kartę.</translation>
+            <translation>Trzeba dołożyć do koloru i, jeśli się da, przebić najwyższą kartę lewy; bez koloru trzeba dać atu, przebijając atu już zagrane, jeśli się da; bez atu — dowolną kartę.</translation>
         </message>
         <message>
             <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
@@ -1537,15 +1549,15 @@
         </message>
         <message>
             <source>Each player gets six cards; the next card is turned up for trumps and lies under the stock, the last card to be drawn. The deal alternates.</source>
-            <translation>Każdy dostaje sześć kart; następna karta jest odkrywana jako atu i leży pod talią, dobierana na końcu. Rozdaje się na zmianę.</translation>
+            <translation>Każdy dostaje sześć kart; następna karta jest odkrywana jako atu i leży pod stosem, dobierana na końcu. Rozdaje się na zmianę.</translation>
         </message>
         <message>
             <source>After each trick its winner draws first, then the other. While the stock lasts any card may be played; once it is empty or closed you must follow suit, else trump.</source>
-            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę, potem drugi gracz. Dopóki talia trwa, można zagrać dowolną kartę; gdy się skończy albo zostanie zamknięta, trzeba dodać do koloru, a bez koloru przebić atu.</translation>
+            <translation>Po każdej lewie jej zdobywca pierwszy dobiera kartę, potem drugi gracz. Dopóki w stosie są karty, można zagrać dowolną kartę; gdy się skończą albo stos zostanie zamknięty, trzeba dołożyć do koloru, a bez koloru przebić atu.</translation>
         </message>
         <message>
             <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Gracz na wyjściu może zamknąć talię (ten, kto wziął lewę, nawet przed dobraniem), a gdy wziął już lewę — wymienić dziewiątkę atu na odkrytą kartę.</translation>
+            <translation>Gracz na wyjściu może zamknąć stos (ten, kto wziął lewę, nawet przed dobraniem), a gdy wziął już lewę — wymienić dziewiątkę atu na odkrytą kartę.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -1557,7 +1569,7 @@
         </message>
         <message>
             <source>The last trick scores 10 (not when the stock was closed). A hand nobody wins carries one game point to the next hand's winner.</source>
-            <translation>Ostatnia lewa daje 10 (gdy talia nie była zamknięta). Rozdanie, którego nikt nie wygrał, przenosi jeden punkt partii na zwycięzcę następnego.</translation>
+            <translation>Ostatnia lewa daje 10 (gdy stos nie był zamknięty). Rozdanie, którego nikt nie wygrał, przenosi jeden punkt partii na zwycięzcę następnego.</translation>
         </message>
         <message>
             <source>Other games of the family:</source>
@@ -1572,8 +1584,28 @@
             <translation>W kółku: ugrany; przekreślony: nieugrany.</translation>
         </message>
         <message>
+            <source>a bolt: a deal with no points</source>
+            <translation>zero: rozdanie bez punktów</translation>
+        </message>
+        <message>
+            <source>a penalty</source>
+            <translation>kara</translation>
+        </message>
+        <message>
+            <source>dump truck: the score went back to 0</source>
+            <translation>wywrotka: wynik wrócił do 0</translation>
+        </message>
+        <message>
+            <source>nobody won the hand: its game point goes to the next hand's winner</source>
+            <translation>nikt nie wygrał rozdania: jego punkt partii dostanie zwycięzca następnego</translation>
+        </message>
+        <message>
+            <source>more marks than the column shows: point at the cell</source>
+            <translation>więcej znaczków, niż mieści kolumna: wskaż komórkę</translation>
+        </message>
+        <message>
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
-            <translation>Lewa twoja: dobieranie z talii… (Z — zamknij przed dobraniem)</translation>
+            <translation>Twoja lewa: dobierasz ze stosu… (Z — zamknij przed dobraniem)</translation>
         </message>
     </context>
     <context>
@@ -1688,7 +1720,7 @@
         </message>
         <message>
             <source>Each bid must be exactly one step above the last.</source>
-            <translation>Każda licytacja musi być dokładnie o jeden krok wyższa od poprzedniej.</translation>
+            <translation>Każda stawka musi być dokładnie o jeden krok wyższa od poprzedniej.</translation>
         </message>
         <message>
             <source>Barrel at</source>
@@ -1704,7 +1736,7 @@
         </message>
         <message>
             <source>Bids and contracts go up in steps of this size.</source>
-            <translation>Licytacja i kontrakty rosną o tyle.</translation>
+            <translation>Stawki i kontrakty rosną o tyle.</translation>
         </message>
         <message>
             <source>Bid above 120 without a marriage</source>
@@ -1724,7 +1756,7 @@
         </message>
         <message>
             <source>Silence below</source>
-            <translation>Milczy poniżej</translation>
+            <translation>Bez licytacji poniżej</translation>
         </message>
         <message>
             <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
@@ -1820,7 +1852,7 @@
         </message>
         <message>
             <source>Talon points below</source>
-            <translation>Musik poniżej punktów</translation>
+            <translation>Mało punktów w musiku</translation>
         </message>
         <message>
             <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
@@ -1848,7 +1880,7 @@
         </message>
         <message>
             <source>Talon redeals only at 100</source>
-            <translation>Rozdanie od nowa z musiku tylko przy 100</translation>
+            <translation>Ponowne rozdanie z powodu musiku tylko przy 100</translation>
         </message>
         <message>
             <source>The declarer's talon-based redeal claims are allowed only when the auction ended at 100.</source>
@@ -1856,7 +1888,7 @@
         </message>
         <message>
             <source>Hand points below</source>
-            <translation>Na ręce poniżej punktów</translation>
+            <translation>Mało punktów na ręce</translation>
         </message>
         <message>
             <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
@@ -1872,7 +1904,7 @@
         </message>
         <message>
             <source>Hand redeal only at 100</source>
-            <translation>Rozdanie od nowa z ręki tylko przy 100</translation>
+            <translation>Ponowne rozdanie z powodu ręki tylko przy 100</translation>
         </message>
         <message>
             <source>Only a player who bid no more than 100 may demand the hand-points redeal.</source>
@@ -1892,7 +1924,7 @@
         </message>
         <message>
             <source>Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace.</source>
-            <translation>Cztery asy w jednej ręce: gra się dalej; obowiązkowe ponowne rozdanie, gdy przyszły w rozdaniu; także gdy grający skompletował je z musiku; albo wtedy musi oddać co najmniej jednego asa.</translation>
+            <translation>Cztery asy w jednej ręce: gra się dalej; obowiązkowe ponowne rozdanie, gdy przyszły w rozdaniu; także gdy rozgrywający skompletował je z musiku; albo wtedy musi oddać co najmniej jednego asa.</translation>
         </message>
         <message>
             <source>play</source>
@@ -1900,11 +1932,11 @@
         </message>
         <message>
             <source>redeal dealt</source>
-            <translation>od nowa z rozdania</translation>
+            <translation>ponowne przy rozdaniu</translation>
         </message>
         <message>
             <source>redeal any</source>
-            <translation>od nowa zawsze</translation>
+            <translation>ponowne zawsze</translation>
         </message>
         <message>
             <source>give ace</source>
@@ -1920,7 +1952,7 @@
         </message>
         <message>
             <source>Three redeals in a row</source>
-            <translation>Trzy rozdania od nowa z rzędu</translation>
+            <translation>Trzy ponowne rozdania z rzędu</translation>
         </message>
         <message>
             <source>none</source>
@@ -1928,7 +1960,7 @@
         </message>
         <message>
             <source>penalty pass</source>
-            <translation>kara i dalej</translation>
+            <translation>kara, rozdaje następny</translation>
         </message>
         <message>
             <source>penalty play</source>
@@ -1972,7 +2004,7 @@
         </message>
         <message>
             <source>every third</source>
-            <translation>kara co trzecią</translation>
+            <translation>kara za co trzecią</translation>
         </message>
         <message>
             <source>bid</source>
@@ -1980,7 +2012,7 @@
         </message>
         <message>
             <source>bid every third</source>
-            <translation>kontrakt co trzecią</translation>
+            <translation>kontrakt za co trzecią</translation>
         </message>
         <message>
             <source>bolt</source>
@@ -2028,7 +2060,7 @@
         </message>
         <message>
             <source>Tysiąc dobierany: no bidding; draw from the stock after each trick; marriages make and change trumps.</source>
-            <translation>Tysiąc dobierany: bez licytacji; po każdej lewie dobiera się z talii; meldunki ustalają i zmieniają atu.</translation>
+            <translation>Tysiąc dobierany: bez licytacji; po każdej lewie dobiera się ze stosu; meldunki ustalają i zmieniają atu.</translation>
         </message>
         <message>
             <source>1001</source>
@@ -2052,7 +2084,7 @@
         </message>
         <message>
             <source>Schnapsen's family, the ancestor of 1000: draw from the stock, close it, first to seven game points.</source>
-            <translation>Z rodziny sznapsa, przodek tysiąca: dobieranie z talii, można ją zamknąć; wygrywa pierwszy do siedmiu punktów partii.</translation>
+            <translation>Z rodziny sznapsa, przodek tysiąca: dobieranie ze stosu, można go zamknąć; wygrywa pierwszy do siedmiu punktów partii.</translation>
         </message>
         <message>
             <source>This game's own rules</source>
@@ -2132,11 +2164,11 @@
         </message>
         <message>
             <source>Highest bid</source>
-            <translation>Najwyższa licytacja</translation>
+            <translation>Najwyższa stawka</translation>
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
-            <translation>Żadna licytacja ani kontrakt nie może być wyższa (0: limit tylko z meldunków).</translation>
+            <translation>Ani stawka, ani kontrakt nie mogą być wyższe (0: limit tylko z meldunków).</translation>
         </message>
         <message>
             <source>What is a zero</source>
@@ -2208,11 +2240,11 @@
         </message>
         <message>
             <source>One rospis and one spisat'</source>
-            <translation>Jedna bomba i jedno spisanie</translation>
+            <translation>Jedna bomba i jedna rezygnacja (spisat')</translation>
         </message>
         <message>
             <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
-            <translation>Każdy gracz ma na grę jedną darmową bombę i jedno spisanie (traci kontrakt, przeciwnicy nic nie dostają).</translation>
+            <translation>Każdy gracz ma na grę jedną darmową bombę i jedną rezygnację (spisat': traci się kontrakt, przeciwnicy nic nie dostają).</translation>
         </message>
         <message>
             <source>Give up at 100</source>
@@ -2236,7 +2268,7 @@
         </message>
         <message>
             <source>Dark talon</source>
-            <translation>Ciemny musik</translation>
+            <translation>Zakryty musik</translation>
         </message>
         <message>
             <source>The declarer never shows the talon.</source>
@@ -2496,7 +2528,7 @@
         </message>
         <message>
             <source>clubs high</source>
-            <translation>trefl najwyżej</translation>
+            <translation>trefl najstarszy</translation>
         </message>
         <message>
             <source>Marriage in suit</source>
@@ -2540,7 +2572,7 @@
         </message>
         <message>
             <source>Barrel defenders score</source>
-            <translation>Przeciwnik na beczce zapisuje</translation>
+            <translation>Przeciwnik na beczce zapisuje punkty</translation>
         </message>
         <message>
             <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
@@ -2584,7 +2616,7 @@
         </message>
         <message>
             <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-            <translation>Gracz na beczce wygrywa tylko kontraktem co najmniej takim (121 pozwala na nieparzystą licytację 121; 0: każdy, który daje metę).</translation>
+            <translation>Gracz na beczce wygrywa tylko kontraktem co najmniej takim (121 pozwala na nieparzystą stawkę 121; 0: każdy, który doprowadza do celu).</translation>
         </message>
         <message>
             <source>any contract</source>
@@ -2656,7 +2688,7 @@
         </message>
         <message>
             <source>Only a player who sits on the barrel can win; a jump past it lands on it.</source>
-            <translation>Wygrać może tylko gracz siedzący na beczce; przeskok nad nią ląduje na beczce.</translation>
+            <translation>Wygrać może tylko gracz siedzący na beczce; kto ją przeskoczy, ląduje na beczce.</translation>
         </message>
         <message>
             <source>Who sits out</source>
@@ -2736,7 +2768,7 @@
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
-            <translation>Kto wziął lewę, może zamknąć talię przed dobraniem — wtedy po tej lewie nikt nie dobiera; wyłączone: obaj od razu dobierają, a zamknąć można dopiero po dobraniu.</translation>
+            <translation>Kto wziął lewę, może zamknąć stos przed dobraniem — wtedy po tej lewie nikt nie dobiera; wyłączone: obaj od razu dobierają, a zamknąć można dopiero po dobraniu.</translation>
         </message>
         <message>
             <source>1001: a marriage makes trumps</source>
@@ -2760,7 +2792,7 @@
         </message>
         <message>
             <source>Cards dealt to each player; the rest is the stock, drawn from while it lasts.</source>
-            <translation>Tyle kart dostaje każdy gracz; reszta to talia, z którego się dobiera, dopóki starczy kart.</translation>
+            <translation>Tyle kart dostaje każdy gracz; reszta to stos, z którego się dobiera, dopóki starczy kart.</translation>
         </message>
         <message>
             <source>Sixty-Six: game to</source>
@@ -2776,7 +2808,7 @@
         </message>
         <message>
             <source>Once the stock is empty or closed, the follower must also beat the lead with a higher card of its suit if he has one, as Schnapsen tables play.</source>
-            <translation>Gdy talia się skończy albo zostanie zamknięta, odpowiadający musi nie tylko dołożyć do koloru, ale i przebić wyjście wyższą kartą tego koloru, jeśli ją ma — jak grają w sznapsa.</translation>
+            <translation>Gdy stos się skończy albo zostanie zamknięty, odpowiadający musi nie tylko dołożyć do koloru, ale i przebić wyjście wyższą kartą tego koloru, jeśli ją ma — jak grają w sznapsa.</translation>
         </message>
     </context>
     <context>
@@ -2893,7 +2925,7 @@
         </message>
         <message>
             <source>You have seen your cards: you can no longer bid blind.</source>
-            <translation>Już widziałeś swoje karty: nie możesz już licytować w ciemno.</translation>
+            <translation>Karty są już obejrzane: nie możesz już licytować w ciemno.</translation>
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -3009,7 +3041,7 @@
         </message>
         <message>
             <source>Your seat went to another player: you were not ready for %1 seconds.</source>
-            <translation>Twoje miejsce przypadło innemu graczowi: nie byłeś gotowy przez %1 s.</translation>
+            <translation>Twoje miejsce przypadło innemu graczowi: brak gotowości przez %1 s.</translation>
         </message>
         <message>
             <source>The host has kept your seat for someone else.</source>
@@ -3017,7 +3049,7 @@
         </message>
         <message>
             <source>You joined this table from another connection.</source>
-            <translation>Dosiadłeś się do tego stołu z innego połączenia.</translation>
+            <translation>Dołączono do tego stołu z innego połączenia.</translation>
         </message>
         <message>
             <source>The host closed the table.</source>
@@ -3061,9 +3093,9 @@
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
             <translation>
-                <numerusform>zmieniona %n umowa</numerusform>
-                <numerusform>zmienione %n umowy</numerusform>
-                <numerusform>zmienionych %n umów</numerusform>
+                <numerusform>zmieniono %n umowę</numerusform>
+                <numerusform>zmieniono %n umowy</numerusform>
+                <numerusform>zmieniono %n umów</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3115,7 +3147,7 @@
         </message>
         <message>
             <source>You cannot play a card yet: the exchange is not over.</source>
-            <translation>Nie możesz jeszcze zagrać karty: rozgrywający nie rozdał jeszcze kart z musiku.</translation>
+            <translation>Nie możesz jeszcze zagrać karty: rozgrywający nie oddał jeszcze kart z musiku.</translation>
         </message>
         <message>
             <source>It is %1's turn to play.</source>
@@ -3187,7 +3219,7 @@
         </message>
         <message>
             <source>A bid must be at least %1.</source>
-            <translation>Licytacja musi wynosić co najmniej %1.</translation>
+            <translation>Stawka musi wynosić co najmniej %1.</translation>
         </message>
         <message>
             <source>Bids go in steps of %1.</source>
@@ -3263,11 +3295,11 @@
         </message>
         <message>
             <source>You may close the stock only when you lead and it is still open.</source>
-            <translation>Talię możesz zamknąć tylko na swoim wyjściu, dopóki jest otwarta.</translation>
+            <translation>Stos możesz zamknąć tylko na swoim wyjściu, dopóki jest otwarty.</translation>
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu talii.</translation>
+            <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu stosu.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
@@ -3283,7 +3315,7 @@
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation>Najpierw dobierz z talii albo zamknij ją przed dobraniem.</translation>
+            <translation>Najpierw dobierz ze stosu albo zamknij go przed dobraniem.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
@@ -3311,7 +3343,7 @@
         </message>
         <message>
             <source>write the deal off (spisat')</source>
-            <translation>spisać rozdanie</translation>
+            <translation>zrezygnować z rozdania (spisat')</translation>
         </message>
         <message>
             <source>give up</source>
@@ -3374,7 +3406,7 @@
         </message>
         <message>
             <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
-            <translation>Meldunek to król i dama w jednym kolorze. Od drugiej lewy gracz wychodzący melduje go, zagrywając jedną z tych kart: punkty liczą się od razu, a kolor staje się atutem. Czerwień (kier) 100, dzwonek (karo) 80, żołądź (trefl) 60, wino (pik) 40.</translation>
+            <translation>Meldunek to król i dama w jednym kolorze. Od drugiej lewy gracz wychodzący melduje go, zagrywając jedną z tych kart: punkty liczą się od razu, a kolor staje się atutem. Kier 100, karo 80, trefl 60, pik 40.</translation>
         </message>
         <message>
             <source>Scoring</source>

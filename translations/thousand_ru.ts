@@ -113,7 +113,7 @@
         </message>
         <message>
             <source>Reset to preset</source>
-            <translation>Как в правилах</translation>
+            <translation>Вернуть как в правилах</translation>
         </message>
         <message>
             <source>Different from the preset:</source>
@@ -173,7 +173,7 @@
         </message>
         <message>
             <source>A taken trick stays:</source>
-            <translation>Взятая взятка лежит:</translation>
+            <translation>Взятка остаётся на столе:</translation>
         </message>
         <message>
             <source>the default network</source>
@@ -212,8 +212,12 @@
             <translation>Прикуп ещё не открывали.</translation>
         </message>
         <message>
+            <source>Deal %1: you took the talon.</source>
+            <translation>Раздача %1: прикуп взяли вы.</translation>
+        </message>
+        <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation>Раздача %1: прикуп взял %2.</translation>
+            <translation>Раздача %1. Победитель торговли: %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -245,7 +249,7 @@
         </message>
         <message>
             <source>bid %1 blind</source>
-            <translation>%1 в тёмную</translation>
+            <translation>%1 втёмную</translation>
         </message>
         <message>
             <source>contract %1</source>
@@ -381,7 +385,7 @@
         </message>
         <message>
             <source>Import a game record</source>
-            <translation>Открыть запись партии</translation>
+            <translation>Импортировать запись партии</translation>
         </message>
         <message>
             <source>Game records (*.json)</source>
@@ -445,7 +449,7 @@
         </message>
         <message>
             <source>Open a game record</source>
-            <translation>Открыть запись игры</translation>
+            <translation>Открыть запись партии</translation>
         </message>
         <message>
             <source>Open record</source>
@@ -485,15 +489,15 @@
         </message>
         <message>
             <source>wrote off %1</source>
-            <translation>списал %1</translation>
+            <translation>списание %1</translation>
         </message>
         <message>
             <source>gave up %1</source>
-            <translation>сдался на %1</translation>
+            <translation>отказ от игры (%1)</translation>
         </message>
         <message>
             <source>surrendered %1</source>
-            <translation>сдал золотой кон на %1</translation>
+            <translation>золотой кон сдан (%1)</translation>
         </message>
         <message>
             <source>zero (bolt) no. %1</source>
@@ -501,7 +505,7 @@
         </message>
         <message>
             <source>mounted the barrel</source>
-            <translation>сел на бочку</translation>
+            <translation>посадка на бочку</translation>
         </message>
         <message>
             <source>card points taken: %1</source>
@@ -509,7 +513,7 @@
         </message>
         <message>
             <source>with %1 carried from a hand nobody won</source>
-            <translation>с переходящим очком: %1</translation>
+            <translation>включая перенесённые очки: %1</translation>
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
@@ -541,7 +545,7 @@
         </message>
         <message>
             <source>fell off the barrel</source>
-            <translation>слетел с бочки</translation>
+            <translation>слёт с бочки</translation>
         </message>
         <message>
             <source>dump truck: back to 0</source>
@@ -593,7 +597,7 @@
         </message>
         <message>
             <source>66! (I have enough)</source>
-            <translation>66! (у меня хватает)</translation>
+            <translation>66! (хватит)</translation>
         </message>
         <message>
             <source>Draw</source>
@@ -601,7 +605,7 @@
         </message>
         <message>
             <source>Close before drawing</source>
-            <translation>Закрыть, не беря из колоды</translation>
+            <translation>Закрыть до добора</translation>
         </message>
         <message>
             <source>Bid</source>
@@ -609,7 +613,7 @@
         </message>
         <message>
             <source>Bid blind</source>
-            <translation>В тёмную</translation>
+            <translation>Втёмную</translation>
         </message>
         <message>
             <source>Your bid:</source>
@@ -653,7 +657,7 @@
         </message>
         <message>
             <source>to %1:</source>
-            <translation>для %1:</translation>
+            <translation>%1 получает:</translation>
         </message>
         <message>
             <source>Take a talon:</source>
@@ -745,11 +749,11 @@
         </message>
         <message>
             <source>Closed before drawing</source>
-            <translation>Закрыл, не беря</translation>
+            <translation>Закрыто до добора</translation>
         </message>
         <message>
             <source>Closed the stock</source>
-            <translation>Закрыл колоду</translation>
+            <translation>Колода закрыта</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -788,8 +792,12 @@
             <translation>Никто не набрал 66: очко переходит дальше</translation>
         </message>
         <message>
+            <source>You win the hand: +%1</source>
+            <translation>Вы выиграли раздачу: +%1</translation>
+        </message>
+        <message>
             <source>%1 wins the hand: +%2</source>
-            <translation>%1 выигрывает сдачу: +%2</translation>
+            <translation>%1 выигрывает раздачу: +%2</translation>
         </message>
         <message>
             <source>%1 closed the stock and did not reach 66</source>
@@ -1092,8 +1100,12 @@
             <translation>Места</translation>
         </message>
         <message>
+            <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
+            <translation>Заданные раздачи (тест): этот стол сдаёт карты из фиксированного зерна, так что любую карту можно предсказать.</translation>
+        </message>
+        <message>
             <source>(kept for %1)</source>
-            <translation>(оставлено за %1)</translation>
+            <translation>(место для: %1)</translation>
         </message>
         <message>
             <source>(empty — a computer will play)</source>
@@ -1101,11 +1113,11 @@
         </message>
         <message>
             <source>ready</source>
-            <translation>готов</translation>
+            <translation>готовность: да</translation>
         </message>
         <message>
             <source>not ready</source>
-            <translation>не готов</translation>
+            <translation>готовность: нет</translation>
         </message>
         <message>
             <source>away</source>
@@ -1249,15 +1261,15 @@
         </message>
         <message>
             <source>Got on the barrel</source>
-            <translation>Садился на бочку</translation>
+            <translation>Посадок на бочку</translation>
         </message>
         <message>
             <source>Won from the barrel</source>
-            <translation>Выигрывал с бочки</translation>
+            <translation>Побед с бочки</translation>
         </message>
         <message>
             <source>Fell off the barrel</source>
-            <translation>Слетал с бочки</translation>
+            <translation>Слётов с бочки</translation>
         </message>
         <message>
             <source>Zeros (bolts)</source>
@@ -1277,7 +1289,7 @@
         </message>
         <message>
             <source>The file is not a game record: it is damaged or cut short, or it is another kind of file.</source>
-            <translation>Файл — не запись партии: он повреждён или обрезан, или это файл другого рода.</translation>
+            <translation>Файл — не запись партии: он повреждён или обрезан, или это файл другого типа.</translation>
         </message>
         <message>
             <source>Deal %1, move %2: the move cannot be played by the rules.</source>
@@ -1289,7 +1301,7 @@
         </message>
         <message>
             <source>The file is a game record this app cannot read.</source>
-            <translation>Это запись партии, которую приложение не может прочитать.</translation>
+            <translation>Это запись партии, которую программа не может прочитать.</translation>
         </message>
         <message>
             <source>For a bug report, in the engine's words: %1</source>
@@ -1309,7 +1321,7 @@
         </message>
         <message>
             <source>Play the chosen card (while giving: pick it); go on when the table waits</source>
-            <translation>Сыграть выбранную карту (при сносе — отметить её); продолжить, когда стол ждёт</translation>
+            <translation>Сыграть выбранную карту (при отдаче или сносе — отметить её); продолжить, когда стол ждёт</translation>
         </message>
         <message>
             <source>Click on the table</source>
@@ -1365,7 +1377,7 @@
         </message>
         <message>
             <source>Game over</source>
-            <translation>Игра окончена</translation>
+            <translation>Партия окончена</translation>
         </message>
         <message>
             <source>Review this game</source>
@@ -1401,7 +1413,7 @@
         </message>
         <message>
             <source>The high bidder chooses a talon, shows it and takes it; the other stays face down and is never seen. He lays two cards away face down, may raise his bid, and leads.</source>
-            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Он откладывает две карты рубашкой вверх, может поднять заказ и ходит первым.</translation>
+            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Затем разыгрывающий откладывает две карты рубашкой вверх, может поднять заказ и ходит первым.</translation>
         </message>
         <message>
             <source>The play</source>
@@ -1421,7 +1433,7 @@
         </message>
         <message>
             <source>No barrel: from 900 a player stands on the lock and scores only as bidder. Zeros cost nothing and there is no bomba unless the table agrees it.</source>
-            <translation>Бочки нет: с 900 игрок стоит на черте и записывает очки только как разыгрывающий. Болты ничего не стоят, бомбы нет, если стол не договорился о ней.</translation>
+            <translation>Бочки нет: с 900 игрок стоит на черте и записывает очки только как разыгрывающий. Болты ничего не стоят, росписи (по-польски «бомба») нет, если стол о ней не договорился.</translation>
         </message>
         <message>
             <source>Russian 1000 for two, as pagat.com's rules of Thousand give it. Two players; the first to reach 1000 points wins.</source>
@@ -1437,7 +1449,7 @@
         </message>
         <message>
             <source>The high bidder chooses a kitty, shows it and takes it; the other stays face down and is never seen. He lays one card away and gives one to his opponent, both face down, may raise his bid, and leads.</source>
-            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Он откладывает одну карту и отдаёт одну сопернику, обе рубашкой вверх, может поднять заказ и ходит первым.</translation>
+            <translation>Выигравший торговлю выбирает прикуп, открывает его и забирает; второй остаётся закрытым, его никто не видит. Затем разыгрывающий откладывает одну карту и отдаёт одну сопернику, обе рубашкой вверх, может поднять заказ и ходит первым.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen, from the second trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
@@ -1525,7 +1537,7 @@
         </message>
         <message>
             <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
-            <translation>Надо ходить в масть и, если можешь, перебить старшую карту взятки; нет масти — надо козырять, перебивая уже положенный козырь, если можешь; нет козыря — любой картой.</translation>
+            <translation>Надо ходить в масть и, если можно, перебить старшую карту взятки; нет масти — надо козырять, перебивая уже положенный козырь, если можно; нет козыря — любой картой.</translation>
         </message>
         <message>
             <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
@@ -1572,8 +1584,28 @@
             <translation>Обведено: сыграл; зачёркнуто: не сыграл.</translation>
         </message>
         <message>
+            <source>a bolt: a deal with no points</source>
+            <translation>болт: раздача без очков</translation>
+        </message>
+        <message>
+            <source>a penalty</source>
+            <translation>штраф</translation>
+        </message>
+        <message>
+            <source>dump truck: the score went back to 0</source>
+            <translation>самосвал: счёт вернулся к 0</translation>
+        </message>
+        <message>
+            <source>nobody won the hand: its game point goes to the next hand's winner</source>
+            <translation>раздачу никто не выиграл: её игровое очко получит победитель следующей раздачи</translation>
+        </message>
+        <message>
+            <source>more marks than the column shows: point at the cell</source>
+            <translation>пометок больше, чем помещается в столбце: наведите указатель на клетку</translation>
+        </message>
+        <message>
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
-            <translation>Взятка ваша: берём из колоды… (Z — закрыть, не беря)</translation>
+            <translation>Взятка ваша: сейчас вы возьмёте карту из колоды… (Z — закрыть до добора)</translation>
         </message>
     </context>
     <context>
@@ -1648,7 +1680,7 @@
         </message>
         <message>
             <source>A declarer who won the auction at 100 takes the talon without showing it.</source>
-            <translation>Разыгрывающий, взявший торговлю на 100, забирает прикуп, не показывая его.</translation>
+            <translation>Разыгрывающий, выигравший торговлю на 100, забирает прикуп, не показывая его.</translation>
         </message>
         <message>
             <source>Passed cards</source>
@@ -1660,7 +1692,7 @@
         </message>
         <message>
             <source>face down</source>
-            <translation>втёмную</translation>
+            <translation>рубашкой вверх</translation>
         </message>
         <message>
             <source>face up</source>
@@ -1724,11 +1756,11 @@
         </message>
         <message>
             <source>Silence below</source>
-            <translation>Молчит ниже</translation>
+            <translation>Без торговли ниже</translation>
         </message>
         <message>
             <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
-            <translation>Игрок со счётом ниже этого не торгуется, кроме обязательной первой ставки (-10000: молчать не приходится никому).</translation>
+            <translation>Игрок со счётом ниже заданного не торгуется, кроме обязательной первой ставки (-10000: молчать не приходится никому).</translation>
         </message>
         <message>
             <source>Penalty amount</source>
@@ -1744,7 +1776,7 @@
         </message>
         <message>
             <source>Every third zero (bolt) costs the penalty.</source>
-            <translation>Каждый третий болт стоит штрафа.</translation>
+            <translation>За каждый третий болт — штраф.</translation>
         </message>
         <message>
             <source>Three zeros in a row</source>
@@ -1824,7 +1856,7 @@
         </message>
         <message>
             <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
-            <translation>Разыгрывающий может потребовать пересдачу, если в прикупе меньше очков, чем это (0: никогда).</translation>
+            <translation>Разыгрывающий может потребовать пересдачу, если в прикупе меньше заданного числа очков (0: никогда).</translation>
         </message>
         <message>
             <source>never</source>
@@ -1860,7 +1892,7 @@
         </message>
         <message>
             <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
-            <translation>Игрок, у которого на руках меньше очков, чем это, может потребовать пересдачу (0: никогда).</translation>
+            <translation>Игрок, у которого на руках меньше заданного числа очков, может потребовать пересдачу (0: никогда).</translation>
         </message>
         <message>
             <source>Hand points judged</source>
@@ -1892,7 +1924,7 @@
         </message>
         <message>
             <source>Four aces in one hand: play on; a mandatory redeal when dealt; also when the declarer makes them with the talon; or then he must give away at least one ace.</source>
-            <translation>Четыре туза в одной руке: играть; обязательная пересдача, если пришли при сдаче; также, если заказчик собрал их с прикупом; или тогда он обязан отдать хотя бы одного туза.</translation>
+            <translation>Четыре туза в одной руке: играть; обязательная пересдача, если пришли при сдаче; также, если разыгрывающий собрал их с прикупом; или тогда он обязан отдать хотя бы одного туза.</translation>
         </message>
         <message>
             <source>play</source>
@@ -2092,7 +2124,7 @@
         </message>
         <message>
             <source>Online site (to 1001)</source>
-            <translation>Онлайн-сайт (до 1001)</translation>
+            <translation>Игровой сайт (до 1001)</translation>
         </message>
         <message>
             <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
@@ -2136,7 +2168,7 @@
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
-            <translation>Ни ставка, ни заказ не могут быть выше этого (0: предел только по марьяжам).</translation>
+            <translation>Ни ставка, ни заказ не могут быть выше заданного (0: предел только по марьяжам).</translation>
         </message>
         <message>
             <source>What is a zero</source>
@@ -2184,7 +2216,7 @@
         </message>
         <message>
             <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-            <translation>Роспись и бочка: нельзя, когда сам сидишь на бочке, нельзя, когда на бочке кто угодно, или можно всегда.</translation>
+            <translation>Роспись и бочка: нельзя, когда сам игрок сидит на бочке, нельзя, когда на бочке кто угодно, или можно всегда.</translation>
         </message>
         <message>
             <source>not own</source>
@@ -2192,7 +2224,7 @@
         </message>
         <message>
             <source>nobody</source>
-            <translation>ни при ком на бочке</translation>
+            <translation>когда на бочке никого нет</translation>
         </message>
         <message>
             <source>allowed</source>
@@ -2200,11 +2232,11 @@
         </message>
         <message>
             <source>Rospis in a golden deal</source>
-            <translation>Роспись на золотом коне</translation>
+            <translation>Роспись на золотом кону</translation>
         </message>
         <message>
             <source>A rospis is allowed in a golden deal.</source>
-            <translation>На золотом коне можно расписать.</translation>
+            <translation>На золотом кону можно расписать.</translation>
         </message>
         <message>
             <source>One rospis and one spisat'</source>
@@ -2212,7 +2244,7 @@
         </message>
         <message>
             <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
-            <translation>У каждого игрока за партию одна бесплатная роспись и одно «списать» (теряешь заказ, соперникам ничего не пишется).</translation>
+            <translation>У каждого игрока за партию одна бесплатная роспись и одно списание (заказ теряется, соперникам ничего не пишется).</translation>
         </message>
         <message>
             <source>Give up at 100</source>
@@ -2272,7 +2304,7 @@
         </message>
         <message>
             <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
-            <translation>Играется не больше стольких золотых кругов (0: пока кто-нибудь не сыграет золотой заказ).</translation>
+            <translation>Золотых кругов играется не больше заданного числа (0: пока кто-нибудь не сыграет золотой заказ).</translation>
         </message>
         <message>
             <source>Golden round: allow increase</source>
@@ -2280,7 +2312,7 @@
         </message>
         <message>
             <source>The golden declarer may raise the contract above 120.</source>
-            <translation>На золотом коне разыгрывающий может повысить заказ выше 120.</translation>
+            <translation>На золотом кону разыгрывающий может повысить заказ выше 120.</translation>
         </message>
         <message>
             <source>Golden round: bolt doubling</source>
@@ -2288,7 +2320,7 @@
         </message>
         <message>
             <source>A zero in a golden deal counts as two.</source>
-            <translation>Болт на золотом коне считается за два.</translation>
+            <translation>Болт на золотом кону считается за два.</translation>
         </message>
         <message>
             <source>Golden round: doubling</source>
@@ -2296,7 +2328,7 @@
         </message>
         <message>
             <source>In a golden deal every score is doubled, or the defenders' marriages are not.</source>
-            <translation>На золотом коне удваиваются все очки или все, кроме марьяжей соперников.</translation>
+            <translation>На золотом кону удваиваются все очки или все, кроме марьяжей соперников.</translation>
         </message>
         <message>
             <source>all</source>
@@ -2312,7 +2344,7 @@
         </message>
         <message>
             <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
-            <translation>На золотом коне разыгрывающий может сдаться: он теряет удвоенный заказ, каждому сопернику пишется 120.</translation>
+            <translation>На золотом кону разыгрывающий может сдаться: он теряет удвоенный заказ, каждому сопернику пишется 120.</translation>
         </message>
         <message>
             <source>Blind (hidden) bids</source>
@@ -2372,7 +2404,7 @@
         </message>
         <message>
             <source>A blind declarer may raise the contract after the exchange.</source>
-            <translation>Игравший втёмную может повысить заказ после прикупа.</translation>
+            <translation>Играющий втёмную может повысить заказ после прикупа.</translation>
         </message>
         <message>
             <source>Blind: allow rospis</source>
@@ -2380,7 +2412,7 @@
         </message>
         <message>
             <source>A blind declarer may rospis.</source>
-            <translation>Игравший втёмную может расписать.</translation>
+            <translation>Играющий втёмную может расписать.</translation>
         </message>
         <message>
             <source>Blind: bolt doubling</source>
@@ -2416,7 +2448,7 @@
         </message>
         <message>
             <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
-            <translation>Соперник в удвоенном коне (золотом, тёмной): его очки удваиваются, затем округляются (22 → 45), или округляются, затем удваиваются (22 → 40).</translation>
+            <translation>Соперник в удвоенной раздаче (золотой или тёмной): его очки удваиваются, затем округляются (22 → 45), или округляются, затем удваиваются (22 → 40).</translation>
         </message>
         <message>
             <source>double then round</source>
@@ -2432,7 +2464,7 @@
         </message>
         <message>
             <source>A blind declarer passes the two cards face up (otherwise face down).</source>
-            <translation>Игравший втёмную отдаёт две карты в открытую (иначе втёмную).</translation>
+            <translation>Играющий втёмную отдаёт две карты в открытую (иначе рубашкой вверх).</translation>
         </message>
         <message>
             <source>Marriage in the first trick</source>
@@ -2460,7 +2492,7 @@
         </message>
         <message>
             <source>Only the trump maker leads trumps</source>
-            <translation>С козыря ходит только заказавший его</translation>
+            <translation>С козыря ходит только объявивший его</translation>
         </message>
         <message>
             <source>Only the player who made the trump suit may lead it (unless he holds nothing else).</source>
@@ -2488,7 +2520,7 @@
         </message>
         <message>
             <source>Marriage values: hearts 100, diamonds 80, clubs 60, spades 40; or clubs 100, spades 80, hearts 60, diamonds 40.</source>
-            <translation>Стоимость марьяжей: червы 100, бубны 80, трефы 60, пики 40; или трефы 100, пики 80, червы 60, бубны 40.</translation>
+            <translation>Стоимость марьяжей: черви 100, бубны 80, трефы 60, пики 40; или трефы 100, пики 80, черви 60, бубны 40.</translation>
         </message>
         <message>
             <source>standard</source>
@@ -2544,7 +2576,7 @@
         </message>
         <message>
             <source>A player on the barrel scores as a defender too, and can win that way (ties shared, the declarer first).</source>
-            <translation>Игрок на бочке пишет очки и как соперник и может так выиграть (при равенстве — вместе, первым разыгрывающий).</translation>
+            <translation>Игрок на бочке пишет очки и как соперник, и может так выиграть (при равенстве — вместе, первым разыгрывающий).</translation>
         </message>
         <message>
             <source>Exact points on the barrel</source>
@@ -2560,7 +2592,7 @@
         </message>
         <message>
             <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
-            <translation>Третья потерянная бочка обнуляет счёт: никогда; третье падение после трёх конов на бочке (вариант из правил pagat.com); или третья использованная бочка, как бы она ни кончилась: три кона, незаказ, сбросили, штраф (как на популярном сайте).</translation>
+            <translation>Третья потерянная бочка обнуляет счёт: никогда; третье падение после трёх конов на бочке (вариант из правил pagat.com); или третья использованная бочка, как бы она ни кончилась: три кона, несыгранный заказ, сбросили, штраф (как на популярном сайте).</translation>
         </message>
         <message>
             <source>timeouts</source>
@@ -2584,7 +2616,7 @@
         </message>
         <message>
             <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-            <translation>Игрок на бочке выигрывает только заказом не меньше этого (121 разрешает нечётную ставку 121; 0: любой, что доводит до цели).</translation>
+            <translation>Игрок на бочке выигрывает только заказом не меньше заданного (121 разрешает нечётную ставку 121; 0: любым, что доводит до цели).</translation>
         </message>
         <message>
             <source>any contract</source>
@@ -2628,7 +2660,7 @@
         </message>
         <message>
             <source>Failing on the barrel is free</source>
-            <translation>Провал на бочке бесплатный</translation>
+            <translation>Провал на бочке без штрафа</translation>
         </message>
         <message>
             <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
@@ -2712,7 +2744,7 @@
         </message>
         <message>
             <source>A blind declarer takes the talon without showing it.</source>
-            <translation>Игравший втёмную берёт прикуп, не показывая его.</translation>
+            <translation>Играющий втёмную берёт прикуп, не показывая его.</translation>
         </message>
         <message>
             <source>Forehand must bid</source>
@@ -2889,7 +2921,7 @@
         </message>
         <message>
             <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
-            <translation>Отклонено: ваше приложение прислало сообщение номер %1 после номера %2 (повтор или старое сообщение).</translation>
+            <translation>Отклонено: ваша программа прислала сообщение номер %1 после номера %2 (повтор или старое сообщение).</translation>
         </message>
         <message>
             <source>You have seen your cards: you can no longer bid blind.</source>
@@ -3267,7 +3299,7 @@
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation>Девятку козырей можно поменять своим ходом, взяв хотя бы одну взятку, и не в конце колоды.</translation>
+            <translation>Козырную девятку можно поменять своим ходом, взяв хотя бы одну взятку, и не в конце колоды.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
@@ -3283,7 +3315,7 @@
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation>Сначала возьмите из колоды или закройте её, не беря.</translation>
+            <translation>Сначала возьмите карту из колоды или закройте её до добора.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>
@@ -3299,7 +3331,7 @@
         </message>
         <message>
             <source>Only the declarer lays cards away, once, after taking a talon.</source>
-            <translation>Только разыгрывающий сбрасывает карты — один раз, после того как взял прикуп.</translation>
+            <translation>Только разыгрывающий сносит карты — один раз, после того как взял прикуп.</translation>
         </message>
         <message>
             <source>Choose two different cards.</source>
@@ -3374,7 +3406,7 @@
         </message>
         <message>
             <source>A marriage is a king and queen of one suit. From the second trick on, the leader announces it by leading one of the pair: it scores at once and its suit becomes trumps. Hearts 100, diamonds 80, clubs 60, spades 40.</source>
-            <translation>Марьяж — король и дама одной масти. Начиная со второй взятки игрок, который ходит, объявляет его ходом одной из этих карт: очки записываются сразу, а масть становится козырной. Червы 100, бубны 80, трефы 60, пики 40.</translation>
+            <translation>Марьяж — король и дама одной масти. Начиная со второй взятки игрок, который ходит, объявляет его ходом одной из этих карт: очки записываются сразу, а масть становится козырной. Черви 100, бубны 80, трефы 60, пики 40.</translation>
         </message>
         <message>
             <source>Scoring</source>

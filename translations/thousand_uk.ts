@@ -113,7 +113,7 @@
         </message>
         <message>
             <source>Reset to preset</source>
-            <translation>Як у правилах</translation>
+            <translation>Повернути як у правилах</translation>
         </message>
         <message>
             <source>Different from the preset:</source>
@@ -173,7 +173,7 @@
         </message>
         <message>
             <source>A taken trick stays:</source>
-            <translation>Взята взятка лежить:</translation>
+            <translation>Взятка лишається на столі:</translation>
         </message>
         <message>
             <source>the default network</source>
@@ -212,8 +212,12 @@
             <translation>Прикуп ще не відкривали.</translation>
         </message>
         <message>
+            <source>Deal %1: you took the talon.</source>
+            <translation>Роздача %1: прикуп узяли ви.</translation>
+        </message>
+        <message>
             <source>Deal %1: %2 took the talon.</source>
-            <translation>Роздача %1: прикуп узяв %2.</translation>
+            <translation>Роздача %1. Переможець торгівлі: %2.</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -225,11 +229,11 @@
         </message>
         <message>
             <source>lay away %1 and %2</source>
-            <translation>знести %1 і %2</translation>
+            <translation>скинути %1 і %2</translation>
         </message>
         <message>
             <source>lay away %1, give %2</source>
-            <translation>знести %1, віддати %2</translation>
+            <translation>скинути %1, віддати %2</translation>
         </message>
         <message>
             <source>take the left talon</source>
@@ -245,7 +249,7 @@
         </message>
         <message>
             <source>bid %1 blind</source>
-            <translation>%1 у темну</translation>
+            <translation>%1 втемну</translation>
         </message>
         <message>
             <source>contract %1</source>
@@ -445,7 +449,7 @@
         </message>
         <message>
             <source>Open a game record</source>
-            <translation>Відкрити запис гри</translation>
+            <translation>Відкрити запис партії</translation>
         </message>
         <message>
             <source>Open record</source>
@@ -485,15 +489,15 @@
         </message>
         <message>
             <source>wrote off %1</source>
-            <translation>списав %1</translation>
+            <translation>списання %1</translation>
         </message>
         <message>
             <source>gave up %1</source>
-            <translation>здався на %1</translation>
+            <translation>відмова від гри (%1)</translation>
         </message>
         <message>
             <source>surrendered %1</source>
-            <translation>здав золотий кон на %1</translation>
+            <translation>золотий кін здано (%1)</translation>
         </message>
         <message>
             <source>zero (bolt) no. %1</source>
@@ -501,7 +505,7 @@
         </message>
         <message>
             <source>mounted the barrel</source>
-            <translation>сів на бочку</translation>
+            <translation>посадка на бочку</translation>
         </message>
         <message>
             <source>card points taken: %1</source>
@@ -509,7 +513,7 @@
         </message>
         <message>
             <source>with %1 carried from a hand nobody won</source>
-            <translation>з перехідним очком: %1</translation>
+            <translation>разом із перенесеними очками: %1</translation>
         </message>
         <message>
             <source>nobody reached 66: a game point goes to the next hand's winner</source>
@@ -541,7 +545,7 @@
         </message>
         <message>
             <source>fell off the barrel</source>
-            <translation>злетів з бочки</translation>
+            <translation>виліт з бочки</translation>
         </message>
         <message>
             <source>dump truck: back to 0</source>
@@ -601,7 +605,7 @@
         </message>
         <message>
             <source>Close before drawing</source>
-            <translation>Закрити, не беручи з колоди</translation>
+            <translation>Закрити до добору</translation>
         </message>
         <message>
             <source>Bid</source>
@@ -609,7 +613,7 @@
         </message>
         <message>
             <source>Bid blind</source>
-            <translation>У темну</translation>
+            <translation>Втемну</translation>
         </message>
         <message>
             <source>Your bid:</source>
@@ -625,11 +629,11 @@
         </message>
         <message>
             <source>Lay two cards away:</source>
-            <translation>Знести дві карти:</translation>
+            <translation>Скинути дві карти:</translation>
         </message>
         <message>
             <source>Lay one card away and give one:</source>
-            <translation>Знести одну карту й віддати одну:</translation>
+            <translation>Скинути одну карту й віддати одну:</translation>
         </message>
         <message>
             <source>Swap</source>
@@ -641,19 +645,19 @@
         </message>
         <message>
             <source>Lay away</source>
-            <translation>Знести</translation>
+            <translation>Скинути</translation>
         </message>
         <message>
             <source>Lay away and give</source>
-            <translation>Знести й віддати</translation>
+            <translation>Скинути й віддати</translation>
         </message>
         <message>
             <source>lay away:</source>
-            <translation>у знос:</translation>
+            <translation>у скид:</translation>
         </message>
         <message>
             <source>to %1:</source>
-            <translation>для %1:</translation>
+            <translation>%1 отримує:</translation>
         </message>
         <message>
             <source>Take a talon:</source>
@@ -745,11 +749,11 @@
         </message>
         <message>
             <source>Closed before drawing</source>
-            <translation>Закрив, не беручи</translation>
+            <translation>Закрито до добору</translation>
         </message>
         <message>
             <source>Closed the stock</source>
-            <translation>Закрив колоду</translation>
+            <translation>Колоду закрито</translation>
         </message>
         <message>
             <source>Redeal!</source>
@@ -786,6 +790,10 @@
         <message>
             <source>Nobody reached 66: a point is carried</source>
             <translation>Ніхто не набрав 66: очко переходить далі</translation>
+        </message>
+        <message>
+            <source>You win the hand: +%1</source>
+            <translation>Ви виграли роздачу: +%1</translation>
         </message>
         <message>
             <source>%1 wins the hand: +%2</source>
@@ -1092,8 +1100,12 @@
             <translation>Місця</translation>
         </message>
         <message>
+            <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
+            <translation>Задані роздачі (тест): цей стіл роздає з фіксованого зерна, тож кожну карту можна передбачити.</translation>
+        </message>
+        <message>
             <source>(kept for %1)</source>
-            <translation>(залишено за %1)</translation>
+            <translation>(місце для: %1)</translation>
         </message>
         <message>
             <source>(empty — a computer will play)</source>
@@ -1101,11 +1113,11 @@
         </message>
         <message>
             <source>ready</source>
-            <translation>готовий</translation>
+            <translation>готовність: так</translation>
         </message>
         <message>
             <source>not ready</source>
-            <translation>не готовий</translation>
+            <translation>готовність: ні</translation>
         </message>
         <message>
             <source>away</source>
@@ -1165,7 +1177,7 @@
         </message>
         <message>
             <source>Opponents or rules</source>
-            <translation>Суперники або правила</translation>
+            <translation>Супротивники або правила</translation>
         </message>
         <message>
             <source>Played</source>
@@ -1209,7 +1221,7 @@
         </message>
         <message>
             <source>Game points per hand in the last games</source>
-            <translation>Ігрові очки за здачу в останніх партіях</translation>
+            <translation>Ігрові очки за роздачу в останніх партіях</translation>
         </message>
         <message>
             <source>Games won</source>
@@ -1217,11 +1229,11 @@
         </message>
         <message>
             <source>Hands played</source>
-            <translation>Зіграно здач</translation>
+            <translation>Зіграно роздач</translation>
         </message>
         <message>
             <source>Hands won</source>
-            <translation>Виграно здач</translation>
+            <translation>Виграно роздач</translation>
         </message>
         <message>
             <source>Game points won</source>
@@ -1229,7 +1241,7 @@
         </message>
         <message>
             <source>Average game points per hand</source>
-            <translation>Ігрових очок у середньому за здачу</translation>
+            <translation>Ігрових очок у середньому за роздачу</translation>
         </message>
         <message>
             <source>Deals played</source>
@@ -1249,15 +1261,15 @@
         </message>
         <message>
             <source>Got on the barrel</source>
-            <translation>Сідав на бочку</translation>
+            <translation>Разів на бочці</translation>
         </message>
         <message>
             <source>Won from the barrel</source>
-            <translation>Вигравав з бочки</translation>
+            <translation>Перемог з бочки</translation>
         </message>
         <message>
             <source>Fell off the barrel</source>
-            <translation>Злітав з бочки</translation>
+            <translation>Вильотів з бочки</translation>
         </message>
         <message>
             <source>Zeros (bolts)</source>
@@ -1277,7 +1289,7 @@
         </message>
         <message>
             <source>The file is not a game record: it is damaged or cut short, or it is another kind of file.</source>
-            <translation>Файл — не запис партії: він пошкоджений чи обрізаний, або це файл іншого роду.</translation>
+            <translation>Файл — не запис партії: він пошкоджений чи обрізаний, або це файл іншого типу.</translation>
         </message>
         <message>
             <source>Deal %1, move %2: the move cannot be played by the rules.</source>
@@ -1289,7 +1301,7 @@
         </message>
         <message>
             <source>The file is a game record this app cannot read.</source>
-            <translation>Це запис партії, який застосунок не може прочитати.</translation>
+            <translation>Це запис партії, який програма не може прочитати.</translation>
         </message>
         <message>
             <source>For a bug report, in the engine's words: %1</source>
@@ -1365,7 +1377,7 @@
         </message>
         <message>
             <source>Game over</source>
-            <translation>Гра закінчена</translation>
+            <translation>Партію закінчено</translation>
         </message>
         <message>
             <source>Review this game</source>
@@ -1401,7 +1413,7 @@
         </message>
         <message>
             <source>The high bidder chooses a talon, shows it and takes it; the other stays face down and is never seen. He lays two cards away face down, may raise his bid, and leads.</source>
-            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Він відкладає дві карти сорочкою догори, може підняти замовлення і ходить першим.</translation>
+            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Потім розігрувач відкладає дві карти сорочкою догори, може підняти замовлення і ходить першим.</translation>
         </message>
         <message>
             <source>The play</source>
@@ -1421,7 +1433,7 @@
         </message>
         <message>
             <source>No barrel: from 900 a player stands on the lock and scores only as bidder. Zeros cost nothing and there is no bomba unless the table agrees it.</source>
-            <translation>Бочки немає: з 900 гравець стоїть на рисці й записує очки лише як розігрувач. Болти нічого не коштують, бомби немає, якщо стіл про неї не домовився.</translation>
+            <translation>Бочки немає: з 900 гравець стоїть на рисці й записує очки лише як розігрувач. Болти нічого не коштують, розпису (польською «бомба») немає, якщо стіл про нього не домовився.</translation>
         </message>
         <message>
             <source>Russian 1000 for two, as pagat.com's rules of Thousand give it. Two players; the first to reach 1000 points wins.</source>
@@ -1437,7 +1449,7 @@
         </message>
         <message>
             <source>The high bidder chooses a kitty, shows it and takes it; the other stays face down and is never seen. He lays one card away and gives one to his opponent, both face down, may raise his bid, and leads.</source>
-            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Він відкладає одну карту й віддає одну супротивникові, обидві сорочкою догори, може підняти замовлення і ходить першим.</translation>
+            <translation>Переможець торгівлі вибирає прикуп, відкриває його й забирає; другий лишається закритим, його ніхто не бачить. Потім розігрувач відкладає одну карту й віддає одну супротивникові, обидві сорочкою догори, може підняти замовлення і ходить першим.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen, from the second trick on: hearts 100, diamonds 80, clubs 60, spades 40. It scores at once and its suit becomes trumps.</source>
@@ -1525,7 +1537,7 @@
         </message>
         <message>
             <source>You must follow suit and beat the highest card of the trick if you can; unable to follow, you must trump, over a trump already played if you can; with no trump, play anything.</source>
-            <translation>Треба ходити в масть і, якщо можеш, перебити старшу карту взятки; без масті треба козиряти, перебиваючи вже покладений козир, якщо можеш; без козиря — будь-якою картою.</translation>
+            <translation>Треба ходити в масть і, якщо можна, перебити старшу карту взятки; без масті треба козиряти, перебиваючи вже покладений козир, якщо можна; без козиря — будь-якою картою.</translation>
         </message>
         <message>
             <source>Before leading, a player may declare a marriage by leading its king or queen: hearts 100, diamonds 80, spades 60, clubs 40. Its suit becomes trumps; a later marriage changes them.</source>
@@ -1572,8 +1584,28 @@
             <translation>Обведено: зіграв; закреслено: не зіграв.</translation>
         </message>
         <message>
+            <source>a bolt: a deal with no points</source>
+            <translation>болт: роздача без очок</translation>
+        </message>
+        <message>
+            <source>a penalty</source>
+            <translation>штраф</translation>
+        </message>
+        <message>
+            <source>dump truck: the score went back to 0</source>
+            <translation>самоскид: рахунок повернувся до 0</translation>
+        </message>
+        <message>
+            <source>nobody won the hand: its game point goes to the next hand's winner</source>
+            <translation>роздачу ніхто не виграв: її ігрове очко отримає переможець наступної роздачі</translation>
+        </message>
+        <message>
+            <source>more marks than the column shows: point at the cell</source>
+            <translation>позначок більше, ніж уміщує стовпець: наведіть на клітинку</translation>
+        </message>
+        <message>
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
-            <translation>Взятка ваша: беремо з колоди… (Z — закрити, не беручи)</translation>
+            <translation>Взятка ваша: ви берете карту з колоди… (Z — закрити до добору)</translation>
         </message>
     </context>
     <context>
@@ -1724,7 +1756,7 @@
         </message>
         <message>
             <source>Silence below</source>
-            <translation>Мовчить нижче</translation>
+            <translation>Без торгівлі нижче</translation>
         </message>
         <message>
             <source>A player whose score is below this may not bid, except the compulsory opening bid (-10000: nobody is silenced).</source>
@@ -1744,7 +1776,7 @@
         </message>
         <message>
             <source>Every third zero (bolt) costs the penalty.</source>
-            <translation>Кожен третій болт коштує штрафу.</translation>
+            <translation>За кожен третій болт — штраф.</translation>
         </message>
         <message>
             <source>Three zeros in a row</source>
@@ -1824,7 +1856,7 @@
         </message>
         <message>
             <source>The declarer may demand a redeal when the talon holds fewer card points than this (0: never).</source>
-            <translation>Розігрувач може вимагати перездачу, якщо в прикупі менше очок, ніж це (0: ніколи).</translation>
+            <translation>Розігрувач може вимагати перездачу, якщо в прикупі менше очок, ніж задано (0: ніколи).</translation>
         </message>
         <message>
             <source>never</source>
@@ -1860,7 +1892,7 @@
         </message>
         <message>
             <source>A player whose hand holds fewer card points than this may demand a redeal (0: never).</source>
-            <translation>Гравець, у якого на руках менше очок, ніж це, може вимагати перездачу (0: ніколи).</translation>
+            <translation>Гравець, у якого на руках менше очок, ніж задано, може вимагати перездачу (0: ніколи).</translation>
         </message>
         <message>
             <source>Hand points judged</source>
@@ -2044,7 +2076,7 @@
         </message>
         <message>
             <source>The Austrian game from Melk: eight cards each and no talon; bids in tens with no minimum.</source>
-            <translation>Австрійська гра з Мельку: по вісім карт, без прикупу; торгівля десятками без мінімуму.</translation>
+            <translation>Австрійська гра з Мелька: по вісім карт, без прикупу; торгівля десятками без мінімуму.</translation>
         </message>
         <message>
             <source>Sixty-Six</source>
@@ -2132,7 +2164,7 @@
         </message>
         <message>
             <source>Highest bid</source>
-            <translation>Найбільша ставка</translation>
+            <translation>Найвища ставка</translation>
         </message>
         <message>
             <source>No bid or contract may be higher than this (0: no limit but the marriages).</source>
@@ -2184,7 +2216,7 @@
         </message>
         <message>
             <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-            <translation>Розпис і бочка: не можна, коли сам сидиш на бочці, не можна, коли на бочці будь-хто, або можна завжди.</translation>
+            <translation>Розпис і бочка: не можна, коли сам гравець сидить на бочці, не можна, коли на бочці будь-хто, або можна завжди.</translation>
         </message>
         <message>
             <source>not own</source>
@@ -2200,11 +2232,11 @@
         </message>
         <message>
             <source>Rospis in a golden deal</source>
-            <translation>Розпис на золотому коні</translation>
+            <translation>Розпис на золотому кону</translation>
         </message>
         <message>
             <source>A rospis is allowed in a golden deal.</source>
-            <translation>На золотому коні можна розписати.</translation>
+            <translation>На золотому кону можна розписати.</translation>
         </message>
         <message>
             <source>One rospis and one spisat'</source>
@@ -2212,7 +2244,7 @@
         </message>
         <message>
             <source>Each player has one free rospis and one spisat' (lose the contract, defenders score nothing) per game.</source>
-            <translation>Кожен гравець має за партію один безплатний розпис і одне «списати» (втрачаєш замовлення, супротивникам нічого не пишуть).</translation>
+            <translation>Кожен гравець має за партію один безплатний розпис і одне списання (замовлення втрачається, супротивникам нічого не пишуть).</translation>
         </message>
         <message>
             <source>Give up at 100</source>
@@ -2244,7 +2276,7 @@
         </message>
         <message>
             <source>The game opens with a golden circle of three doubled deals: a gold set (auction from 120), a golden round (the first seat takes the talon at 120), or a golden cone (the same, blind).</source>
-            <translation>Гра починається золотим колом із трьох роздач з подвоєнням: торгівля від 120, прикуп за 120 без торгівлі першому після здавальника або те саме в темну.</translation>
+            <translation>Гра починається золотим колом із трьох роздач з подвоєнням: торгівля від 120, прикуп за 120 без торгівлі першому після здавальника або те саме втемну.</translation>
         </message>
         <message>
             <source>set</source>
@@ -2256,7 +2288,7 @@
         </message>
         <message>
             <source>cone</source>
-            <translation>прикуп за 120 у темну</translation>
+            <translation>прикуп за 120 втемну</translation>
         </message>
         <message>
             <source>Golden round: reset to zero</source>
@@ -2272,7 +2304,7 @@
         </message>
         <message>
             <source>At most this many golden circles are played (0: until someone makes a golden contract).</source>
-            <translation>Грається не більше стількох золотих кіл (0: доки хтось не зіграє золоте замовлення).</translation>
+            <translation>Золотих кіл грається не більше заданого числа (0: доки хтось не зіграє золоте замовлення).</translation>
         </message>
         <message>
             <source>Golden round: allow increase</source>
@@ -2280,7 +2312,7 @@
         </message>
         <message>
             <source>The golden declarer may raise the contract above 120.</source>
-            <translation>На золотому коні розігрувач може підвищити замовлення понад 120.</translation>
+            <translation>На золотому кону розігрувач може підвищити замовлення понад 120.</translation>
         </message>
         <message>
             <source>Golden round: bolt doubling</source>
@@ -2288,7 +2320,7 @@
         </message>
         <message>
             <source>A zero in a golden deal counts as two.</source>
-            <translation>Болт на золотому коні рахується за два.</translation>
+            <translation>Болт на золотому кону рахується за два.</translation>
         </message>
         <message>
             <source>Golden round: doubling</source>
@@ -2296,7 +2328,7 @@
         </message>
         <message>
             <source>In a golden deal every score is doubled, or the defenders' marriages are not.</source>
-            <translation>На золотому коні подвоюються всі очки або всі, крім мар'яжів супротивників.</translation>
+            <translation>На золотому кону подвоюються всі очки або всі, крім мар'яжів супротивників.</translation>
         </message>
         <message>
             <source>all</source>
@@ -2312,7 +2344,7 @@
         </message>
         <message>
             <source>The golden declarer may surrender: he loses the doubled contract, each defender scores 120.</source>
-            <translation>На золотому коні розігрувач може здатися: він втрачає подвоєне замовлення, кожному супротивнику пишуть 120.</translation>
+            <translation>На золотому кону розігрувач може здатися: він втрачає подвоєне замовлення, кожному супротивнику пишуть 120.</translation>
         </message>
         <message>
             <source>Blind (hidden) bids</source>
@@ -2320,7 +2352,7 @@
         </message>
         <message>
             <source>Blind (dark) bidding: off, only the opening seat may declare a blind 120 before looking, or any player may make any bid blind.</source>
-            <translation>Гра в темну: ні, лише той, хто відкриває торгівлю, може заявити 120 у темну, не дивлячись у карти, або будь-який гравець може робити будь-яку ставку в темну.</translation>
+            <translation>Гра втемну: ні, лише той, хто відкриває торгівлю, може заявити 120 втемну, не дивлячись у карти, або будь-який гравець може робити будь-яку ставку втемну.</translation>
         </message>
         <message>
             <source>opening</source>
@@ -2352,7 +2384,7 @@
         </message>
         <message>
             <source>A player needs at least this score to bid blind (−10000: anyone).</source>
-            <translation>Щоб грати в темну, треба мати щонайменше стільки очок (−10000: будь-хто).</translation>
+            <translation>Щоб грати втемну, треба мати щонайменше стільки очок (−10000: будь-хто).</translation>
         </message>
         <message>
             <source>anyone</source>
@@ -2372,7 +2404,7 @@
         </message>
         <message>
             <source>A blind declarer may raise the contract after the exchange.</source>
-            <translation>Той, хто грає в темну, може підвищити замовлення після прикупу.</translation>
+            <translation>Той, хто грає втемну, може підвищити замовлення після прикупу.</translation>
         </message>
         <message>
             <source>Blind: allow rospis</source>
@@ -2380,7 +2412,7 @@
         </message>
         <message>
             <source>A blind declarer may rospis.</source>
-            <translation>Той, хто грає в темну, може розписати.</translation>
+            <translation>Той, хто грає втемну, може розписати.</translation>
         </message>
         <message>
             <source>Blind: bolt doubling</source>
@@ -2416,7 +2448,7 @@
         </message>
         <message>
             <source>A defender in a doubled deal (golden, blind): his points doubled, then rounded (22 → 45), or rounded, then doubled (22 → 40).</source>
-            <translation>Супротивник у подвоєному коні (золотому, темній): його очки подвоюються, потім округлюються (22 → 45), або округлюються, потім подвоюються (22 → 40).</translation>
+            <translation>Супротивник у подвоєній роздачі (золотій чи темній): його очки подвоюються, потім округлюються (22 → 45), або округлюються, потім подвоюються (22 → 40).</translation>
         </message>
         <message>
             <source>double then round</source>
@@ -2432,7 +2464,7 @@
         </message>
         <message>
             <source>A blind declarer passes the two cards face up (otherwise face down).</source>
-            <translation>Той, хто грає в темну, віддає дві карти відкрито (інакше закрито).</translation>
+            <translation>Той, хто грає втемну, віддає дві карти відкрито (інакше закрито).</translation>
         </message>
         <message>
             <source>Marriage in the first trick</source>
@@ -2448,7 +2480,7 @@
         </message>
         <message>
             <source>Leading an ace while holding all four announces the ace marriage: 200 points, no trump change.</source>
-            <translation>Хід тузом за всіх чотирьох тузів на руках оголошує тузовий мар'яж: 200 очок, козир не змінюється.</translation>
+            <translation>Хід тузом, коли на руках усі чотири тузи, оголошує тузовий мар'яж: 200 очок, козир не змінюється.</translation>
         </message>
         <message>
             <source>Must trump</source>
@@ -2560,7 +2592,7 @@
         </message>
         <message>
             <source>The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site).</source>
-            <translation>Третя втрачена бочка обнуляє рахунок: ніколи; третє падіння після трьох конів на бочці (варіант із правил pagat.com); або третя використана бочка, хоч би як вона скінчилася: три кони, незамовлення, скинули, штраф (як на популярному сайті).</translation>
+            <translation>Третя втрачена бочка обнуляє рахунок: ніколи; третє падіння після трьох конів на бочці (варіант із правил pagat.com); або третя використана бочка, хоч би як вона скінчилася: три кони, незігране замовлення, скинули, штраф (як на популярному сайті).</translation>
         </message>
         <message>
             <source>timeouts</source>
@@ -2584,7 +2616,7 @@
         </message>
         <message>
             <source>A player on the barrel wins only with a contract of at least this (121 allows the odd bid 121; 0: whatever reaches the target).</source>
-            <translation>Гравець на бочці виграє лише замовленням не меншим за це (121 дозволяє непарну ставку 121; 0: будь-яке, що доводить до мети).</translation>
+            <translation>Гравець на бочці виграє лише замовленням, не меншим за задане (121 дозволяє непарну ставку 121; 0: будь-яке, що доводить до мети).</translation>
         </message>
         <message>
             <source>any contract</source>
@@ -2628,7 +2660,7 @@
         </message>
         <message>
             <source>Failing on the barrel is free</source>
-            <translation>Провал на бочці безкоштовний</translation>
+            <translation>Провал на бочці без штрафу</translation>
         </message>
         <message>
             <source>A player on the barrel who fails as declarer loses nothing (he stays on the barrel).</source>
@@ -2712,7 +2744,7 @@
         </message>
         <message>
             <source>A blind declarer takes the talon without showing it.</source>
-            <translation>Той, хто грає в темну, бере прикуп, не показуючи його.</translation>
+            <translation>Той, хто грає втемну, бере прикуп, не показуючи його.</translation>
         </message>
         <message>
             <source>Forehand must bid</source>
@@ -2720,7 +2752,7 @@
         </message>
         <message>
             <source>The player at the dealer's left must open the bidding, as in 1000; off: all three may pass and the deal is thrown in.</source>
-            <translation>Гравець ліворуч від того, хто роздає, мусить відкрити торгівлю, як у Тисячі; якщо вимкнено, усі троє можуть сказати пас, і карти перероздаються.</translation>
+            <translation>Гравець ліворуч від здавальника мусить відкрити торгівлю, як у Тисячі; якщо вимкнено, усі троє можуть сказати пас, і буде перездача.</translation>
         </message>
         <message>
             <source>Russeln: game to</source>
@@ -2889,11 +2921,11 @@
         </message>
         <message>
             <source>Refused: your app sent message number %1 after number %2 (a repeated or old message).</source>
-            <translation>Відхилено: ваш застосунок надіслав повідомлення номер %1 після номера %2 (повтор або старе повідомлення).</translation>
+            <translation>Відхилено: ваша програма надіслала повідомлення номер %1 після номера %2 (повтор або старе повідомлення).</translation>
         </message>
         <message>
             <source>You have seen your cards: you can no longer bid blind.</source>
-            <translation>Ви вже подивилися свої карти: замовляти в темну більше не можна.</translation>
+            <translation>Ви вже подивилися свої карти: замовляти втемну більше не можна.</translation>
         </message>
         <message>
             <source>Not an action: your app sent something that is not an action object.</source>
@@ -3163,7 +3195,7 @@
         </message>
         <message>
             <source>You may not bid blind now.</source>
-            <translation>Зараз не можна грати в темну.</translation>
+            <translation>Зараз не можна грати втемну.</translation>
         </message>
         <message>
             <source>Your score is below %1: you may only pass.</source>
@@ -3251,7 +3283,7 @@
         </message>
         <message>
             <source>You are not bidding blind.</source>
-            <translation>Ви не граєте в темну.</translation>
+            <translation>Ви не граєте втемну.</translation>
         </message>
         <message>
             <source>You cannot unhide a blind game now.</source>
@@ -3267,7 +3299,7 @@
         </message>
         <message>
             <source>You may exchange the trump nine on lead after winning a trick, not at the stock's end.</source>
-            <translation>Дев'ятку козирів можна обміняти своїм ходом, узявши хоча б одну взятку, і не наприкінці колоди.</translation>
+            <translation>Козирну дев'ятку можна поміняти своїм ходом, узявши хоча б одну взятку, і не наприкінці колоди.</translation>
         </message>
         <message>
             <source>You may announce 66 only when you lead, after winning a trick.</source>
@@ -3283,7 +3315,7 @@
         </message>
         <message>
             <source>First draw from the stock, or close it before drawing.</source>
-            <translation>Спершу візьміть з колоди або закрийте її, не беручи.</translation>
+            <translation>Спершу візьміть карту з колоди або закрийте її до добору.</translation>
         </message>
         <message>
             <source>You must beat the highest card so far: you hold %1.</source>

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # English word in a source string -> per language: the glossary's word, and the stem every translation of
 # such a string holds (the words are declined: колоды, talii, колоди)
 WORDS = {
-    r"\bstock\b": {"ru": ("колода", "колод"), "pl": ("talia", "tali"), "uk": ("колода", "колод")},
+    # pl: «stos», as Polish Sixty-Six players say (kurnik.pl «zamknie stos»); «talia» is the whole pack
+    r"\bstock\b": {"ru": ("колода", "колод"), "pl": ("stos", "stos"), "uk": ("колода", "колод")},
     r"\bkitt(y|ies)\b": {"ru": ("прикуп", "прикуп"), "pl": ("musik", "musik"), "uk": ("прикуп", "прикуп")},
     r"\bgame points?\b": {
         "ru": ("игровое очко", "игров"),
