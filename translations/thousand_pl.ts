@@ -77,7 +77,7 @@
         </message>
         <message>
             <source>Agreements changed in Settings ▸ Agreements apply when their preset is chosen.</source>
-            <translation>Umowy zmienione w menu Ustawienia ▸ Umowy obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
+            <translation>Ustalenia zmienione w menu Ustawienia ▸ Ustalenia obowiązują, gdy wybrany jest ich zestaw zasad.</translation>
         </message>
         <message>
             <source>The computer levels are not installed yet; every computer plays as a beginner.</source>
@@ -101,11 +101,11 @@
         </message>
         <message>
             <source>Agreements</source>
-            <translation>Umowy</translation>
+            <translation>Ustalenia</translation>
         </message>
         <message>
             <source>Agreements: %1</source>
-            <translation>Umowy: %1</translation>
+            <translation>Ustalenia: %1</translation>
         </message>
         <message>
             <source>Preset:</source>
@@ -313,7 +313,7 @@
         </message>
         <message>
             <source>&amp;Agreements…</source>
-            <translation>&amp;Umowy…</translation>
+            <translation>&amp;Ustalenia…</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -897,7 +897,7 @@
         </message>
         <message>
             <source>Agreements…</source>
-            <translation>Umowy…</translation>
+            <translation>Ustalenia…</translation>
         </message>
         <message>
             <source>Continue a saved game…</source>
@@ -925,7 +925,7 @@
         </message>
         <message>
             <source>Agreements:</source>
-            <translation>Umowy:</translation>
+            <translation>Ustalenia:</translation>
         </message>
         <message>
             <source>Players on your network see the table in Network ▸ Join a table…, or type this computer's address and the port shown in the lobby.</source>
@@ -1041,7 +1041,7 @@
         </message>
         <message>
             <source>Agreement</source>
-            <translation>Umowa</translation>
+            <translation>Ustalenie</translation>
         </message>
         <message>
             <source>Value</source>
@@ -1333,7 +1333,7 @@
         </message>
         <message>
             <source>A higher or lower bid or contract</source>
-            <translation>Wyższa lub niższa licytacja albo kontrakt</translation>
+            <translation>Wyższa lub niższa stawka albo kontrakt</translation>
         </message>
         <message>
             <source>Keyboard</source>
@@ -1752,7 +1752,7 @@
         </message>
         <message>
             <source>No bid may exceed 120 plus the marriages in the bidder's hand.</source>
-            <translation>Licytacja nie może przekroczyć 120 plus meldunki na ręce licytującego.</translation>
+            <translation>Stawka nie może przekroczyć 120 plus meldunki na ręce licytującego.</translation>
         </message>
         <message>
             <source>Silence below</source>
@@ -3085,7 +3085,7 @@
         </message>
         <message>
             <source>This table plays by agreements this version of Thousand does not know.</source>
-            <translation>Przy tym stole obowiązują umowy, których ta wersja Tysiąca nie zna.</translation>
+            <translation>Przy tym stole obowiązują ustalenia, których ta wersja Tysiąca nie zna.</translation>
         </message>
     </context>
     <context>
@@ -3093,9 +3093,9 @@
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
             <translation>
-                <numerusform>zmieniono %n umowę</numerusform>
-                <numerusform>zmieniono %n umowy</numerusform>
-                <numerusform>zmieniono %n umów</numerusform>
+                <numerusform>zmieniono %n ustalenie</numerusform>
+                <numerusform>zmieniono %n ustalenia</numerusform>
+                <numerusform>zmieniono %n ustaleń</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3275,7 +3275,7 @@
         </message>
         <message>
             <source>You may not %1 now (the agreements, the barrel or the count per game).</source>
-            <translation>Teraz nie możesz %1 (umowy, beczka albo limit na grę).</translation>
+            <translation>Teraz nie możesz %1 (ustalenia, beczka albo limit na grę).</translation>
         </message>
         <message>
             <source>You have no grounds to demand a redeal now.</source>
@@ -3366,7 +3366,7 @@
         </message>
         <message>
             <source>These are the reference rules: the game as most tables in Russia, Belarus and Ukraine play it, as pagat.com's rules of Thousand describe it. The last section says what the agreements at this table change.</source>
-            <translation>To są zasady podstawowe: gra, jak toczy się przy większości stołów w Rosji, na Białorusi i Ukrainie, według opisu Tysiąca w serwisie pagat.com. Ostatnia część mówi, co zmieniają umowy przy tym stole.</translation>
+            <translation>To są zasady podstawowe: gra, jak toczy się przy większości stołów w Rosji, na Białorusi i Ukrainie, według opisu Tysiąca w serwisie pagat.com. Ostatnia część mówi, co zmieniają ustalenia przy tym stole.</translation>
         </message>
         <message>
             <source>Three players (or four, the dealer sitting out) play with a 24-card pack: nine, jack, queen, king, ten and ace of each suit. The first to reach 1000 points wins.</source>
@@ -3455,9 +3455,9 @@
         <message numerus="yes">
             <source>%n agreement(s) differ from the reference rules:</source>
             <translation>
-                <numerusform>%n umowa różni się od zasad podstawowych:</numerusform>
-                <numerusform>%n umowy różnią się od zasad podstawowych:</numerusform>
-                <numerusform>%n umów różni się od zasad podstawowych:</numerusform>
+                <numerusform>%n ustalenie różni się od zasad podstawowych:</numerusform>
+                <numerusform>%n ustalenia różnią się od zasad podstawowych:</numerusform>
+                <numerusform>%n ustaleń różni się od zasad podstawowych:</numerusform>
             </translation>
         </message>
         <message>

@@ -1557,7 +1557,7 @@
         </message>
         <message>
             <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Игрок, чей ход, может закрыть колоду (взявший взятку — даже не беря из колоды), а когда у него уже есть взятка — поменять козырную девятку на открытую карту.</translation>
+            <translation>Игрок, чей ход, может закрыть колоду (взявший взятку — даже до добора), а когда у него уже есть взятка — поменять козырную девятку на открытую карту.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -2764,7 +2764,7 @@
         </message>
         <message>
             <source>Sixty-Six: close before drawing</source>
-            <translation>Шестьдесят шесть: закрыть, не беря из колоды</translation>
+            <translation>Шестьдесят шесть: закрыть до добора</translation>
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>
@@ -3390,7 +3390,7 @@
         </message>
         <message>
             <source>The highest bidder (the declarer) shows the talon, takes it, gives one card to each opponent and may raise the contract before the first lead.</source>
-            <translation>Взявший торговлю (разыгрывающий) открывает прикуп, забирает его, отдаёт по одной карте каждому сопернику и может повысить заказ до первого хода.</translation>
+            <translation>Выигравший торговлю (разыгрывающий) открывает прикуп, забирает его, отдаёт по одной карте каждому сопернику и может повысить заказ до первого хода.</translation>
         </message>
         <message>
             <source>Instead of playing, the declarer may concede (rospis): each opponent gets 60 points, the declarer scores nothing.</source>

@@ -1557,7 +1557,7 @@
         </message>
         <message>
             <source>The player on lead may close the stock, the winner of a trick even before drawing, and, once he has won a trick, exchange the trump nine for the turned card.</source>
-            <translation>Гравець, чий хід, може закрити колоду (той, хто взяв взятку, — навіть не беручи з колоди), а коли в нього вже є взятка — поміняти козирну дев'ятку на відкриту карту.</translation>
+            <translation>Гравець, чий хід, може закрити колоду (той, хто взяв взятку, — навіть до добору), а коли в нього вже є взятка — поміняти козирну дев'ятку на відкриту карту.</translation>
         </message>
         <message>
             <source>A marriage is announced by leading its king or queen: 20, or 40 in trumps. It counts once its player has won a trick.</source>
@@ -2764,7 +2764,7 @@
         </message>
         <message>
             <source>Sixty-Six: close before drawing</source>
-            <translation>Шістдесят шість: закрити, не беручи з колоди</translation>
+            <translation>Шістдесят шість: закрити до добору</translation>
         </message>
         <message>
             <source>The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing.</source>

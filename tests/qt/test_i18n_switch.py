@@ -27,7 +27,7 @@ EXPECT = {
     "pl": {
         "title": "Tysiąc",
         "game": "&Gra",
-        "agreements": "&Umowy…",
+        "agreements": "&Ustalenia…",  # issue 38: «umowy» reads as contracts
         "dock": "Zapis punktów",
         "computer": "Komputer 1",
         "rules": "Zasady Tysiąca",
@@ -151,7 +151,7 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     assert d.labels["barrel_crowding"].text() == "Несколько игроков на бочке"
     assert d.groups["barrel"].title() == "Бочка"
     i18n.install_language(qapp, "pl")  # an open dialog switches too
-    assert d.windowTitle() == ("Umowy: Tysiąc" if several else "Umowy")
+    assert d.windowTitle() == ("Ustalenia: Tysiąc" if several else "Ustalenia")
     assert d.labels["barrel_crowding"].text() == "Kilku graczy na beczce"
     assert d.groups["barrel"].title() == "Beczka"
     assert len(d.labels) == len(agreements_of("thousand"))
@@ -162,7 +162,7 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     [
         ("en", "Rules of Thousand", "agreements differ"),
         ("ru", "Правила «Тысячи»", "договорённост"),
-        ("pl", "Zasady Tysiąca", "umów różni się"),
+        ("pl", "Zasady Tysiąca", "ustaleń różni się"),
         ("uk", "Правила «Тисячі»", "домовленост"),
     ],
 )
