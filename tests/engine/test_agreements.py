@@ -647,9 +647,11 @@ def test_ace_marriage_scores_200_and_keeps_the_trump():
     assert g.deal.marriages[1] == 200 and g.deal.trump is None
 
 
-def test_must_trump_off():
+def _void_in_hearts_with_a_trump(**agreements):
+    """Seat 2 leads the king of spades with the queen (a marriage: spades are trumps), then seat 1
+    leads the ace of hearts: seat 2 holds no heart, a trump (QS) and the ace of diamonds."""
     hands = ["9S JS 9D TD QD 9C JH", "KH QH AH TH AS TS JC", "KS QS AC TC KC QC AD"]
-    g = deal(hands, "9H KD JD", must_trump=False)
+    g = deal(hands, "9H KD JD", **agreements)
     act(
         g,
         *AUCTION_100,
@@ -662,7 +664,22 @@ def test_must_trump_off():
         {"seat": 1, "play": "AS"},
         {"seat": 1, "play": "AH"},
     )
-    act(g, {"seat": 2, "play": "AD"})  # void in hearts, holds a trump, need not play it
+    assert g.deal.trump == C.suit(C.card("QS")) and C.card("QS") in C.cards_of(g.deal.hands[2])
+    assert not C.SUIT_MASK[C.suit(C.card("AH"))] & g.deal.hands[2]
+    return g
+
+
+def test_must_trump_off():
+    # 001: "Some play that a player unable to follow suit is not required to trump, but may play any
+    # card." (must_trump, on by default): with it on, seat 2 must trump; off, it may discard the ace
+    off_suit = Action(2, "play", C.card("AD"))
+    g = _void_in_hearts_with_a_trump()
+    assert explain(g, off_suit).id == "must_trump"
+    assert {a.value for a in legal_actions(g, 2)} == {C.card("QS")}
+    g = _void_in_hearts_with_a_trump(must_trump=False)
+    assert explain(g, off_suit) is None and off_suit in legal_actions(g, 2)
+    act(g, {"seat": 2, "play": "AD"})
+    assert g.deal.trick[-1] == (2, C.card("AD")) and C.card("AD") not in C.cards_of(g.deal.hands[2])
 
 
 def test_only_owner_leads_trump():

@@ -5,16 +5,14 @@ engine's actions; hard finds the right card in constructed positions. Rules: 001
 
 import copy
 import random
-import threading
-import time
 
 import pytest
 
 from engine import cards as C
 from engine.actions import Action
 from engine.agreements import Rules
-from engine.ai import GAMES, make_player
 from engine.ai import draw as AI
+from engine.ai import make_player
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.games import draw as D
 from engine.view import view
@@ -40,17 +38,8 @@ def play_game(levels, seed, rules=RULES, on_view=None):
         assert a in legal_actions(g, seat), (levels[seat], a)
         apply(g, a)
     for p in players:
-        assert not p.errors, p.errors
-        for other in p._others.values():
-            assert not getattr(other, "errors", []), other.errors
+        assert not p.errors, p.errors  # the game's player's caught errors are the level's
     return g
-
-
-@pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "hard"), ("hard", "easy")])
-def test_each_level_plays_whole_games_legally(levels):
-    # 001: "The first player to achieve a score of 1000 points or more at the end of a hand is the winner."
-    g = play_game(levels, 1)
-    assert g.over and max(g.scores) >= 1000
 
 
 def test_five_cards_dealt_is_kept():
@@ -59,13 +48,6 @@ def test_five_cards_dealt_is_kept():
     seen = []
     play_game(("hard", "normal"), 2, rules=rules, on_view=lambda g, v: seen.append(v.stock))
     assert max(seen) == 14
-
-
-def test_the_levels_play_draw_for_the_app():
-    assert "draw" in GAMES
-    from thousand_qt.players import levels_of
-
-    assert levels_of("draw") == ["random", "easy", "normal", "hard"]
 
 
 # -- hard's rules on masks are the engine's
@@ -186,42 +168,6 @@ def test_hard_samples_only_worlds_the_view_allows():
     assert any(checked), "no view with a shown card was checked"
 
 
-def _redealt(g, keep_seat: int, keep_card=None, seed=0):
-    """The same first hand with the cards ``keep_seat`` cannot see dealt anew among the other hand and
-    the stock (``keep_card``: a card of the other hand that stays, the one it has led)."""
-    d = g.deal
-    other = 1 - keep_seat
-    hidden = [c for c in d.order[other] if c != keep_card] + d.order["stock"]
-    random.Random(seed).shuffle(hidden)
-    n = len(d.order[other]) - (keep_card is not None)
-    hands = {keep_seat: d.order[keep_seat], other: hidden[:n] + ([keep_card] if keep_card is not None else [])}
-    h = new_game(RULES, 2, seed=1, dealer=d.dealer, auto_deal=False)
-    D.start_deal(h, hands, hidden[n:])
-    return h
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_a_level_decides_from_the_view_alone(level):
-    """Honest: the same view with the hidden cards dealt otherwise gets the same decision, leading and
-    following."""
-    for seed in range(3):
-        g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
-        leader = to_act(g)
-        first = AI.make(level, 7, time_budget=None).choose(view(g, leader))
-        for k in range(2):
-            h = _redealt(g, leader, seed=k)
-            assert view(h, leader).to_dict() == view(g, leader).to_dict()
-            assert AI.make(level, 7, time_budget=None).choose(view(h, leader)) == first
-        apply(g, first)
-        follower = to_act(g)
-        answer = AI.make(level, 7, time_budget=None).choose(view(g, follower))
-        for k in range(2):
-            h = _redealt(g, follower, keep_card=first.value, seed=k)
-            apply(h, first)
-            assert view(h, follower).to_dict() == view(g, follower).to_dict()
-            assert AI.make(level, 7, time_budget=None).choose(view(h, follower)) == answer
-
-
 # -- hard's play in constructed positions
 
 
@@ -280,28 +226,3 @@ def test_near_the_end_winning_the_game_counts_more_than_the_margin():
     assert near([20, 110]) < near([15, 100]) < near([20, 100])
     far = AI.Value(0, [0, 0])
     assert far([15, 10]) == 5 and far([14, 0]) == 14
-
-
-def test_hard_answers_at_once_when_cancelled():
-    """A set cancel (the app closing the table) stops the sampling: hard answers a legal action from the
-    one sample it has."""
-    g = new_game(RULES, 2, seed=3)
-    stop = threading.Event()
-    stop.set()
-    p = AI.make("hard", 1, cancel=stop, time_budget=None, worlds=2000)  # 2,000 samples take seconds
-    v = view(g, to_act(g))
-    t0 = time.perf_counter()
-    assert p.choose(v) in v.legal and not p.errors
-    assert time.perf_counter() - t0 < 0.5
-
-
-def test_the_arena_plays_draw_in_duplicate():
-    """Each deal twice, the seats swapped: a level against itself (easy has no randomness) wins in one
-    seating what it loses in the other, so A − B is 0 on every deal; hard's decisions are timed."""
-    from tools.arena import run
-
-    out = run("easy", "easy", deals=3, seed=2, preset="draw", per_deal=True)
-    assert out["plays_per_deal"] == 2 and out["per_deal"] == [0.0] * 3
-    out = run("hard", "normal", deals=1, seed=2, preset="draw", opts={"A": {"worlds": 4}})
-    assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
-    assert out["decision_ms"]["A"]["decisions"] == 24

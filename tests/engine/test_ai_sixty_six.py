@@ -4,14 +4,11 @@ with the stock closed. Rules: docs/rules.md, "Sixty-Six" (quoted as "rules: ..."
 
 import copy
 import random
-import time
-
-import pytest
 
 from engine import cards as C
 from engine.actions import Action
 from engine.agreements import Rules
-from engine.ai import GAMES, make_player
+from engine.ai import make_player
 from engine.ai.sixty_six import HardSixtySix, Knowledge
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.games import sixty_six as SS
@@ -48,23 +45,29 @@ def play_game(levels, seed, rules=RULES, on_view=None):
     return g
 
 
-@pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "hard"), ("hard", "easy"), ("hard", "hard")])
-def test_each_level_plays_whole_games_legally(levels):
-    for seed in range(2):
-        g = play_game(levels, seed)
-        assert g.over and max(g.scores) >= RULES.sixty_six_target
-
-
 def test_beating_the_lead_agreement_is_kept():
-    # rules: with sixty_six_head the follower must beat the lead once the stock is gone
-    play_game(("hard", "normal"), 5, rules=Rules(game="sixty_six", agreements={"sixty_six_head": True}))
+    """002: "Soon after the stock is exhausted or closed, the non-leader on every single trick must
+    stick to suit if feasible"; with sixty_six_head (docs: "the follower must also beat the lead
+    with a higher card of its suit if he has one") a follower holding a higher and a lower card of
+    the led suit may play only the higher ones, and the levels (their moves checked against the
+    engine's in play_game) play on within that."""
+    rules = Rules(game="sixty_six", agreements={"sixty_six_head": True})
+    kept = []
 
+    def check(v):
+        d = v.to_dict()
+        if not v.trick or not (d["closed"] or d["stock"] == 0):
+            return
+        lead = v.trick[0][1]
+        suit = C.SUIT_MASK[lead // 6] & v.hand
+        higher = {c for c in C.cards_of(suit) if c > lead}  # a suit's cards rank by number (engine.cards)
+        if higher and suit & ~C.mask(higher):
+            assert {a.value for a in v.legal if a.kind == "play"} == higher
+            kept.append(v)
 
-def test_the_levels_play_sixty_six_for_the_app():
-    assert "sixty_six" in GAMES
-    from thousand_qt.players import levels_of
-
-    assert levels_of("sixty_six") == ["random", "easy", "normal", "hard"]
+    for seed in (5, 6, 7, 8):
+        play_game(("hard", "normal"), seed, rules=rules, on_view=check)
+    assert len(kept) >= 4
 
 
 def test_hard_samples_only_worlds_the_view_allows():
@@ -127,58 +130,6 @@ def test_hard_finds_the_forced_schwarz_with_the_stock_closed():
     assert all(o == (1, [0, 3]) for o in outcomes), set(map(str, outcomes))
 
 
-def test_the_arena_plays_sixty_six_in_duplicate():
-    """Each deal twice, the seats swapped: a level against itself (easy has no randomness) wins
-    in one seating what it loses in the other, so A − B is 0 on every deal."""
-    from tools.arena import run
-
-    out = run("easy", "easy", deals=4, seed=2, preset="sixty_six", per_deal=True)
-    assert out["plays_per_deal"] == 2 and out["per_deal"] == [0.0] * 4
-    assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
-    assert out["decision_ms"]["A"]["decisions"] > 0
-
-
-def _redealt(g, keep_seat: int, keep_card=None, seed=0):
-    """The same hand with the cards the seat ``keep_seat`` cannot see dealt anew among the other
-    hand and the face-down stock (``keep_card``: a card of the other hand that stays, e.g. the one
-    it has led); the turned trump stays."""
-    d = g.deal
-    other = 1 - keep_seat
-    hidden = [c for c in d.order[other] if c != keep_card] + d.order["stock"]
-    random.Random(seed).shuffle(hidden)
-    n = len(d.order[other]) - (keep_card is not None)
-    hands = {keep_seat: d.order[keep_seat], other: hidden[:n] + ([keep_card] if keep_card is not None else [])}
-    h = new_game(RULES, 2, seed=1, dealer=d.dealer, auto_deal=False)
-    SS.start_deal(h, hands, hidden[n:], d.order["turned"])
-    return h
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_a_level_decides_from_the_view_alone(level):
-    """Honest: the same view with the hidden cards dealt otherwise gets the same decision, leading
-    and following."""
-    for seed in range(4):
-        g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
-        leader = to_act(g)
-        # no time limit (an hour): the decision depends on nothing else (make_player drops a None budget,
-        # and Sixty-Six hard's own default is a quarter second)
-        p = make_player(level, 7, time_budget=NO_LIMIT)
-        first = p.choose(view(g, leader))
-        for k in range(3):
-            h = _redealt(g, leader, seed=k)
-            assert view(h, leader).to_dict() == view(g, leader).to_dict()
-            assert make_player(level, 7, time_budget=NO_LIMIT).choose(view(h, leader)) == first
-        lead = next(a for a in legal_actions(g, leader) if a.kind == "play")
-        apply(g, lead)
-        follower = to_act(g)
-        answer = make_player(level, 7, time_budget=NO_LIMIT).choose(view(g, follower))
-        for k in range(3):
-            h = _redealt(g, follower, keep_card=lead.value, seed=k)
-            apply(h, lead)
-            assert view(h, follower).to_dict() == view(g, follower).to_dict()
-            assert make_player(level, 7, time_budget=NO_LIMIT).choose(view(h, follower)) == answer
-
-
 def _engine_value(g, me: int, i: int) -> int:
     """Deal ``i``'s value for ``me`` under best play by both, over every action the engine allows
     (claims at any time, quiet leads, shows): brute force with the engine's own rules."""
@@ -229,22 +180,6 @@ def test_the_solver_agrees_with_the_engine_once_the_stock_is_gone():
         assert solve(p, me) == _engine_value(g, me, 0), (seed, C.names(d.hands[0]), C.names(d.hands[1]))
         checked += 1
     assert checked >= 40
-
-
-def test_hard_answers_at_once_when_cancelled():
-    """A set cancel (the app closing the table) stops the sampling: hard answers a legal action
-    from the one sample it has."""
-    import threading
-
-    g = new_game(RULES, 2, seed=3)
-    stop = threading.Event()
-    stop.set()
-    # 2,000 samples of a first lead take seconds; cancelled, one sample is played out
-    p = make_player("hard", 1, cancel=stop, time_budget=None, worlds=2000)
-    v = view(g, to_act(g))
-    t0 = time.perf_counter()
-    assert p.choose(v) in v.legal and not p.errors
-    assert time.perf_counter() - t0 < 0.5
 
 
 def test_the_apps_worker_process_plays_sixty_six_with_hard():

@@ -10,7 +10,7 @@ import pytest
 
 from engine import cards as C
 from engine.agreements import Rules
-from engine.ai import GAMES, make_player, plays
+from engine.ai import make_player
 from engine.ai import tausendeins as T
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.view import view
@@ -25,14 +25,6 @@ VARIANTS = [
 
 def cards(text: str) -> list[int]:
     return [C.card(t) for t in text.split()]
-
-
-def test_the_levels_play_both_games():
-    for game in ("tausendeins", "russeln"):
-        assert game in GAMES
-        for level in ("easy", "normal", "hard"):
-            assert plays(level, game)
-            assert type(make_player(level)._other(game)).__module__ == "engine.ai.tausendeins"
 
 
 def _random_positions(rules, seed, on_play):
@@ -154,25 +146,8 @@ def play_game(rules, levels, seed, start=None, on_view=None):
         assert a in legal_actions(g, seat), (levels[seat], a)
         apply(g, a)
     for p in players:
-        assert not p.errors, p.errors
-        assert not p._others[rules.game].errors
+        assert not p.errors, p.errors  # the game's player's caught errors are the level's
     return g
-
-
-GAMES_NEAR_THE_END = [
-    # 1001: "The winner is the first player whose cumulative score becomes more than 1000": a game
-    # begun at 900 each ends in a few deals
-    (Rules(game="tausendeins"), {"scores": [900, 900, 900]}),
-    # Russeln: "the agreed target score, which can be 1000 points or some other amount"
-    (Rules(game="russeln", agreements={"russeln_target": 300}), None),
-]
-
-
-@pytest.mark.parametrize("rules,start", GAMES_NEAR_THE_END, ids=["tausendeins", "russeln"])
-@pytest.mark.parametrize("levels", [("easy", "normal", "hard"), ("hard", "hard", "normal")])
-def test_each_level_plays_whole_games_legally(rules, start, levels):
-    g = play_game(rules, levels, 3, start)
-    assert g.over and g.winner is not None
 
 
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.game + str(sorted(r.to_record().get("agreements", {}))))
@@ -224,15 +199,6 @@ def test_hard_announces_the_marriage_it_needs_before_losing_the_lead():
     assert d.card_points[0] + d.marriages[0] + C.points(d.discarded) == 108
     a = make_player("hard", 1).choose(view(g, 0))
     assert a.kind == "play" and C.name(a.value) in ("KC", "QC") and a.announce is None
-
-
-def test_a_short_arena_match_of_each_game():
-    from tools.arena import run
-
-    for game in ("tausendeins", "russeln"):
-        out = run("hard", "normal", 1, 1, preset=game)
-        assert out["deals"] == 1 and out["player_errors"]["A"] == out["player_errors"]["B"] == 0
-        assert out["decision_ms"]["A"]["decisions"] > 0
 
 
 def test_hard_stops_sampling_when_cancelled_or_past_its_time():

@@ -4,14 +4,13 @@ with the engine; the sampled worlds agree with the view; hard finds the right ca
 ending. Rules: seed 001's "Two player game" and docs/rules.md "Two-player 1000"."""
 
 import random
-import time
 
 import pytest
 
 from engine import cards as C
 from engine.actions import Action
 from engine.agreements import Rules
-from engine.ai import GAMES, make_player, plays
+from engine.ai import make_player
 from engine.ai import two as T
 from engine.ai.heuristics import marriage_values
 from engine.game import apply, legal_actions, new_game, start_deal, to_act
@@ -24,44 +23,6 @@ QUICK = {"worlds": 4, "discards": 2, "discard_worlds": 3}  # hard kept cheap for
 
 def cards(text: str) -> list[int]:
     return [C.card(t) for t in text.split()]
-
-
-def play_game(game, levels, seed, max_deals=None, on_view=None):
-    """Deals between two levels (the whole game unless ``max_deals``), every move checked against
-    the engine's legal actions; no player may have caught an error of its own."""
-    g = new_game(Rules(game=game), 2, seed=seed, dealer=seed % 2)
-    players = [make_player(levels[s], seed * 10 + s, **(QUICK if levels[s] == "hard" else {})) for s in (0, 1)]
-    while not g.over and (max_deals is None or len(g.deals) < max_deals):
-        seat = to_act(g)
-        v = view(g, seat)
-        if on_view:
-            on_view(g, v)
-        a = players[seat].choose(v)
-        assert a in legal_actions(g, seat), (levels[seat], a)
-        apply(g, a)
-    for p in players:
-        assert not p.errors, p.errors
-    return g
-
-
-def test_the_levels_play_the_two_player_games():
-    # the app offers easy, normal and hard for both games (thousand_qt/players.py asks engine.ai.plays)
-    for game in GAMES2:
-        assert game in GAMES
-        assert all(plays(level, game) for level in ("easy", "normal", "hard"))
-
-
-@pytest.mark.parametrize("game", GAMES2)
-@pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "easy")])
-def test_easy_and_normal_play_whole_games_legally(game, levels):
-    g = play_game(game, levels, seed=3)
-    assert g.over and max(g.scores) >= 1000
-
-
-@pytest.mark.parametrize("game", GAMES2)
-def test_hard_plays_whole_games_legally(game):
-    g = play_game(game, ("hard", "normal"), seed=4)
-    assert g.over and max(g.scores) >= 1000
 
 
 # ------------------------------------------------------------------------------- the search's model
@@ -202,27 +163,3 @@ def test_hard_takes_with_the_king_to_catch_the_ten():
     v = view(g, 1)
     assert make_player("hard", 1).choose(v).value == C.card("KC")
     assert make_player("normal", 1).choose(v).value == C.card("AC")
-
-
-def test_the_arena_plays_both_games_in_duplicate():
-    """Each deal twice, the seats swapped: easy against itself (it draws nothing at random) wins in
-    one seating what it loses in the other."""
-    from tools.arena import run
-
-    for game in GAMES2:
-        out = run("easy", "easy", deals=3, seed=2, preset=game, per_deal=True)
-        assert out["plays_per_deal"] == 2 and out["per_deal"] == [0.0] * 3
-        assert out["player_errors"]["A"] == out["player_errors"]["B"] == 0
-        out = run("hard", "normal", deals=1, seed=2, preset=game)
-        assert out["player_errors"]["A"] == 0 and out["decision_ms"]["A"]["decisions"] > 0
-
-
-def test_hard_answers_at_once_when_cancelled():
-    """cancel (engine.ai: "when it is set the search stops and the player answers from what it
-    has"): a cancelled hard still answers one of the legal cards, and fast."""
-    for _g, _seat, v in _positions("russian_two", 20, seed=3):
-        p = make_player("hard", 1, cancel=lambda: True)
-        t0 = time.perf_counter()
-        a = p.choose(v)
-        assert a in v.legal and time.perf_counter() - t0 < 0.5
-        assert not p._others["russian_two"].errors

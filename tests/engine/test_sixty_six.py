@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import cards as C
-from engine.actions import REFUSALS, Action, IllegalAction
+from engine.actions import Action, IllegalAction
 from engine.agreements import Rules
 from engine.driver import play_game
 from engine.game import apply, explain, legal_actions, new_game, to_act
@@ -557,24 +557,7 @@ def test_random_games_finish():
     assert out["unfinished_games"] == 0 and sum(out["wins"]) == 30
 
 
-def fork(g):
-    """A copy of the game to try an action on (the finished deals shared, not copied)."""
-    return copy.deepcopy(g, {id(d): d for d in g.deals[:-1]})
-
-
 # -- hypothesis: random legal games
-
-
-def candidate_actions(seat: int) -> list[Action]:
-    out = [Action(seat, k) for k in ("close", "exchange", "out", "draw", "bid")]
-    for c in range(24):
-        out += [
-            Action(seat, "play", c),
-            Action(seat, "play", c, announce=True),
-            Action(seat, "play", c, announce=False),
-        ]
-        out.append(Action(seat, "show", c))
-    return out
 
 
 def check_cards(d):
@@ -602,7 +585,8 @@ def check_scores(g, d, before):
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**9))
-def test_random_legal_games_keep_the_invariants_and_explain_matches_legality(seed):
+def test_random_legal_games_keep_the_invariants(seed):
+    # explain against legal_actions: tests/engine/test_conformance.py, for every game
     rnd = random.Random(seed)
     g = new_game(RULES, 2, seed=seed, dealer=seed % 2)
     steps = 0
@@ -615,17 +599,6 @@ def test_random_legal_games_keep_the_invariants_and_explain_matches_legality(see
         seat = to_act(g)
         legal = legal_actions(g)
         assert legal and all(a.seat == seat for a in legal)
-        if steps % 5 == 0:
-            for a in candidate_actions(rnd.choice((0, 1))):
-                refusal = explain(g, a)
-                if a.announce is None and a.kind != "bid":
-                    assert (refusal is None) == (a in legal), a
-                if refusal is None:
-                    apply(fork(g), a)  # legal: apply carries it out
-                else:
-                    assert refusal.id in REFUSALS
-                    with pytest.raises(IllegalAction):
-                        apply(g, a)  # refused before anything changes
         # mostly plays, now and then closing, exchanging, announcing
         others = [a for a in legal if a.kind != "play"]
         a = rnd.choice(others) if others and rnd.random() < 0.15 else rnd.choice(legal)

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import cards as C
-from engine.actions import Action, IllegalAction
-from engine.agreements import Rules, agreements_of
+from engine.actions import Action
+from engine.agreements import Rules
 from engine.driver import play_game
 from engine.game import apply, explain, legal_actions, new_game, to_act
 from engine.games import tausendeins as T
@@ -274,49 +274,6 @@ def test_a_record_is_checked_against_the_games_pack():
     rec["deals"][0]["talon"] = ["9H"]
     with pytest.raises(RecordError, match="the talon must hold 0 cards"):
         replay(rec)
-
-
-def _canonical(g, a):
-    """An announce flag as legal_actions lists it: True is the plain lead of a marriage's card (which
-    announces), False means nothing where there is no marriage to keep quiet about."""
-    if a.kind == "play" and a.announce is not None and g.deal.phase.value == "play" and a.seat == g.deal.turn:
-        marriage = a.value in C.cards_of(g.deal.hands[a.seat]) and T.marriage_lead(g.deal, a.seat, a.value)
-        if a.announce is True and marriage or a.announce is False and not marriage:
-            return Action(a.seat, "play", a.value)
-    return a
-
-
-def _candidates(g, rnd):
-    cards = range(24)
-    out = [Action(s, "pass") for s in range(3)]
-    out += [Action(s, "bid", v) for s in range(3) for v in (0, 10, 35, 40, 50, 400, 410)]
-    out += [Action(s, "play", c, announce=f) for s in range(3) for c in cards for f in (None, False, True)]
-    out += [Action(s, "discard", (rnd.randrange(24), rnd.randrange(24))) for s in range(3) for _ in range(20)]
-    out += [Action(s, k) for s in range(3) for k in ("give_up", "redeal")] + [Action(5, "pass")]
-    return out
-
-
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(GAMES), st.integers(0, 10**9))
-def test_explain_is_none_exactly_for_the_legal_actions(game, seed):
-    rnd = random.Random(seed)
-    # the game's on/off agreements at random (forehand_must_bid, tausendeins_trumps, russeln_void_trumps)
-    table = {a.id: rnd.random() < 0.5 for a in agreements_of(game) if a.type == "bool"}
-    g = new_game(Rules(game=game, agreements=table), 3, seed=seed, dealer=seed % 3)
-    steps = 0
-    while not g.over and len(g.deals) <= 3 and steps < 200:
-        steps += 1
-        legal = set(legal_actions(g))
-        for a in legal:
-            assert explain(g, a) is None, (a, explain(g, a))
-        for a in rnd.sample(_candidates(g, rnd), 120):
-            why = explain(g, a)
-            assert (why is None) == (_canonical(g, a) in legal), (a, why, g.deal.phase)
-            assert why is None or str(why)
-            if why is not None:
-                with pytest.raises(IllegalAction):
-                    apply(g, a)
-        apply(g, rnd.choice(legal_actions(g, to_act(g))))
 
 
 def _move(rnd, legal):
