@@ -51,7 +51,7 @@ class Client:
         self.s = cls(name=kw.pop("name", "Ann"), **kw)
         self.frames, self.said = [], []
         self.s.message.connect(self.frames.append)
-        for signal in (self.s.refused, self.s.actionRefused, self.s.hostLost):
+        for signal in (self.s.refused, self.s.actionRefused, self.s.noticed, self.s.hostLost):
             signal.connect(self.said.append)
         self.s.connect_to("127.0.0.1", host.port)
 
@@ -291,6 +291,33 @@ def test_too_slow_and_host_error(qtbot, host, russian, monkeypatch):
     c = Client(host, name="Bob").seated(qtbot)
     c.s.chat("hi")
     _said_in_russian(qtbot, c, "error", "host_error", {})
+
+
+def test_turn_time_up_is_told_not_refused(qtbot, russian):
+    """Issue 42: past the host's turn time a computer plays the guest's turn and the guest is told;
+    a notice (ClientSession.noticed), never one of its moves refused."""
+    h = _host(turn_time=0.3, bot_delay=0)
+    try:
+        c = _started(qtbot, h)
+        refused = []
+        c.s.actionRefused.connect(refused.append)
+        _said_in_russian(qtbot, c, "error", "turn_time_up", {"seconds": 1})
+        assert refused == []
+    finally:
+        h.close()
+
+
+def test_only_refused(qtbot, russian):
+    """Issue 42: a client whose every frame is refused for a while is dropped."""
+    h = _host(refused_for=0.3)
+    try:
+        c = Client(h).seated(qtbot)
+        for _ in range(15):  # no game yet: each action is refused (no_game)
+            c.s.send_action(Action(0, "pass"))
+            qtbot.wait(40)
+        _said_in_russian(qtbot, c, "error", "only_refused", {"seconds": 1})
+    finally:
+        h.close()
 
 
 # ------------------------------------------------------------------ refused: not admitted

@@ -52,6 +52,7 @@ class ClientSession(QObject):
     eventsReceived = Signal(object)  # list[engine.Event], only those this seat may see
     viewChanged = Signal(object)  # engine.SeatView
     actionRefused = Signal(str)
+    noticed = Signal(str)  # the host tells the player something that answers no move (turn time up)
     seatChanged = Signal(object)  # {"seat", "status": away|computer|human, "name"}
     dealRecord = Signal(int, object)  # a finished deal, in record form
     gameOver = Signal(object)  # summary
@@ -265,6 +266,8 @@ class ClientSession(QObject):
             self.dealRecord.emit(int(m["deal"]), m["record"])
         elif t == "error" and m.get("fatal") is True:
             self._lost(M.text(m, "message", tr("The connection to the host was lost.")))  # dropped by the host
+        elif t == "error" and m.get("code") in M.NOTICES:
+            self.noticed.emit(M.text(m))
         elif t == "error":
             # a move that crossed the game's end on the wire (another seat's move or a claim ended
             # it first): the player already sees the game over, a refusal would only puzzle him

@@ -47,6 +47,9 @@ class Conn:
         self.last_active = self.last_heard  # the last frame that was not a heartbeat
         self.requests = L.TokenBucket(L.REQUEST_RATE, L.REQUEST_BURST)
         self.chats = L.TokenBucket(L.CHAT_RATE, L.CHAT_BURST)
+        self.errors_sent = 0  # error frames: a frame whose handling sent one was refused
+        self.refused_since: float | None = None  # the first of the frames refused in a row
+        self.refused_in_row = 0
         # One timer for the connection's own waits (its turn to read again, the grace of a close);
         # the socket owns it, so it goes with the socket (QTimer.singleShot's own timer for a
         # callable outlived a deleted context, and kept the Conn and its socket's wrapper).
@@ -72,6 +75,7 @@ class Conn:
 
     def _write(self, t: str, fields: dict) -> None:
         self.seq += 1
+        self.errors_sent += t == "error"
         try:
             data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
         except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
@@ -147,13 +151,33 @@ class Conn:
             handled += 1
             self.last_heard = time.monotonic()
             msg = P.decode(line, P.CLIENT_TYPES)
+            errors = self.errors_sent
             if msg["seq"] <= self.last_seq:  # a replay, or a client that lost count
                 self.send("error", ref=msg["seq"], **M.fields("seq_not_rising", seq=msg["seq"], last=self.last_seq))
-                continue
-            self.last_seq = msg["seq"]
-            if msg["t"] not in ("ping", "pong"):
+            else:
+                self.last_seq = msg["seq"]
+                if msg["t"] in ("ping", "pong"):
+                    continue  # neither accepted nor refused: a heartbeat
                 self.last_active = self.last_heard
-            self.host._handle(self, msg)
+                self.host._handle(self, msg)
+            self._judged(refused=self.errors_sent > errors)
+
+    def _judged(self, refused: bool) -> None:
+        """A frame was accepted or refused: a client whose frames have all been refused for a while
+        (``host.refused_for`` seconds, ``REFUSED_AT_LEAST`` of them) is dropped (issue 42)."""
+        if not refused:
+            self.refused_since, self.refused_in_row = None, 0
+            return
+        if self.refused_since is None:
+            self.refused_since = self.last_heard
+        self.refused_in_row += 1
+        refused_for = self.host.refused_for
+        if (
+            refused_for
+            and self.refused_in_row >= L.REFUSED_AT_LEAST
+            and self.last_heard - self.refused_since >= refused_for
+        ):
+            self.drop("only_refused", seconds=max(1, round(refused_for)))
 
     def _next_line(self) -> bytes | None:
         while not self.pending:

@@ -34,6 +34,7 @@ from .chat import Chat
 from .connection import LOW_DELAY, Conn, keep_alive
 from .host_game import HostGame
 from .lobby import Lobby, Seat
+from .turn_clock import TurnClock
 
 __all__ = ["HostServer", "Conn", "Seat", "main"]
 
@@ -78,6 +79,8 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         heartbeat: float = P.HEARTBEAT_S,
         timeout: float = P.TIMEOUT_S,
         lobby_idle: float = L.LOBBY_IDLE_S,
+        turn_time: float = L.TURN_TIME_S,
+        refused_for: float = L.REFUSED_FOR_S,
         record_path: str | None = None,
         parent=None,
     ):
@@ -94,6 +97,8 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         self.level = level if level in level_names() else "medium"
         self.replace_after = replace_after
         self.lobby_idle = lobby_idle  # seconds; 0: a seated guest is never given away
+        self.turns = TurnClock(self, turn_time)  # a guest's turn past it is a computer's (0: no limit)
+        self.refused_for = refused_for  # seconds of refused frames only before a client is dropped (0: never)
         self.record_path = record_path  # the game's record, rewritten after every action and deal
         self.bot_delay = bot_delay
         self.deal_pause = deal_pause
@@ -323,6 +328,7 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         """Close the table; every client gets ``closing`` with ``code`` (host_closed, host_stopped)."""
         self.finished = True
         self._beat.stop()
+        self.turns.stop()
         for c in list(self.conns):
             c.close("closing", **M.fields(code, "reason"))
         self.server.close()

@@ -130,6 +130,12 @@ def main(argv=None) -> int:
         "a newcomer when the table is full (0: never)",
     )
     ap.add_argument(
+        "--turn-time",
+        type=float,
+        default=L.TURN_TIME_S,
+        help="seconds a guest has for a turn before a computer plays it (0: no limit)",
+    )
+    ap.add_argument(
         "--reserve",
         action="append",
         default=[],
@@ -145,7 +151,7 @@ def main(argv=None) -> int:
     )
     ap.add_argument("--linger", type=float, default=1.0, help="seconds to stay up after the game")
     args = ap.parse_args(argv)
-    from .discovery import parse_interfaces
+    from .discovery import parse_interfaces, withdraw_all
 
     try:
         interfaces = parse_interfaces(args.interfaces)
@@ -181,6 +187,7 @@ def main(argv=None) -> int:
         seed=args.seed,
         max_deals=args.max_deals,
         lobby_idle=args.lobby_idle,
+        turn_time=args.turn_time,
         record_path=args.record,
     )
     # the host's log, and every warning of its parts (a computer stood in for, ...), on stderr
@@ -209,17 +216,23 @@ def main(argv=None) -> int:
     def keep_record():
         host.keep_record()
 
+    def quit_withdrawn():
+        """Quit once the table said its goodbye on the network (else it stays in others' lists)."""
+        if not withdraw_all():
+            log.info("the table's withdrawal was not confirmed in time")
+        app.quit()
+
     def finish(summ=None):
         keep_record()
         print("GAME OVER " + json.dumps(summ), flush=True)
-        QTimer.singleShot(int(args.linger * 1000), lambda: (host.close(), QTimer.singleShot(300, app.quit)))
+        QTimer.singleShot(int(args.linger * 1000), lambda: (host.close(), QTimer.singleShot(300, quit_withdrawn)))
 
     host.gameOver.connect(finish)
 
     def on_signal(*_):
         keep_record()  # a game stopped half-way can go on later (--continue)
         host.close("host_stopped")
-        QTimer.singleShot(300, app.quit)
+        QTimer.singleShot(300, quit_withdrawn)  # the clients' closing frames go out first
 
     commands = Commands(host)
     signal.signal(signal.SIGINT, on_signal)

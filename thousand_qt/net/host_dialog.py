@@ -39,7 +39,7 @@ from engine.record import RecordError, loads
 from .. import i18n, settings
 from ..dialogs import AgreementsDialog, Retranslating, form_label, level_label
 from ..players import ALIASES, levels_of
-from .limits import LOBBY_IDLE_S
+from .limits import LOBBY_IDLE_S, TURN_TIME_S
 from .messages import game_name
 
 tr = i18n.translator("Network")
@@ -73,6 +73,10 @@ class HostDialog(Retranslating, QDialog):
         self.idle.setRange(0, 3600)
         self.idle.setSingleStep(30)
         self.idle.setValue(int(LOBBY_IDLE_S))
+        self.turn_time = QSpinBox(objectName="turnTimeSpin")  # seconds; 0: no limit
+        self.turn_time.setRange(0, 3600)
+        self.turn_time.setSingleStep(30)
+        self.turn_time.setValue(int(TURN_TIME_S))
         self.rules_label = QLabel(objectName="rulesLabel")
         self.rules_label.setWordWrap(True)
         self.rules_button = QPushButton(objectName="agreementsButton")
@@ -90,7 +94,7 @@ class HostDialog(Retranslating, QDialog):
         saved_row.addWidget(self.saved_button)
         saved_row.addWidget(self.fresh_button)
         form = QFormLayout()
-        fields = (self.name, self.table, self.port, self.game, self.players, self.level, self.idle)
+        fields = (self.name, self.table, self.port, self.game, self.players, self.level, self.idle, self.turn_time)
         self.labels = [form_label(form, w) for w in fields]
         self.saved_row_label, self.rules_row_label = QLabel(), QLabel()
         form.addRow(self.saved_row_label, saved_row)
@@ -139,6 +143,11 @@ class HostDialog(Retranslating, QDialog):
                 "long gives the seat to a player who arrives."
             )
         )
+        self.turn_time.setSpecialValueText(tr("no limit"))
+        self.turn_time.setSuffix(tr(" s"))
+        self.turn_time.setToolTip(
+            tr("A guest who has not played a turn after this long has it played by a computer; every player sees it.")
+        )
         self.rules_button.setText(tr("Agreements…"))
         self.saved_button.setText(tr("Continue a saved game…"))
         self.fresh_button.setText(tr("New game"))
@@ -150,6 +159,7 @@ class HostDialog(Retranslating, QDialog):
             tr("Players:"),
             tr("Computers in empty seats:"),
             tr("Give an idle guest's seat away after:"),
+            tr("Turn time:"),
         )
         for label, text in zip(self.labels, words):
             label.setText(text)
@@ -283,6 +293,7 @@ class HostDialog(Retranslating, QDialog):
             port=self.port.value(),
             level=self.level.currentData(),
             lobby_idle=float(self.idle.value()),
+            turn_time=float(self.turn_time.value()),
         )
         host.use_process = True  # searching computers off the GUI's GIL (as in a local game)
         if self.saved is not None:

@@ -305,6 +305,7 @@ class HostGame:
         self._schedule_drive()
 
     def _schedule_drive(self) -> None:
+        self.turns.watch()  # a new position: a guest to act has its turn time from now
         if self._drive_pending:
             return
         self._drive_pending = True
@@ -318,7 +319,8 @@ class HostGame:
         g = self.game
         if g is None or self.finished or g.over or g.deal.phase == DONE or self.thinker.busy:
             return
-        job = self.driver.job(g, {s.index: s.player for s in self.seats if s.computer_plays})
+        stand_in = self.turns.stand_in  # a guest whose turn time ran out: a computer plays this turn
+        job = self.driver.job(g, {s.index: s.player for s in self.seats if s.computer_plays or s.index in stand_in})
         if job is not None:
             self.thinker.think(job)
 

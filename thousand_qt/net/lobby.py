@@ -202,6 +202,7 @@ class Lobby:
             "level": self.level,
             "started": self.started,
             "replace_after": self.replace_after,
+            "turn_time": self.turns.seconds,  # 0: no limit
             **({"saved": self._saved_lobby} if self._saved_lobby else {}),
             # deals from a fixed seed (--seed: tests and demos) can be foreseen: every seat is told
             **({"fixed_deals": True} if self.seed is not None else {}),

@@ -30,6 +30,10 @@ MESSAGES: dict[str, str] = {
         "Lan", "Refused: your app sent message number %1 after number %2 (a repeated or old message)."
     ),
     "cards_seen": QT_TRANSLATE_NOOP("Lan", "You have seen your cards: you can no longer bid blind."),
+    # error: a notice, not an answer to a frame (ClientSession.noticed)
+    "turn_time_up": QT_TRANSLATE_NOOP(
+        "Lan", "Your time for this turn (%1 seconds) ran out: a computer plays this turn for you."
+    ),
     # error: an action frame the host could not read as an action (engine.actions.IllegalAction.problem); one
     # it cannot tell apart is not_an_action, with the engine's English reason as its detail
     "action_not_object": QT_TRANSLATE_NOOP(
@@ -58,6 +62,9 @@ MESSAGES: dict[str, str] = {
     "hello_first": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app did not begin with hello."),
     "hello_twice": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app said hello twice."),
     "bad_field": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a wrong value in “%1”."),
+    "only_refused": QT_TRANSLATE_NOOP(
+        "Lan", "Disconnected: for %1 seconds the host could accept nothing your app sent."
+    ),
     # refused: not admitted
     "proto_mismatch": QT_TRANSLATE_NOOP(
         "Lan",
@@ -107,6 +114,8 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "idle_replaced": ("seconds",),
     "no_hello": ("seconds",),
     "silent": ("seconds",),
+    "turn_time_up": ("seconds",),
+    "only_refused": ("seconds",),
     "line_too_long": ("limit",),
     "unknown_type": ("type",),
     "bad_field": ("field",),
@@ -114,6 +123,7 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "app_mismatch": ("host", "client"),
 }
 SEATS = ("seat", "asked")  # params that are seats
+NOTICES = {"turn_time_up"}  # error codes that answer no frame of the client's: told, not a refusal
 
 # the English sentences without params, for an older host that sends no code
 _BY_ENGLISH = {text: code for code, text in MESSAGES.items() if code not in PARAMS}

@@ -90,6 +90,7 @@ class RemoteGameSource(GameSource):
         session.eventsReceived.connect(self._on_events)
         session.viewChanged.connect(self._on_view)
         session.actionRefused.connect(self._on_refused)
+        session.noticed.connect(self.failed.emit)  # said as it is, not as a refusal
         session.hostLost.connect(self._on_host_lost)
         session.seatChanged.connect(self._on_seat)
         if session.view is not None:  # made after the first view (a late start): begin from it

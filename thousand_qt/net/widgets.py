@@ -225,8 +225,12 @@ class LobbyPanel(Retranslating, QWidget):
         self.fixed_line = QLabel(objectName="lobbyFixedDeals")  # the host's --seed: deals anyone can foresee
         self.fixed_line.setWordWrap(True)
         self.fixed_line.setVisible(False)
+        self.turn_line = QLabel(objectName="lobbyTurnTime")  # the host's turn time, for everyone
+        self.turn_line.setWordWrap(True)
+        self.turn_line.setVisible(False)
         lay = QVBoxLayout(self)
         lay.addWidget(self.fixed_line)
+        lay.addWidget(self.turn_line)
         lay.addWidget(self.saved_line)
         self.seats_title = QLabel()
         lay.addWidget(self.seats_title)
@@ -273,6 +277,19 @@ class LobbyPanel(Retranslating, QWidget):
             except RuntimeError:
                 log.debug("the lobby is closing: its seats are not shown again")
 
+    def _show_turn_time(self, seconds) -> None:
+        """The host's turn time (lobby ``turn_time``; 0 or none from an older host: no line)."""
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds <= 0:
+            self.turn_line.setVisible(False)
+            return
+        n = round(seconds)
+        if n % 60 == 0:
+            span = QCoreApplication.translate("Network", "%n minute(s)", None, n // 60)
+        else:
+            span = QCoreApplication.translate("Network", "%n second(s)", None, max(1, n))
+        self.turn_line.setText(tr("Each turn may take %1; past that a computer plays the turn.", span))
+        self.turn_line.setVisible(True)
+
     def show_lobby(self, m: dict) -> None:
         row = self.seats.currentRow()
         self.seats.clear()
@@ -291,6 +308,7 @@ class LobbyPanel(Retranslating, QWidget):
         fixed = tr("Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.")
         self.fixed_line.setText(fixed)
         self.fixed_line.setVisible(m.get("fixed_deals") is True)
+        self._show_turn_time(m.get("turn_time"))
         for s in m.get("seats", []):
             if s["kind"] == "empty" and s.get("reserved"):
                 text = f"{s['seat'] + 1}. " + tr("(kept for %1)", s["reserved"])
