@@ -8,6 +8,7 @@ is made by ``make_zeroconf()``, which reads it.
 
 from __future__ import annotations
 
+import atexit
 import ipaddress
 import logging
 import os
@@ -83,11 +84,28 @@ def _service_name(table: str) -> str:
     return f"{safe} {os.getpid()}-{int(time.time() * 1000) % 100000}.{SERVICE_TYPE}"
 
 
+_withdrawing: set[Advertiser] = set()  # closed, their goodbye perhaps not yet sent
+WITHDRAW_WAIT_S = 5.0  # at most this long for the goodbyes before a process exits
+
+
+def withdraw_all(timeout: float = WITHDRAW_WAIT_S) -> bool:
+    """Wait until every closed table has said its goodbye (its advertiser's thread is over): a process
+    that exits sooner stays in the others' lists until the record's TTL (issue 42). True if all did."""
+    deadline = time.monotonic() + timeout
+    for a in list(_withdrawing):
+        a._thread.join(max(0.0, deadline - time.monotonic()))
+    return not any(a._thread.is_alive() for a in list(_withdrawing))
+
+
+atexit.register(withdraw_all)  # the app's window quits through a normal exit; the headless host calls it
+
+
 class Advertiser:
     """Registers the table, updates its TXT and unregisters it, all in one worker thread of its own;
     ``update`` and ``close`` never block the caller. Updates coalesce: while one is being sent,
     newer ones only replace the waiting state (the latest wins), so a burst of lobby changes costs
-    one TXT update after the one in flight, never a thread or a lock each."""
+    one TXT update after the one in flight, never a thread or a lock each. A closed advertiser is
+    waited for by ``withdraw_all`` (the goodbye takes a moment: zeroconf repeats it)."""
 
     def __init__(
         self,
@@ -126,6 +144,8 @@ class Advertiser:
         with self._wake:
             self._closing = True
             self._wake.notify()
+        if self._thread.is_alive():
+            _withdrawing.add(self)
         if wait:
             self._thread.join(wait)
 
@@ -141,6 +161,7 @@ class Advertiser:
             self.error = str(e)
         finally:
             self._unregister()
+            _withdrawing.discard(self)
 
     def _next_update(self) -> bool:
         """Send the latest TXT when there is one; False once the table is closing."""
