@@ -34,6 +34,8 @@ SAME_EVERYWHERE = {
     "Thousand %1",
     "%1 (%2)",
     "%1: %2",
+    "%1 → %2",  # the deal log: a line and what it came to, a trick and who took it
+    "→ %1: %2",
     "%1 — %2",
     "%1/%2",
     "—",

@@ -484,8 +484,269 @@
             <translation>kontrakt %1 nieugrany</translation>
         </message>
         <message>
+            <source>%1 taken</source>
+            <translation>wzięte %1</translation>
+        </message>
+        <message>
+            <source>%1 in cards</source>
+            <translation>%1 w kartach</translation>
+        </message>
+        <message>
+            <source>%1 taken (%2)</source>
+            <translation>wzięte %1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made — %2</source>
+            <translation>kontrakt %1 ugrany — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>contract %1 failed — %2: %3</source>
+            <translation>kontrakt %1 nieugrany — %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>rospis of %1</source>
             <translation>bomba przy %1</translation>
+        </message>
+        <message>
+            <source>contract %1 written off</source>
+            <translation>kontrakt %1: rezygnacja (spisat')</translation>
+        </message>
+        <message>
+            <source>contract %1 given up</source>
+            <translation>poddanie kontraktu %1</translation>
+        </message>
+        <message>
+            <source>contract %1 surrendered</source>
+            <translation>kontrakt %1 oddany (złote rozdanie)</translation>
+        </message>
+        <message>
+            <source>bolt %1</source>
+            <translation>zero nr %1</translation>
+        </message>
+        <message>
+            <source>fine for redeals in a row: %1</source>
+            <translation>kara za ponowne rozdania z rzędu: %1</translation>
+        </message>
+        <message>
+            <source>fine for a rospis: %1</source>
+            <translation>kara za bombę: %1</translation>
+        </message>
+        <message>
+            <source>on the barrel at %1</source>
+            <translation>na beczce przy %1</translation>
+        </message>
+        <message>
+            <source>out of the barrel's zone</source>
+            <translation>poza strefą beczki</translation>
+        </message>
+        <message>
+            <source>%1: the dump truck, back to 0</source>
+            <translation>%1: wywrotka, z powrotem 0</translation>
+        </message>
+        <message>
+            <source>contract failed</source>
+            <translation>kontrakt nieugrany</translation>
+        </message>
+        <message>
+            <source>its deals are over</source>
+            <translation>skończyły się rozdania na beczce</translation>
+        </message>
+        <message>
+            <source>another player got on it</source>
+            <translation>na beczkę wszedł inny gracz</translation>
+        </message>
+        <message>
+            <source>a fine</source>
+            <translation>kara</translation>
+        </message>
+        <message>
+            <source>two got on it at once</source>
+            <translation>na beczkę weszło dwóch naraz</translation>
+        </message>
+        <message>
+            <source>fell off the barrel (%1)</source>
+            <translation>upadek z beczki (%1)</translation>
+        </message>
+        <message>
+            <source>four nines</source>
+            <translation>cztery dziewiątki</translation>
+        </message>
+        <message>
+            <source>four jacks</source>
+            <translation>cztery walety</translation>
+        </message>
+        <message>
+            <source>too few points in the hand</source>
+            <translation>mało punktów na ręce</translation>
+        </message>
+        <message>
+            <source>too few points in the talon</source>
+            <translation>mało punktów w musiku</translation>
+        </message>
+        <message>
+            <source>two nines in the talon</source>
+            <translation>dwie dziewiątki w musiku</translation>
+        </message>
+        <message>
+            <source>three jacks in the talon</source>
+            <translation>trzy walety w musiku</translation>
+        </message>
+        <message>
+            <source>a jack at the bottom</source>
+            <translation>walet na spodzie talii</translation>
+        </message>
+        <message>
+            <source>a nine at the bottom</source>
+            <translation>dziewiątka na spodzie talii</translation>
+        </message>
+        <message>
+            <source>everybody passed</source>
+            <translation>wszyscy spasowali</translation>
+        </message>
+        <message>
+            <source>redeal: %1</source>
+            <translation>ponowne rozdanie: %1</translation>
+        </message>
+        <message>
+            <source>stock closed, 66 not reached</source>
+            <translation>stos zamknięty, 66 nieosiągnięte</translation>
+        </message>
+        <message>
+            <source>66 announced without having it</source>
+            <translation>ogłoszone 66 bez pokrycia</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point is carried</source>
+            <translation>nikt nie ma 66: punkt partii przechodzi dalej</translation>
+        </message>
+        <message>
+            <source>%1 (%2 carried)</source>
+            <translation>%1 (przeniesione %2)</translation>
+        </message>
+        <message>
+            <source>Trick %1</source>
+            <translation>Lewa %1</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>karta</translation>
+        </message>
+        <message>
+            <source>→ %1: %2</source>
+            <translation>→ %1: %2</translation>
+        </message>
+        <message>
+            <source>dealer: %1</source>
+            <translation>rozdaje: %1</translation>
+        </message>
+        <message>
+            <source>%1; sitting out: %2</source>
+            <translation>%1; pauzuje: %2</translation>
+        </message>
+        <message>
+            <source>dealt: %1</source>
+            <translation>rozdane: %1</translation>
+        </message>
+        <message>
+            <source>%1 blind</source>
+            <translation>%1 w ciemno</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>cards looked at</source>
+            <translation>karty obejrzane</translation>
+        </message>
+        <message>
+            <source>blind bid of %1 lifted</source>
+            <translation>zdjęta licytacja w ciemno: %1</translation>
+        </message>
+        <message>
+            <source>auction won: %1</source>
+            <translation>licytacja wygrana: %1</translation>
+        </message>
+        <message>
+            <source>talon: %1</source>
+            <translation>musik: %1</translation>
+        </message>
+        <message>
+            <source>talon taken</source>
+            <translation>musik wzięty</translation>
+        </message>
+        <message>
+            <source>received: %1</source>
+            <translation>otrzymane: %1</translation>
+        </message>
+        <message>
+            <source>laid away: %1</source>
+            <translation>odłożone: %1</translation>
+        </message>
+        <message>
+            <source>contract: %1</source>
+            <translation>kontrakt: %1</translation>
+        </message>
+        <message>
+            <source>marriage %1: %2</source>
+            <translation>meldunek %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (shown)</source>
+            <translation>%1 (pokazany)</translation>
+        </message>
+        <message>
+            <source>trump: %1</source>
+            <translation>atu: %1</translation>
+        </message>
+        <message>
+            <source>%1 (turned up: %2)</source>
+            <translation>%1 (odkryta: %2)</translation>
+        </message>
+        <message>
+            <source>stock closed before drawing</source>
+            <translation>stos zamknięty przed dobraniem</translation>
+        </message>
+        <message>
+            <source>stock closed</source>
+            <translation>stos zamknięty</translation>
+        </message>
+        <message>
+            <source>trump %1 taken for the nine</source>
+            <translation>atu %1 wzięte za dziewiątkę</translation>
+        </message>
+        <message>
+            <source>66 announced: %1</source>
+            <translation>ogłoszone 66: %1</translation>
+        </message>
+        <message>
+            <source>66 announced: only %1</source>
+            <translation>ogłoszone 66: tylko %1</translation>
+        </message>
+        <message>
+            <source>redeal refused: a fine for %1</source>
+            <translation>ponowne rozdanie odrzucone, kara: %1</translation>
+        </message>
+        <message>
+            <source>game won: %1</source>
+            <comment>, </comment>
+            <translation>gra wygrana: %1</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Rozdanie %1</translation>
+        </message>
+        <message>
+            <source>Deal log</source>
+            <translation>Dziennik rozdań</translation>
         </message>
         <message>
             <source>wrote off %1</source>
@@ -892,6 +1153,18 @@
             <translation>Gdy stół jest pełny, gość, który tak długo nie jest gotowy ani aktywny, ustępuje miejsca nowo przybyłemu graczowi.</translation>
         </message>
         <message>
+            <source>no limit</source>
+            <translation>bez limitu</translation>
+        </message>
+        <message>
+            <source>A guest who has not played a turn after this long has it played by a computer; every player sees it.</source>
+            <translation>Jeśli gość nie wykona ruchu w tym czasie, ruch wykonuje za niego komputer; widzą to wszyscy gracze.</translation>
+        </message>
+        <message>
+            <source>Turn time:</source>
+            <translation>Czas na ruch:</translation>
+        </message>
+        <message>
             <source>Start:</source>
             <translation>Początek:</translation>
         </message>
@@ -1098,6 +1371,10 @@
         <message>
             <source>Seats</source>
             <translation>Miejsca</translation>
+        </message>
+        <message>
+            <source>Each turn may take %1; past that a computer plays the turn.</source>
+            <translation>Na każdy ruch jest %1; potem ruch wykonuje komputer.</translation>
         </message>
         <message>
             <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
@@ -1606,6 +1883,22 @@
         <message>
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
             <translation>Twoja lewa: dobierasz ze stosu… (Z — zamknij przed dobraniem)</translation>
+        </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Dźwięk:</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Włączony</translation>
+        </message>
+        <message>
+            <source>No audio device found</source>
+            <translation>Nie znaleziono urządzenia audio</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Głośność</translation>
         </message>
     </context>
     <context>
@@ -2928,6 +3221,10 @@
             <translation>Karty są już obejrzane: nie możesz już licytować w ciemno.</translation>
         </message>
         <message>
+            <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
+            <translation>Czas na ten ruch (%1 s) minął: ten ruch wykonuje za ciebie komputer.</translation>
+        </message>
+        <message>
             <source>Not an action: your app sent something that is not an action object.</source>
             <translation>To nie jest ruch: twoja aplikacja przysłała zamiast ruchu coś innego.</translation>
         </message>
@@ -3010,6 +3307,10 @@
         <message>
             <source>Disconnected: your app sent a wrong value in “%1”.</source>
             <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała błędną wartość w polu „%1”.</translation>
+        </message>
+        <message>
+            <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>
+            <translation>Rozłączono: przez %1 s gospodarz nie mógł przyjąć niczego, co wysłała twoja aplikacja.</translation>
         </message>
         <message>
             <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
@@ -3104,6 +3405,22 @@
                 <numerusform>%1, po %n rozdaniu</numerusform>
                 <numerusform>%1, po %n rozdaniach</numerusform>
                 <numerusform>%1, po %n rozdaniach</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minuta</numerusform>
+                <numerusform>%n minuty</numerusform>
+                <numerusform>%n minut</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n sekunda</numerusform>
+                <numerusform>%n sekundy</numerusform>
+                <numerusform>%n sekund</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -484,8 +484,269 @@
             <translation>заказ %1 не сыгран</translation>
         </message>
         <message>
+            <source>%1 taken</source>
+            <translation>взято %1</translation>
+        </message>
+        <message>
+            <source>%1 in cards</source>
+            <translation>%1 в картах</translation>
+        </message>
+        <message>
+            <source>%1 taken (%2)</source>
+            <translation>взято %1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made — %2</source>
+            <translation>заказ %1 сыгран — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>contract %1 failed — %2: %3</source>
+            <translation>заказ %1 не сыгран — %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>rospis of %1</source>
             <translation>роспись %1</translation>
+        </message>
+        <message>
+            <source>contract %1 written off</source>
+            <translation>заказ %1 списан</translation>
+        </message>
+        <message>
+            <source>contract %1 given up</source>
+            <translation>отказ от заказа %1</translation>
+        </message>
+        <message>
+            <source>contract %1 surrendered</source>
+            <translation>заказ %1 сдан (золотой кон)</translation>
+        </message>
+        <message>
+            <source>bolt %1</source>
+            <translation>болт № %1</translation>
+        </message>
+        <message>
+            <source>fine for redeals in a row: %1</source>
+            <translation>штраф за пересдачи подряд: %1</translation>
+        </message>
+        <message>
+            <source>fine for a rospis: %1</source>
+            <translation>штраф за роспись: %1</translation>
+        </message>
+        <message>
+            <source>on the barrel at %1</source>
+            <translation>на бочке с %1</translation>
+        </message>
+        <message>
+            <source>out of the barrel's zone</source>
+            <translation>вне зоны бочки</translation>
+        </message>
+        <message>
+            <source>%1: the dump truck, back to 0</source>
+            <translation>%1: самосвал, снова 0</translation>
+        </message>
+        <message>
+            <source>contract failed</source>
+            <translation>заказ не сыгран</translation>
+        </message>
+        <message>
+            <source>its deals are over</source>
+            <translation>раздачи на бочке кончились</translation>
+        </message>
+        <message>
+            <source>another player got on it</source>
+            <translation>на бочку сел другой игрок</translation>
+        </message>
+        <message>
+            <source>a fine</source>
+            <translation>штраф</translation>
+        </message>
+        <message>
+            <source>two got on it at once</source>
+            <translation>на бочку сели двое сразу</translation>
+        </message>
+        <message>
+            <source>fell off the barrel (%1)</source>
+            <translation>слёт с бочки (%1)</translation>
+        </message>
+        <message>
+            <source>four nines</source>
+            <translation>четыре девятки</translation>
+        </message>
+        <message>
+            <source>four jacks</source>
+            <translation>четыре валета</translation>
+        </message>
+        <message>
+            <source>too few points in the hand</source>
+            <translation>мало очков на руках</translation>
+        </message>
+        <message>
+            <source>too few points in the talon</source>
+            <translation>мало очков в прикупе</translation>
+        </message>
+        <message>
+            <source>two nines in the talon</source>
+            <translation>две девятки в прикупе</translation>
+        </message>
+        <message>
+            <source>three jacks in the talon</source>
+            <translation>три валета в прикупе</translation>
+        </message>
+        <message>
+            <source>a jack at the bottom</source>
+            <translation>валет внизу колоды</translation>
+        </message>
+        <message>
+            <source>a nine at the bottom</source>
+            <translation>девятка внизу колоды</translation>
+        </message>
+        <message>
+            <source>everybody passed</source>
+            <translation>все спасовали</translation>
+        </message>
+        <message>
+            <source>redeal: %1</source>
+            <translation>пересдача: %1</translation>
+        </message>
+        <message>
+            <source>stock closed, 66 not reached</source>
+            <translation>колода закрыта, 66 не набрано</translation>
+        </message>
+        <message>
+            <source>66 announced without having it</source>
+            <translation>66 объявлено, а очков не хватает</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point is carried</source>
+            <translation>никто не набрал 66: игровое очко переходит дальше</translation>
+        </message>
+        <message>
+            <source>%1 (%2 carried)</source>
+            <translation>%1 (перенесено %2)</translation>
+        </message>
+        <message>
+            <source>Trick %1</source>
+            <translation>Взятка %1</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>карта</translation>
+        </message>
+        <message>
+            <source>→ %1: %2</source>
+            <translation>→ %1: %2</translation>
+        </message>
+        <message>
+            <source>dealer: %1</source>
+            <translation>сдаёт: %1</translation>
+        </message>
+        <message>
+            <source>%1; sitting out: %2</source>
+            <translation>%1; на прикупе: %2</translation>
+        </message>
+        <message>
+            <source>dealt: %1</source>
+            <translation>сдано: %1</translation>
+        </message>
+        <message>
+            <source>%1 blind</source>
+            <translation>%1 втёмную</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>cards looked at</source>
+            <translation>карты просмотрены</translation>
+        </message>
+        <message>
+            <source>blind bid of %1 lifted</source>
+            <translation>снята тёмная ставка: %1</translation>
+        </message>
+        <message>
+            <source>auction won: %1</source>
+            <translation>торговля выиграна: %1</translation>
+        </message>
+        <message>
+            <source>talon: %1</source>
+            <translation>прикуп: %1</translation>
+        </message>
+        <message>
+            <source>talon taken</source>
+            <translation>прикуп взят</translation>
+        </message>
+        <message>
+            <source>received: %1</source>
+            <translation>получено: %1</translation>
+        </message>
+        <message>
+            <source>laid away: %1</source>
+            <translation>снесено: %1</translation>
+        </message>
+        <message>
+            <source>contract: %1</source>
+            <translation>заказ: %1</translation>
+        </message>
+        <message>
+            <source>marriage %1: %2</source>
+            <translation>марьяж %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (shown)</source>
+            <translation>%1 (показан)</translation>
+        </message>
+        <message>
+            <source>trump: %1</source>
+            <translation>козырь: %1</translation>
+        </message>
+        <message>
+            <source>%1 (turned up: %2)</source>
+            <translation>%1 (открыта: %2)</translation>
+        </message>
+        <message>
+            <source>stock closed before drawing</source>
+            <translation>колода закрыта до добора</translation>
+        </message>
+        <message>
+            <source>stock closed</source>
+            <translation>колода закрыта</translation>
+        </message>
+        <message>
+            <source>trump %1 taken for the nine</source>
+            <translation>козырь %1 взят за девятку</translation>
+        </message>
+        <message>
+            <source>66 announced: %1</source>
+            <translation>66 объявлено: %1</translation>
+        </message>
+        <message>
+            <source>66 announced: only %1</source>
+            <translation>66 объявлено: только %1</translation>
+        </message>
+        <message>
+            <source>redeal refused: a fine for %1</source>
+            <translation>в пересдаче отказано, штраф: %1</translation>
+        </message>
+        <message>
+            <source>game won: %1</source>
+            <comment>, </comment>
+            <translation>партия выиграна: %1</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Раздача %1</translation>
+        </message>
+        <message>
+            <source>Deal log</source>
+            <translation>Журнал раздач</translation>
         </message>
         <message>
             <source>wrote off %1</source>
@@ -892,6 +1153,18 @@
             <translation>Когда все места заняты, гость, который столько времени не готов и ничего не делает, уступает место новому игроку.</translation>
         </message>
         <message>
+            <source>no limit</source>
+            <translation>без ограничения</translation>
+        </message>
+        <message>
+            <source>A guest who has not played a turn after this long has it played by a computer; every player sees it.</source>
+            <translation>Если гость не сделал ход за это время, за него ходит компьютер; это видят все игроки.</translation>
+        </message>
+        <message>
+            <source>Turn time:</source>
+            <translation>Время на ход:</translation>
+        </message>
+        <message>
             <source>Start:</source>
             <translation>Начало:</translation>
         </message>
@@ -1098,6 +1371,10 @@
         <message>
             <source>Seats</source>
             <translation>Места</translation>
+        </message>
+        <message>
+            <source>Each turn may take %1; past that a computer plays the turn.</source>
+            <translation>На каждый ход даётся %1; после этого ход делает компьютер.</translation>
         </message>
         <message>
             <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
@@ -1607,6 +1884,22 @@
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
             <translation>Взятка ваша: сейчас вы возьмёте карту из колоды… (Z — закрыть до добора)</translation>
         </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Звук:</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Включён</translation>
+        </message>
+        <message>
+            <source>No audio device found</source>
+            <translation>Звуковое устройство не найдено</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Громкость</translation>
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -2028,7 +2321,7 @@
         </message>
         <message>
             <source>no limit</source>
-            <translation>без ограничений</translation>
+            <translation>без ограничения</translation>
         </message>
         <message>
             <source>1000</source>
@@ -2928,6 +3221,10 @@
             <translation>Вы уже посмотрели свои карты: заказывать втёмную больше нельзя.</translation>
         </message>
         <message>
+            <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
+            <translation>Время на этот ход (%1 с) истекло: этот ход за вас делает компьютер.</translation>
+        </message>
+        <message>
             <source>Not an action: your app sent something that is not an action object.</source>
             <translation>Это не ход: ваша программа прислала вместо хода что-то другое.</translation>
         </message>
@@ -3010,6 +3307,10 @@
         <message>
             <source>Disconnected: your app sent a wrong value in “%1”.</source>
             <translation>Хозяин стола разорвал связь: ваша программа прислала неверное значение в поле «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>
+            <translation>Хозяин стола разорвал связь: %1 с он не мог принять ничего из того, что прислала ваша программа.</translation>
         </message>
         <message>
             <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
@@ -3104,6 +3405,22 @@
                 <numerusform>%1, после %n раздачи</numerusform>
                 <numerusform>%1, после %n раздач</numerusform>
                 <numerusform>%1, после %n раздач</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n минута</numerusform>
+                <numerusform>%n минуты</numerusform>
+                <numerusform>%n минут</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n секунда</numerusform>
+                <numerusform>%n секунды</numerusform>
+                <numerusform>%n секунд</numerusform>
             </translation>
         </message>
         <message numerus="yes">

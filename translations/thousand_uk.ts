@@ -484,8 +484,269 @@
             <translation>замовлення %1 не зіграно</translation>
         </message>
         <message>
+            <source>%1 taken</source>
+            <translation>взято %1</translation>
+        </message>
+        <message>
+            <source>%1 in cards</source>
+            <translation>%1 у картах</translation>
+        </message>
+        <message>
+            <source>%1 taken (%2)</source>
+            <translation>взято %1 (%2)</translation>
+        </message>
+        <message>
+            <source>contract %1 made — %2</source>
+            <translation>замовлення %1 зіграно — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>contract %1 failed — %2: %3</source>
+            <translation>замовлення %1 не зіграно — %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>rospis of %1</source>
             <translation>розпис %1</translation>
+        </message>
+        <message>
+            <source>contract %1 written off</source>
+            <translation>замовлення %1 списано</translation>
+        </message>
+        <message>
+            <source>contract %1 given up</source>
+            <translation>відмова від замовлення %1</translation>
+        </message>
+        <message>
+            <source>contract %1 surrendered</source>
+            <translation>замовлення %1 здано (золотий кон)</translation>
+        </message>
+        <message>
+            <source>bolt %1</source>
+            <translation>болт № %1</translation>
+        </message>
+        <message>
+            <source>fine for redeals in a row: %1</source>
+            <translation>штраф за перездачі поспіль: %1</translation>
+        </message>
+        <message>
+            <source>fine for a rospis: %1</source>
+            <translation>штраф за розпис: %1</translation>
+        </message>
+        <message>
+            <source>on the barrel at %1</source>
+            <translation>на бочці з %1</translation>
+        </message>
+        <message>
+            <source>out of the barrel's zone</source>
+            <translation>поза зоною бочки</translation>
+        </message>
+        <message>
+            <source>%1: the dump truck, back to 0</source>
+            <translation>%1: самоскид, знову 0</translation>
+        </message>
+        <message>
+            <source>contract failed</source>
+            <translation>замовлення не зіграно</translation>
+        </message>
+        <message>
+            <source>its deals are over</source>
+            <translation>роздачі на бочці скінчилися</translation>
+        </message>
+        <message>
+            <source>another player got on it</source>
+            <translation>на бочку сів інший гравець</translation>
+        </message>
+        <message>
+            <source>a fine</source>
+            <translation>штраф</translation>
+        </message>
+        <message>
+            <source>two got on it at once</source>
+            <translation>на бочку сіли двоє одразу</translation>
+        </message>
+        <message>
+            <source>fell off the barrel (%1)</source>
+            <translation>виліт з бочки (%1)</translation>
+        </message>
+        <message>
+            <source>four nines</source>
+            <translation>чотири дев'ятки</translation>
+        </message>
+        <message>
+            <source>four jacks</source>
+            <translation>чотири валети</translation>
+        </message>
+        <message>
+            <source>too few points in the hand</source>
+            <translation>мало очок на руках</translation>
+        </message>
+        <message>
+            <source>too few points in the talon</source>
+            <translation>мало очок у прикупі</translation>
+        </message>
+        <message>
+            <source>two nines in the talon</source>
+            <translation>дві дев'ятки в прикупі</translation>
+        </message>
+        <message>
+            <source>three jacks in the talon</source>
+            <translation>три валети в прикупі</translation>
+        </message>
+        <message>
+            <source>a jack at the bottom</source>
+            <translation>валет унизу колоди</translation>
+        </message>
+        <message>
+            <source>a nine at the bottom</source>
+            <translation>дев'ятка внизу колоди</translation>
+        </message>
+        <message>
+            <source>everybody passed</source>
+            <translation>усі спасували</translation>
+        </message>
+        <message>
+            <source>redeal: %1</source>
+            <translation>перездача: %1</translation>
+        </message>
+        <message>
+            <source>stock closed, 66 not reached</source>
+            <translation>колоду закрито, 66 не набрано</translation>
+        </message>
+        <message>
+            <source>66 announced without having it</source>
+            <translation>66 оголошено, а очок не вистачає</translation>
+        </message>
+        <message>
+            <source>nobody reached 66: a game point is carried</source>
+            <translation>ніхто не набрав 66: ігрове очко переходить далі</translation>
+        </message>
+        <message>
+            <source>%1 (%2 carried)</source>
+            <translation>%1 (перенесено %2)</translation>
+        </message>
+        <message>
+            <source>Trick %1</source>
+            <translation>Взятка %1</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>карта</translation>
+        </message>
+        <message>
+            <source>→ %1: %2</source>
+            <translation>→ %1: %2</translation>
+        </message>
+        <message>
+            <source>dealer: %1</source>
+            <translation>здає: %1</translation>
+        </message>
+        <message>
+            <source>%1; sitting out: %2</source>
+            <translation>%1; на прикупі: %2</translation>
+        </message>
+        <message>
+            <source>dealt: %1</source>
+            <translation>роздано: %1</translation>
+        </message>
+        <message>
+            <source>%1 blind</source>
+            <translation>%1 втемну</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>cards looked at</source>
+            <translation>карти переглянуто</translation>
+        </message>
+        <message>
+            <source>blind bid of %1 lifted</source>
+            <translation>знято темну ставку: %1</translation>
+        </message>
+        <message>
+            <source>auction won: %1</source>
+            <translation>торгівлю виграно: %1</translation>
+        </message>
+        <message>
+            <source>talon: %1</source>
+            <translation>прикуп: %1</translation>
+        </message>
+        <message>
+            <source>talon taken</source>
+            <translation>прикуп узято</translation>
+        </message>
+        <message>
+            <source>received: %1</source>
+            <translation>отримано: %1</translation>
+        </message>
+        <message>
+            <source>laid away: %1</source>
+            <translation>скинуто: %1</translation>
+        </message>
+        <message>
+            <source>contract: %1</source>
+            <translation>замовлення: %1</translation>
+        </message>
+        <message>
+            <source>marriage %1: %2</source>
+            <translation>мар'яж %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (shown)</source>
+            <translation>%1 (показано)</translation>
+        </message>
+        <message>
+            <source>trump: %1</source>
+            <translation>козир: %1</translation>
+        </message>
+        <message>
+            <source>%1 (turned up: %2)</source>
+            <translation>%1 (відкрита: %2)</translation>
+        </message>
+        <message>
+            <source>stock closed before drawing</source>
+            <translation>колоду закрито до добору</translation>
+        </message>
+        <message>
+            <source>stock closed</source>
+            <translation>колоду закрито</translation>
+        </message>
+        <message>
+            <source>trump %1 taken for the nine</source>
+            <translation>козир %1 узято за дев'ятку</translation>
+        </message>
+        <message>
+            <source>66 announced: %1</source>
+            <translation>66 оголошено: %1</translation>
+        </message>
+        <message>
+            <source>66 announced: only %1</source>
+            <translation>66 оголошено: лише %1</translation>
+        </message>
+        <message>
+            <source>redeal refused: a fine for %1</source>
+            <translation>у перездачі відмовлено, штраф: %1</translation>
+        </message>
+        <message>
+            <source>game won: %1</source>
+            <comment>, </comment>
+            <translation>партію виграно: %1</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Роздача %1</translation>
+        </message>
+        <message>
+            <source>Deal log</source>
+            <translation>Журнал роздач</translation>
         </message>
         <message>
             <source>wrote off %1</source>
@@ -892,6 +1153,18 @@
             <translation>Коли всі місця зайняті, гість, який стільки часу не готовий і нічого не робить, поступається місцем новому гравцеві.</translation>
         </message>
         <message>
+            <source>no limit</source>
+            <translation>без обмеження</translation>
+        </message>
+        <message>
+            <source>A guest who has not played a turn after this long has it played by a computer; every player sees it.</source>
+            <translation>Якщо гість не зробив хід за цей час, за нього ходить комп'ютер; це бачать усі гравці.</translation>
+        </message>
+        <message>
+            <source>Turn time:</source>
+            <translation>Час на хід:</translation>
+        </message>
+        <message>
             <source>Start:</source>
             <translation>Початок:</translation>
         </message>
@@ -1098,6 +1371,10 @@
         <message>
             <source>Seats</source>
             <translation>Місця</translation>
+        </message>
+        <message>
+            <source>Each turn may take %1; past that a computer plays the turn.</source>
+            <translation>На кожен хід дається %1; після цього хід робить комп'ютер.</translation>
         </message>
         <message>
             <source>Fixed deals (test): this table deals from a fixed seed, so every card can be foreseen.</source>
@@ -1607,6 +1884,22 @@
             <source>You took the trick: drawing from the stock… (Z: close before drawing)</source>
             <translation>Взятка ваша: ви берете карту з колоди… (Z — закрити до добору)</translation>
         </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Звук:</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Увімкнено</translation>
+        </message>
+        <message>
+            <source>No audio device found</source>
+            <translation>Звуковий пристрій не знайдено</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Гучність</translation>
+        </message>
     </context>
     <context>
         <name>Agreements</name>
@@ -2028,7 +2321,7 @@
         </message>
         <message>
             <source>no limit</source>
-            <translation>без обмежень</translation>
+            <translation>без обмеження</translation>
         </message>
         <message>
             <source>1000</source>
@@ -2928,6 +3221,10 @@
             <translation>Ви вже подивилися свої карти: замовляти втемну більше не можна.</translation>
         </message>
         <message>
+            <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
+            <translation>Час на цей хід (%1 с) минув: цей хід за вас робить комп'ютер.</translation>
+        </message>
+        <message>
             <source>Not an action: your app sent something that is not an action object.</source>
             <translation>Це не хід: ваша програма надіслала замість ходу щось інше.</translation>
         </message>
@@ -3010,6 +3307,10 @@
         <message>
             <source>Disconnected: your app sent a wrong value in “%1”.</source>
             <translation>Господар столу розірвав зв'язок: ваша програма надіслала неправильне значення в полі «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>
+            <translation>Господар столу розірвав зв'язок: %1 с він не міг прийняти нічого з того, що надіслала ваша програма.</translation>
         </message>
         <message>
             <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>
@@ -3104,6 +3405,22 @@
                 <numerusform>%1, після %n роздачі</numerusform>
                 <numerusform>%1, після %n роздач</numerusform>
                 <numerusform>%1, після %n роздач</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n хвилина</numerusform>
+                <numerusform>%n хвилини</numerusform>
+                <numerusform>%n хвилин</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n секунда</numerusform>
+                <numerusform>%n секунди</numerusform>
+                <numerusform>%n секунд</numerusform>
             </translation>
         </message>
         <message numerus="yes">
