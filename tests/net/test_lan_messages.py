@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Action
+from engine import Action, Rules
 from engine.game import explain_illegal
 from tests.net.helpers import loopback_host
 from thousand_qt import i18n
@@ -233,6 +233,7 @@ def test_wrong_seat_and_computer_plays(qtbot, host, russian):
             {},
         ),
         (b'{"v":1,"t":"ready","seq":99,"ready":"yes"}\n', "bad_field", {"field": "ready"}),
+        (b'{"v":1,"t":"chat","seq":99,"text":' + b"[" * 30 + b"]" * 30 + b"}\n", "too_deep", {"limit": P.MAX_DEPTH}),
     ],
 )
 def test_bad_frames(qtbot, host, russian, line, code, params):
@@ -416,6 +417,18 @@ def test_cards_seen(qtbot, russian):
         qtbot.waitUntil(lambda: c.s.view.hand != 0, timeout=5000)
         c.s.send_action(Action(0, "blind", 120))
         _said_in_russian(qtbot, c, "error", "cards_seen", {})
+    finally:
+        h.close()
+
+
+def test_no_blind_game(qtbot, russian):
+    """Sixty-Six has no blind bid (its rule text): said so, not "You have seen your cards"."""
+    h = HostServer("Sixty-Six", 2, Rules(game="sixty_six"), listen="127.0.0.1", advertise=False, bot_delay=5)
+    assert h.start()
+    try:
+        c = _started(qtbot, h)
+        c.s.send_action(Action(0, "blind", 120))
+        _said_in_russian(qtbot, c, "error", "no_blind_game", {})
     finally:
         h.close()
 

@@ -18,6 +18,7 @@ READ_BUFFER = 64 * 1024  # bytes Qt buffers from one socket before it leaves the
 QUEUE_PAUSE = 256 * 1024  # a connection with this much unsent is not read until it takes some
 MAX_PENDING_WRITE = 4 * 1024 * 1024  # a client that stops reading is dropped past this
 LOBBY_IDLE_S = 120.0  # a seated guest neither ready nor active this long gives way to a newcomer
+LISTEN_BACKLOG = 1024  # connections the kernel queues before the host accepts them (Linux caps it at somaxconn)
 TURN_TIME_S = 180.0  # a guest's turn not played in this long is played by a computer (the host may change it)
 REFUSED_FOR_S = 60.0  # a client whose every frame (pings aside) was refused this long is dropped,
 REFUSED_AT_LEAST = 10  # once at least this many were refused in a row

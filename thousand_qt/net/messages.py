@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
         "Lan", "Refused: your app sent message number %1 after number %2 (a repeated or old message)."
     ),
     "cards_seen": QT_TRANSLATE_NOOP("Lan", "You have seen your cards: you can no longer bid blind."),
+    "no_blind_game": QT_TRANSLATE_NOOP("Lan", "There is no blind bid in this game."),
     # error: a notice, not an answer to a frame (ClientSession.noticed)
     "turn_time_up": QT_TRANSLATE_NOOP(
         "Lan", "Your time for this turn (%1 seconds) ran out: a computer plays this turn for you."
@@ -62,6 +63,7 @@ MESSAGES: dict[str, str] = {
     "hello_first": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app did not begin with hello."),
     "hello_twice": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app said hello twice."),
     "bad_field": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a wrong value in “%1”."),
+    "too_deep": QT_TRANSLATE_NOOP("Lan", "Disconnected: your app sent a message nested deeper than %1 levels."),
     "only_refused": QT_TRANSLATE_NOOP(
         "Lan", "Disconnected: for %1 seconds the host could accept nothing your app sent."
     ),
@@ -117,6 +119,7 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "turn_time_up": ("seconds",),
     "only_refused": ("seconds",),
     "line_too_long": ("limit",),
+    "too_deep": ("limit",),
     "unknown_type": ("type",),
     "bad_field": ("field",),
     "proto_mismatch": ("host", "client"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import accumulate
 
 from engine import cards as C
 from engine.actions import Event, Refusal
@@ -23,6 +24,7 @@ MAX_NAME = 40
 HEARTBEAT_S = 5.0  # each side pings this often
 TIMEOUT_S = 20.0  # silence this long drops the peer
 MAX_TOKEN = 64  # a seat token is hex text (the host makes 32 characters)
+MAX_DEPTH = 16  # arrays and objects nested in a frame (the deepest, game_over with its record, has 7)
 
 CLIENT_TYPES = {"hello", "ready", "chat", "action", "ping", "pong", "bye"}
 HOST_TYPES = {
@@ -87,6 +89,8 @@ def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) 
     text = text.strip()
     if not text:
         raise ProtocolError("empty line", "not_json")
+    if _depth(text) > MAX_DEPTH:  # before any parsing: nothing recurses that deep, json nor ours
+        raise ProtocolError(f"nested deeper than {MAX_DEPTH}", "too_deep", limit=MAX_DEPTH)
     try:
         msg = json.loads(text, parse_constant=_reject_constant)
     except ProtocolError:
@@ -106,6 +110,20 @@ def decode(line: bytes, allowed: set[str] | None = None, limit: int = MAX_LINE) 
     if v == PROTOCOL_VERSION and allowed is not None and t not in allowed:
         raise ProtocolError(f"unknown frame type {t[:40]!r}", "unknown_type", type=t[:40])
     return msg
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)  # a JSON string: its brackets are text
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _depth(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (an upper bound for broken JSON, which
+    json refuses anyway); quick when there are few brackets, as in every real frame."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
 
 
 class LineBuffer:
