@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from . import cards as C
+
 GROUPS = {
     "restriction": "Restriction",
     "penalty": "Penalty",
@@ -93,6 +95,13 @@ class Game:
     section: str
     sentence: str
     description: str
+    without: tuple = ()  # the ranks its pack leaves out (1001: "a 20-card pack without nines")
+    shown_talon: bool = False  # a talon is turned face up for all (1000's deals: the app's Last talon)
+
+    @property
+    def pack(self) -> int:
+        """The cards this game is dealt from, as a mask (engine.cards)."""
+        return C.ALL & ~sum(C.RANK_MASK[C.RANKS.index(r)] for r in self.without)
 
 
 def _load(name: str) -> dict:
@@ -118,7 +127,10 @@ def _catalogue() -> dict[str, Agreement]:
 
 CATALOGUE: dict[str, Agreement] = _catalogue()
 PRESETS: dict[str, Preset] = {p["id"]: Preset(**p) for p in _load("presets.toml")["preset"]}
-GAMES: dict[str, Game] = {g["id"]: Game(**{**g, "seats": tuple(g["seats"])}) for g in _load("games.toml")["game"]}
+GAMES: dict[str, Game] = {
+    g["id"]: Game(**{**g, "seats": tuple(g["seats"]), "without": tuple(g.get("without", ()))})
+    for g in _load("games.toml")["game"]
+}
 DEFAULT_GAME = "thousand"
 
 for _g in GAMES.values():

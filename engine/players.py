@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from . import cards as C
-from .game import MARRIAGE_VALUES, trick_winner
+from .tricks import MARRIAGE_VALUES, trick_winner
 from .view import SeatView
 
 

@@ -7,30 +7,17 @@ becomes a ``RecordError`` naming the deal and action, never a traceback.
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from . import cards as C
-from .actions import Action, IllegalAction
 from .agreements import GAMES, Rules, RulesError
-from .game import DONE, GameState, active_seats, apply, continue_game, new_game, playable_games, start_deal
-from .games import FAMILY
-from .state import SHAPES, Deal
+from .game import continue_game, new_game
+from .record_errors import RecordError
+from .record_errors import require as _require
+from .registry import module_of, playable_games
+
+__all__ = ["FORMAT", "RecordError", "loads", "replay", "summary", "deal_record", "to_record", "dumps"]
 
 FORMAT = 1
-SUMMARY_KEYS = ("declarer", "contract", "result", "taken", "delta", "totals")
-
-
-class RecordError(ValueError):
-    def __init__(self, message: str, deal: int | None = None, action: int | None = None):
-        self.deal, self.action, self.bare = deal, action, message
-        where = ""
-        if deal is not None:
-            where = f"deal {deal}, action {action}: " if action is not None else f"deal {deal}: "
-        super().__init__(where + message)
-
-
-def _require(cond, message, deal=None, action=None):
-    if not cond:
-        raise RecordError(message, deal, action)
 
 
 def loads(text: str) -> dict:
@@ -46,7 +33,7 @@ def loads(text: str) -> dict:
     return data
 
 
-def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, seed: int | None = None) -> GameState:
+def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, seed: int | None = None) -> Any:
     """Play a record through the rules; returns the game as it stands after the last action.
 
     ``on_events(events)`` receives every event as it happens (a viewer rebuilding a game);
@@ -93,7 +80,7 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, se
         if on_step:
             on_step(g, events)
 
-    replay_deal = FAMILY[rules.game].replay_deal if rules.game in FAMILY else _replay_deal
+    replay_deal = module_of(rules.game).replay_deal
     for i, raw in enumerate(deals):
         replay_deal(g, i, raw, last=i == len(deals) - 1, on_events=emit)
     if auto_deal:
@@ -103,101 +90,17 @@ def replay(data: dict, on_events=None, auto_deal: bool = False, on_step=None, se
     return g
 
 
-def _replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
-    _require(isinstance(raw, dict), "a deal must be an object", i)
-    _require(not g.over, "the game was already won before this deal", i)
-    dealer = raw.get("dealer")
-    _require(
-        dealer == g.dealer and not isinstance(dealer, bool), f"the dealer must be seat {g.dealer}, not {dealer!r}", i
-    )
-    hands, talon = _read_cards(g, i, raw)
-    events = start_deal(g, hands, talon)
-    if on_events:
-        on_events(events)
-    d = g.deals[-1]
-    actions = raw.get("actions", [])
-    _require(isinstance(actions, list), "actions must be a list", i)
-    for j, rec in enumerate(actions):
-        if d.phase == DONE:
-            raise RecordError(f"the deal is already over ({d.result})", i, j)
-        try:
-            events = apply(g, Action.from_record(rec))
-        except IllegalAction as e:
-            raise RecordError(str(e), i, j) from None
-        if on_events:
-            on_events(events)
-    if d.phase != DONE:
-        _require(last, "the deal is unfinished but more deals follow", i)
-
-
-def _read_cards(g: GameState, i: int, raw: dict):
-    seats, sitter = active_seats(g.players, g.dealer, g.rules)
-    shape = SHAPES[g.rules.game]
-    hands_raw, talon_raw = raw.get("hands"), raw.get("talon")
-    if len(shape.talons) > 1:  # the two-player games: "talons", each a list of cards
-        talons_raw = raw.get("talons")
-        if not (isinstance(talons_raw, list) and len(talons_raw) == len(shape.talons) and "talon" not in raw):
-            raise RecordError(f"talons must list {len(shape.talons)} talons", i)
-        talon_raw = [c for t in talons_raw for c in (t if isinstance(t, list) else [t])]
-    if not (isinstance(hands_raw, list) and len(hands_raw) == g.players):
-        raise RecordError(f"hands must list {g.players} hands", i)
-    seen = set()
-    hands = {}
-    try:
-        for s, h in enumerate(hands_raw):
-            cs = C.parse_list(h, f"hand of seat {s}")
-            want = 0 if s == sitter else shape.hand
-            _require(len(cs) == want, f"seat {s} must be dealt {want} cards, not {len(cs)}", i)
-            hands[s] = cs
-        talon = C.parse_list(talon_raw, "talon")
-    except ValueError as e:
-        if isinstance(e, RecordError):
-            raise
-        raise RecordError(str(e), i) from None
-    if len(shape.talons) > 1:
-        sizes = [len(t) if isinstance(t, list) else -1 for t in raw["talons"]]
-        want_sizes = " and ".join(map(str, shape.talons))
-        _require(sizes == list(shape.talons), f"the talons must hold {want_sizes} cards, not {sizes}", i)
-    else:
-        _require(len(talon) == 3, f"the talon must hold 3 cards, not {len(talon)}", i)
-    for c in [c for cs in hands.values() for c in cs] + talon:
-        _require(c not in seen, f"card {C.name(c)} is dealt twice", i)
-        seen.add(c)
-    return hands, talon
-
-
-def summary(g: GameState) -> dict:
+def summary(g: Any) -> dict:
     """What `python -m engine replay` prints."""
-    if g.rules.game in FAMILY:
-        return FAMILY[g.rules.game].summary(g)
-    out = []
-    for d in g.deals:
-        if d.summary is not None:
-            out.append({k: d.summary[k] for k in SUMMARY_KEYS})
-        else:
-            taken = [d.card_points.get(s, 0) + d.marriages.get(s, 0) for s in range(g.players)]
-            out.append(
-                {
-                    "declarer": d.declarer,
-                    "contract": d.contract,
-                    "result": "unfinished",
-                    "taken": taken,
-                    "delta": [0] * g.players,
-                    "totals": list(g.scores),
-                }
-            )
-    res = {"deals": out, "totals": list(g.scores), "winner": g.winner}
-    if len(g.winners) > 1:
-        res["winners"] = list(g.winners)
-    return res
+    return module_of(g.rules.game).summary(g)
 
 
-def deal_record(g: GameState, d) -> dict:
+def deal_record(g: Any, d) -> dict:
     """One deal of ``g`` in record format 1, as its game writes it (the LAN host sends each one)."""
-    return FAMILY[g.rules.game].deal_record(d) if g.rules.game in FAMILY else Deal.to_record(d)
+    return module_of(g.rules.game).deal_record(d)
 
 
-def to_record(g: GameState) -> dict:
+def to_record(g: Any) -> dict:
     rec = {"format": FORMAT, "rules": g.rules.to_record(), "players": g.players, "names": list(g.names)}
     if g.start:
         rec["start"] = g.start
@@ -205,5 +108,5 @@ def to_record(g: GameState) -> dict:
     return rec
 
 
-def dumps(g: GameState) -> str:
+def dumps(g: Any) -> str:
     return json.dumps(to_record(g), ensure_ascii=False)

@@ -704,16 +704,16 @@ class MainWindow(QMainWindow):
 
     def _follow_game(self):
         """The game at the table (new, resumed, joined, reviewed) decides what of 1000's the window
-        offers: Last talon only where a talon is turned face up for all (1000's deals: ``SHAPES``; the
-        stock games, Russeln and 1001's face-down talon have none), the sheet's legend only its marks."""
-        from engine.state import SHAPES
+        offers: Last talon only where a talon is turned face up for all (games.toml's ``shown_talon``: 1000's
+        deals; the stock games, Russeln and 1001's face-down talon have none), the sheet's legend only its marks."""
+        from engine.registry import GAMES
 
         v = self.controller.table.view
         rules = v.rules if v is not None else getattr(getattr(self.controller.source, "g", None), "rules", None)
         if rules is None or rules.to_record() == self._game_rules:
             return  # the same table: a LAN view brings its rules afresh with every batch
         self._game_rules = rules.to_record()
-        self.talon_action.setVisible(rules.game in SHAPES)
+        self.talon_action.setVisible(GAMES[rules.game].shown_talon)
         self.sheet.set_rules(rules)
 
     def _sheet_toggled(self, on):

@@ -31,8 +31,8 @@ def hand_order(cards) -> list[int]:
 
 
 def pack_of(game: str) -> int:
-    """The cards a game is dealt from (a mask): the engine says (``engine.games.pack_of``)."""
-    from engine.games import pack_of as engine_pack_of
+    """The cards a game is dealt from (a mask): the engine says (``engine.registry.pack_of``)."""
+    from engine.registry import pack_of as engine_pack_of
 
     return engine_pack_of(game)
 

@@ -28,7 +28,7 @@ import time
 from .. import cards as C
 from ..actions import Action
 from ..games.draw import TARGET, game_winner
-from ..state import MARRIAGE_VALUES
+from ..tricks import MARRIAGE_VALUES
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
 

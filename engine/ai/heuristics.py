@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .. import cards as C
-from ..game import MARRIAGE_VALUES, trick_winner
+from ..tricks import MARRIAGE_VALUES, trick_winner
 
 KQ_RANKS = (C.QUEEN, C.KING)
 

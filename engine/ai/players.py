@@ -16,7 +16,7 @@ import random
 import time
 
 from .. import cards as C
-from ..state import Phase
+from ..phase import Phase
 from . import heuristics as H
 from . import likelihood as L
 from .solver import COMPILED, Budget, Position, Solver, apply_move

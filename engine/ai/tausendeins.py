@@ -27,7 +27,7 @@ import time
 from .. import cards as C
 from ..actions import Action
 from ..games.tausendeins import MAX_BID, STEP, VARIANTS
-from ..scoring import round_to
+from ..tricks import round_to
 
 log = logging.getLogger(__name__)
 

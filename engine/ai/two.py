@@ -32,7 +32,7 @@ import time
 from itertools import combinations
 
 from .. import cards as C
-from ..state import Phase
+from ..phase import Phase
 from . import heuristics as H
 
 log = logging.getLogger(__name__)

@@ -15,9 +15,11 @@ import sys
 
 from .. import cards as C
 from ..actions import Action, Event, EventKind, IllegalAction, Refusal
-from ..state import DONE
-from . import register
+from ..phase import DONE
+from ..record_errors import RecordError
+from ..registry import register
 from . import stock as S
+from .stock import blind_choices, blind_hands  # noqa: F401 - the contract: no blind bids
 
 SEATS = (2,)
 HAND = 6
@@ -378,7 +380,6 @@ def deal_record(d: S.StockDeal) -> dict:
 
 
 def replay_deal(g: S.StockGame, i: int, raw, last: bool, on_events=None) -> None:
-    from ..record import RecordError  # engine.record imports engine.game, which imports this package
 
     S.check_deal_header(g, i, raw, RecordError)
     try:
@@ -415,4 +416,4 @@ def summary(g: S.StockGame) -> dict:
     return {"deals": deals, "totals": list(g.scores), "carried": g.carried, "winner": g.winner}
 
 
-register("sixty_six", sys.modules[__name__])
+register(sys.modules[__name__], "sixty_six")

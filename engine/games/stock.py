@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .. import cards as C
 from ..actions import Action, Event, EventKind, IllegalAction, Refusal
 from ..agreements import Rules
-from ..play import trick_winner
-from ..state import DONE, PLAY, Phase
-
-if TYPE_CHECKING:
-    from ..view import SeatView
+from ..phase import DONE, PLAY, Phase
+from ..seat_view import SeatView
+from ..tricks import trick_winner
 
 
 @dataclass(slots=True)
@@ -264,6 +261,14 @@ def voids(d: StockDeal) -> dict:
     return out
 
 
+def blind_choices(g: StockGame) -> set[int]:
+    """No blind bids at a stock game: no seat has its hand kept from it (engine.hidden)."""
+    return set()
+
+
+blind_hands = blind_choices
+
+
 def viewed_seat(seat) -> int:
     if seat not in (0, 1) or isinstance(seat, bool):
         raise ValueError(f"there is no seat {seat!r} at a table of two")
@@ -271,8 +276,6 @@ def viewed_seat(seat) -> int:
 
 
 def seat_view(g: StockGame, seat: int, legal: list[Action], extra: dict) -> SeatView:
-    from ..view import SeatView  # noqa: F811 - engine.view imports engine.game, which imports this package
-
     d = g.deal
     if d is None:
         raise ValueError("no deal to view: the game has not been dealt")

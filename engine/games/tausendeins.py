@@ -19,11 +19,13 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..actions import Action, Event, EventKind, IllegalAction, Refusal
-from ..agreements import Rules
-from ..play import trick_winner
-from ..scoring import round_to
-from ..state import AUCTION, DONE, MARRIAGE_VALUES, PLAY, TALON, Deal, GameState
-from . import register
+from ..agreements import GAMES, Rules
+from ..phase import AUCTION, DONE, PLAY, TALON
+from ..record_errors import RecordError
+from ..registry import register
+from ..seat_view import SeatView
+from ..tricks import MARRIAGE_VALUES, round_to, trick_winner
+from .thousand.state import Deal, GameState
 
 SEATS = (3,)
 STEP = 10  # 001: "Bidding is in multiples of 10" (both games)
@@ -41,14 +43,17 @@ class Variant:
 
 
 VARIANTS = {
-    # 001: "It is played with a 20-card pack without nines." "clubs=100, spades=80, hearts=60,
-    # diamonds=40." "Six cards are dealt to each player and two to the talon." "the minimum being 40."
-    "tausendeins": Variant(C.ALL & ~C.NINES, 6, 2, MARRIAGE_VALUES["clubs_high"], 40, False),
+    # 001: "It is played with a 20-card pack without nines." (the pack: data/games.toml) "clubs=100,
+    # spades=80, hearts=60, diamonds=40." "Six cards are dealt to each player and two to the talon."
+    # "the minimum being 40."
+    "tausendeins": Variant(GAMES["tausendeins"].pack, 6, 2, MARRIAGE_VALUES["clubs_high"], 40, False),
     # 001: "It is played with 24 cards with the usual card values, and the marriages are worth 100 for
     # hearts, 80 for diamonds, 60 for spades and 40 for clubs. Each of the three players receives 8
     # cards, and there is no talon. ... in multiples of 10 with no minimum." (the lowest bid is one step;
     # spades above clubs, unlike 1000's 60 for clubs and 40 for spades)
-    "russeln": Variant(C.ALL, 8, 0, {C.HEARTS: 100, C.DIAMONDS: 80, C.SPADES: 60, C.CLUBS: 40}, STEP, True),
+    "russeln": Variant(
+        GAMES["russeln"].pack, 8, 0, {C.HEARTS: 100, C.DIAMONDS: 80, C.SPADES: 60, C.CLUBS: 40}, STEP, True
+    ),
 }
 
 
@@ -555,9 +560,7 @@ def apply(g: GameState, a: Action) -> list[Event]:
 # ---------------------------------------------------------------- views and records
 
 
-def view(g: GameState, seat: int):
-    from ..view import SeatView
-
+def view(g: GameState, seat: int) -> SeatView:
     d = g.deal
     if d is None:
         raise ValueError("no deal to view: the game has not been dealt")
@@ -619,6 +622,14 @@ def _public(a: Action, seat: int) -> dict:
     return a.to_record()
 
 
+def blind_choices(g: GameState) -> set[int]:
+    """No blind bids in 1001 or Russeln: no seat has its hand kept from it (engine.hidden)."""
+    return set()
+
+
+blind_hands = blind_choices
+
+
 def deal_record(d: Deal) -> dict:
     """Format 1's deal (docs/record.md): dealer, hands as dealt, the talon (1001's two cards; Russeln's
     is empty) and the actions (bid, pass, discard, play)."""
@@ -626,8 +637,6 @@ def deal_record(d: Deal) -> dict:
 
 
 def replay_deal(g: GameState, i: int, raw, last: bool, on_events=None) -> None:
-    from ..record import RecordError
-
     def require(cond, message, action=None):
         if not cond:
             raise RecordError(message, i, action)
@@ -700,6 +709,4 @@ def summary(g: GameState) -> dict:
     return res
 
 
-_module = sys.modules[__name__]
-register("tausendeins", _module)
-register("russeln", _module)
+register(sys.modules[__name__], "tausendeins", "russeln")

@@ -1,10 +1,10 @@
 """Small builders for rules tests: a game with chosen cards, actions in record form."""
 
 from engine import cards as C
-from engine import scoring
 from engine.actions import Action
 from engine.agreements import Rules
 from engine.game import apply, new_game, start_deal
+from engine.games.thousand import scoring
 
 
 def deal(hands, talon, dealer=0, players=3, start=None, **agreements):

@@ -5,7 +5,7 @@ import pytest
 from engine import IllegalAction
 from engine import cards as C
 from engine.game import legal_actions
-from engine.scoring import round_to
+from engine.tricks import round_to
 from tests.engine.helpers import HANDS, TALON, act, deal, force_result
 
 

@@ -16,7 +16,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 def produced_ids() -> set[str]:
     """The ids in every ``no("…")`` / ``Refusal.of("…")`` call of the engine's rule modules."""
     out = set()
-    for path in [*ENGINE.glob("*.py"), *ENGINE.glob("games/*.py")]:  # 1000's rules and the family's
+    for path in ENGINE.glob("**/*.py"):  # every game's rules (1000's in engine/games/thousand/)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue

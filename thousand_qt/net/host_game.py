@@ -8,7 +8,6 @@ GUI host stays responsive. ``HostGame`` is a part of ``HostServer`` (host.py).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import secrets
@@ -16,14 +15,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
-from engine import Action, IllegalAction, summary, view
+from engine import Action, IllegalAction, summary
 from engine import apply as engine_apply
 from engine import cards as C
-from engine.agreements import agreements_of
-from engine.auction import may_bid_blind
 from engine.game import DONE, continue_game, explain, new_game
+from engine.hidden import BlindChoices
 from engine.record import deal_record, to_record
-from engine.state import AUCTION
 
 from ..players import make_computer, make_computers, plays
 from . import messages as M
@@ -125,45 +122,26 @@ class HostGame:
     # LAN that is not left to honour. A seat the engine would let bid blind gets no card of its hand
     # (neither the ``hand`` event nor the view's ``hand``) until it chooses: a blind bid, or ``look``
     # (an action the host answers itself). A blind bidder then sees them when the engine's view shows
-    # them; a seat that has looked may no longer bid blind.
+    # them; a seat that has looked may no longer bid blind. The engine decides it all
+    # (engine.hidden.BlindChoices), so a local table hides the same.
 
     def _open_blind_choices(self) -> None:
-        g = self.game
-        d = g.deal
-        self._undecided = {s for s in d.seats if d.phase == AUCTION and may_bid_blind(g, d, s)}
-        self._withheld = {}
+        self.blind_choices = BlindChoices(self.game)
+        self.blind_choices.open()
 
     def _cards_hidden(self, seat: int) -> bool:
-        d = self.game.deal
-        return seat in self._undecided or (d.phase == AUCTION and seat in _blind(d))
-
-    def _close_blind_choices(self, a: Action | None) -> set[int]:
-        """After an action: the seats whose choice it closed; returns the seats whose cards may be shown now."""
-        g = self.game
-        d = g.deal
-        for s in list(self._undecided):
-            if (a is not None and a.seat == s) or d.phase != AUCTION or not may_bid_blind(g, d, s):
-                self._undecided.discard(s)
-        return {s for s in self._withheld if not self._cards_hidden(s)}
+        return self.blind_choices.hidden(seat)
 
     def _look(self, c: Conn) -> None:
         """The seat chose to look at its cards rather than bid blind."""
-        self._undecided.discard(c.seat)
-        events = self._withheld.pop(c.seat, []) if not self._cards_hidden(c.seat) else []
+        events = self.blind_choices.look(c.seat)
         if events:
             c.send("events", events=[P.event_to_wire(e, len(self.game.deals) - 1) for e in events], at=self._at())
         self._send_view(c)
 
     def _seat_view(self, seat: int):
         """The engine's view of the seat, less what a seat that has not made its blind choice may not know."""
-        v = view(self.game, seat)
-        if seat in self._undecided:
-            return dataclasses.replace(
-                v, hand=0, legal=[a for a in v.legal if a.kind == "blind"] + [Action(seat, "look")]
-            )
-        if seat not in _blind(self.game.deal):
-            return dataclasses.replace(v, legal=[a for a in v.legal if a.kind != "blind"])
-        return v
+        return self.blind_choices.view(seat)
 
     def _at(self) -> list:
         g = self.game
@@ -172,12 +150,7 @@ class HostGame:
     def _broadcast(self, events, deal_index: int, action: Action | None = None) -> None:
         g = self.game
         at = [deal_index, len(g.deals[deal_index].actions)]
-        shown = self._close_blind_choices(action)
-        for e in events:
-            if e.kind == "hand" and e.to is not None and self._cards_hidden(e.to):
-                self._withheld.setdefault(e.to, []).append(e)
-        events = [e for e in events if not any(e is w for held in self._withheld.values() for w in held)]
-        released = {s: self._withheld.pop(s) for s in shown}
+        events, released = self.blind_choices.events(events, action)
         for c in self._joined():
             if c.seat is None:
                 continue
@@ -276,11 +249,11 @@ class HostGame:
         if seat.replaced:
             c.send("error", ref=ref, **M.fields("computer_plays"))
             return
-        if a.kind == "look" and c.seat in self._undecided:
+        if a.kind == "look" and c.seat in self.blind_choices.undecided:
             self._look(c)
             return
-        if a.kind == "blind" and not self._cards_hidden(c.seat):  # not "cards seen" where no game has it
-            c.send("error", ref=ref, **M.fields("cards_seen" if _bids_blind(self.rules) else "no_blind_game"))
+        if a.kind == "blind" and not self._cards_hidden(c.seat):
+            c.send("error", ref=ref, **M.fields("cards_seen"))
             return
         try:
             self._apply(a)
@@ -328,13 +301,3 @@ class HostGame:
     def _decided(self, decision) -> None:
         if self.finished or not self.driver.settle(self.game, decision, self._apply):
             self._schedule_drive()
-
-
-def _bids_blind(rules) -> bool:
-    """Whether the table's game has blind bids at all (1000 does; the family games have no such rule)."""
-    return any(a.id == "blind" for a in agreements_of(rules.game))
-
-
-def _blind(d) -> set:
-    """The seats bidding blind in this deal: only 1000's deals have blind bids (a Sixty-Six deal has no auction)."""
-    return getattr(d, "blind", None) or set()

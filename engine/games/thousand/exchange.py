@@ -4,13 +4,14 @@ two-player games (state.SHAPES) the declarer first chooses one of two talons, th
 
 from __future__ import annotations
 
-from . import cards as C
+from ... import cards as C
+from ...actions import Action, Event, EventKind, IllegalAction, Refusal
+from ...phase import CONTRACT, TALON
 from . import scoring
-from .actions import Action, Event, EventKind, IllegalAction, Refusal
 from .auction import max_contract
 from .play import _lead_actions, plays_now
 from .redeal import _end_redeal, _redeal_claims, redeal_reasons
-from .state import CONTRACT, SHAPES, TALON, Deal, GameState
+from .state import SHAPES, Deal, GameState
 
 
 def _declarer_rospis_ok(g: GameState, d: Deal) -> bool:

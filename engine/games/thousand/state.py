@@ -5,19 +5,12 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass, field
-from enum import StrEnum
 
-from . import cards as C
-from .actions import Action
-from .agreements import Rules
-
-MARRIAGE_VALUES = {
-    "standard": {C.HEARTS: 100, C.DIAMONDS: 80, C.CLUBS: 60, C.SPADES: 40},
-    "clubs_high": {C.CLUBS: 100, C.SPADES: 80, C.HEARTS: 60, C.DIAMONDS: 40},
-}
-
-
-ACE_MARRIAGE = 200
+from ... import cards as C
+from ...actions import Action
+from ...agreements import Rules
+from ...phase import AUCTION, DONE, Phase
+from ...tricks import MARRIAGE_VALUES
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +27,7 @@ class Shape:
     sweep_120: bool = False  # Auction 1000 for two: 120 with all ten tricks and no marriage takes both talons
 
 
-# The games 1000's code path plays (engine.game dispatches the others to engine.games.FAMILY).
+# The forms of 1000 this package plays: 1000 itself and its two-player forms (001), 1000 with other numbers.
 SHAPES = {
     "thousand": Shape(hand=7, talons=(3,), opening=100),
     # 001: "Each player receives a total of ten cards, and there are two face-down talons of two cards."
@@ -43,22 +36,6 @@ SHAPES = {
     # starts at 85"; "He discards one card, keeps one and gives one to his opponent."
     "russian_two": Shape(hand=9, talons=(3, 3), opening=85, discard=1, give=1),
 }
-
-
-class Phase(StrEnum):
-    """Where a deal stands (``Deal.phase``), or ``over`` for a finished game (``GameState.phase``).
-    A StrEnum: each compares and serialises as its text, so views and the LAN protocol carry "play"."""
-
-    AUCTION = "auction"
-    TALON = "talon"  # the declarer has the talon and gives two cards
-    CONTRACT = "contract"  # after the give, until the contract is named or the first card played
-    PLAY = "play"
-    DONE = "done"
-    OVER = "over"
-
-
-# module-level names: the rules read them on every move, and a global is faster than Phase.PLAY
-AUCTION, TALON, CONTRACT, PLAY, DONE = Phase.AUCTION, Phase.TALON, Phase.CONTRACT, Phase.PLAY, Phase.DONE
 
 
 def active_seats(players: int, dealer: int, rules: Rules) -> tuple[list[int], int | None]:

@@ -3,12 +3,13 @@ Its English sentence is the replay's message; the app translates the id."""
 
 from __future__ import annotations
 
-from . import cards as C
-from .actions import REFUSAL_IDS, REFUSALS, Action, Refusal
+from ... import cards as C
+from ...actions import REFUSAL_IDS, REFUSALS, Action, Refusal
+from ...phase import AUCTION, CONTRACT, PLAY, TALON
 from .auction import _auction_options, _has_marriage, max_contract, min_bid
 from .exchange import contract_values, discard_kind
 from .play import play_rule
-from .state import AUCTION, CONTRACT, PLAY, TALON, Deal, GameState
+from .state import Deal, GameState
 
 __all__ = ["Refusal", "REFUSALS", "REFUSAL_IDS", "explain_illegal"]
 

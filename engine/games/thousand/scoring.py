@@ -7,14 +7,11 @@ and the win, writes the deal's summary and moves the deal to the next dealer.
 
 from __future__ import annotations
 
-from . import cards as C
-from .actions import Event, EventKind
-from .state import DONE, MARRIAGE_VALUES, SHAPES, Deal, GameState
-
-
-def round_to(x: int, step: int) -> int:
-    """Nearest multiple of step; a half rounds up (67 -> 65, 68 -> 70, 2 -> 0, 65 -> 70 in tens)."""
-    return (x + step // 2) // step * step
+from ... import cards as C
+from ...actions import Event, EventKind
+from ...phase import DONE
+from ...tricks import MARRIAGE_VALUES, round_to
+from .state import SHAPES, Deal, GameState
 
 
 def _won(g: GameState, score: int) -> bool:

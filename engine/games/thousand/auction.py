@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import cards as C
-from .actions import Action, Event, EventKind
+from ... import cards as C
+from ...actions import Action, Event, EventKind
+from ...phase import TALON
+from ...tricks import ACE_MARRIAGE, MARRIAGE_VALUES
 from .redeal import _end_redeal, _mandatory_redeal, _redeal_claims, _streak_cancels
-from .state import ACE_MARRIAGE, MARRIAGE_VALUES, SHAPES, TALON, Deal, GameState
+from .state import SHAPES, Deal, GameState
 
 
 def _open_auction(g: GameState, d: Deal) -> list[Event]:

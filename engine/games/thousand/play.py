@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from . import cards as C
+from ... import cards as C
+from ...actions import Action, Event, EventKind
+from ...phase import CONTRACT, PLAY
+from ...tricks import ACE_MARRIAGE, trick_winner
 from . import scoring
-from .actions import Action, Event, EventKind
-from .state import ACE_MARRIAGE, CONTRACT, PLAY, Deal, GameState
+from .state import Deal, GameState
 
 
 def _can_announce_now(g: GameState, d: Deal) -> bool:
@@ -135,12 +137,3 @@ def _announce(g: GameState, d: Deal, seat: int, c: int, what: str, make_trump: b
     if what == "marriage" and make_trump:
         d.trump, d.trump_owner = s, seat
         events.append(Event(EventKind.TRUMP_CHANGED, seat, {"suit": label}))
-
-
-def trick_winner(trick, trump) -> int:
-    best_seat, best = trick[0]
-    for seat, c in trick[1:]:
-        s, bs = c // 6, best // 6
-        if s == bs and c > best or (s == trump and bs != trump):
-            best_seat, best = seat, c
-    return best_seat

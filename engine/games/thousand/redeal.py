@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from . import cards as C
+from ... import cards as C
+from ...actions import Action, Event, EventKind
+from ...phase import AUCTION, CONTRACT, TALON
 from . import scoring
-from .actions import Action, Event, EventKind
-from .state import AUCTION, CONTRACT, TALON, Deal, GameState
+from .state import Deal, GameState
 
 
 def _bottom_card(d: Deal) -> int | None:
