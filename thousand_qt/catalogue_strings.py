@@ -94,7 +94,7 @@ STRINGS = (
     # barrel_crowding: choice stay
     QT_TRANSLATE_NOOP("Agreements", "stay"),
     # barrel_crowding: choice first_flies
-    QT_TRANSLATE_NOOP("Agreements", "first flies"),
+    QT_TRANSLATE_NOOP("Agreements", "the earlier one falls off"),
     # barrel_crowding: choice two_may_stay
     QT_TRANSLATE_NOOP("Agreements", "two may stay"),
     # simultaneous_barrel_falls: title
@@ -288,9 +288,9 @@ STRINGS = (
     # rospis_defenders: choice sixty
     QT_TRANSLATE_NOOP("Agreements", "sixty"),
     # rospis_defenders: choice half_up5
-    QT_TRANSLATE_NOOP("Agreements", "half up5"),
+    QT_TRANSLATE_NOOP("Agreements", "half, rounded up to 5"),
     # rospis_defenders: choice half_up10
-    QT_TRANSLATE_NOOP("Agreements", "half up10"),
+    QT_TRANSLATE_NOOP("Agreements", "half, rounded up to 10"),
     # rospis_cost: title
     QT_TRANSLATE_NOOP("Agreements", "Rospis: the declarer pays"),
     # rospis_cost: explanation
@@ -500,9 +500,9 @@ STRINGS = (
     # barrel_falls_reset: explanation
     QT_TRANSLATE_NOOP("Agreements", "The third barrel lost resets the score to 0: never, the third fall after three deals on it (a variation in pagat.com's rules), or the third barrel used in any way: three deals, a failed contract, thrown off, a fine (as on a popular online site)."),
     # barrel_falls_reset: choice timeouts
-    QT_TRANSLATE_NOOP("Agreements", "timeouts"),
+    QT_TRANSLATE_NOOP("Agreements", "after three deals on it"),
     # barrel_falls_reset: choice used
-    QT_TRANSLATE_NOOP("Agreements", "used"),
+    QT_TRANSLATE_NOOP("Agreements", "any third barrel"),
     # barrel_fall_floor_tens: title
     QT_TRANSLATE_NOOP("Agreements", "Fall rounds down to tens"),
     # barrel_fall_floor_tens: explanation
@@ -562,9 +562,9 @@ STRINGS = (
     # four_sitter_score: explanation
     QT_TRANSLATE_NOOP("Agreements", "What the player sitting out scores from the talon: 40 or 50 per ace plus a marriage in it, its card points plus a marriage, or nothing."),
     # four_sitter_score: choice aces40
-    QT_TRANSLATE_NOOP("Agreements", "aces40"),
+    QT_TRANSLATE_NOOP("Agreements", "40 per ace"),
     # four_sitter_score: choice aces50
-    QT_TRANSLATE_NOOP("Agreements", "aces50"),
+    QT_TRANSLATE_NOOP("Agreements", "50 per ace"),
     # four_sitter_score: choice talon_points
     QT_TRANSLATE_NOOP("Agreements", "talon points"),
     # four_sitter_half_marriage: title

@@ -211,8 +211,11 @@ def install_language(app, code: str | None) -> bool:
 
 
 def catalogue(text: str) -> str:
-    """A title, explanation, group or preset text of the engine's catalogue (see catalogue_strings.py)."""
-    return QCoreApplication.translate(CATALOGUE_CONTEXT, text) if text else text
+    """A title, explanation, group or preset text of the engine's catalogue (see catalogue_strings.py);
+    a choice value given as its id with spaces ("half up5") is said in words (i18n_catalogue.CHOICE_WORDS)."""
+    from .i18n_catalogue import CHOICE_WORDS_BY_TEXT
+
+    return QCoreApplication.translate(CATALOGUE_CONTEXT, CHOICE_WORDS_BY_TEXT.get(text, text)) if text else text
 
 
 _every_language: dict[str, QTranslator] = {}

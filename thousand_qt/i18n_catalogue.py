@@ -21,9 +21,26 @@ TARGET = Path(__file__).resolve().parent / "catalogue_strings.py"
 CONTEXT = "Agreements"
 
 
+# Choice values that are ids rather than words: what the English label says instead (issue 38: the
+# dialog and the rules page showed "aces40 / aces50", "half up5", "first flies", "timeouts / used").
+# Every other value reads as itself with spaces ("two may stay").
+CHOICE_WORDS = {
+    "aces40": "40 per ace",
+    "aces50": "50 per ace",
+    "half_up5": "half, rounded up to 5",
+    "half_up10": "half, rounded up to 10",
+    "first_flies": "the earlier one falls off",
+    "timeouts": "after three deals on it",
+    "used": "any third barrel",
+}
+# the same, by the text a caller makes of the value with spaces (dialogs.choice_label): i18n.catalogue
+# looks it up, so every caller shows the words
+CHOICE_WORDS_BY_TEXT = {value.replace("_", " "): words for value, words in CHOICE_WORDS.items()}
+
+
 def choice_label_source(value) -> str:
     """The English label of a choice value (the dialog shows it through the catalogue context)."""
-    return str(value).replace("_", " ")
+    return CHOICE_WORDS.get(str(value), str(value).replace("_", " "))
 
 
 def catalogue_texts() -> list[tuple[str, str]]:

@@ -1952,10 +1952,6 @@
             <translation>zostają</translation>
         </message>
         <message>
-            <source>first flies</source>
-            <translation>pierwszy spada</translation>
-        </message>
-        <message>
             <source>two may stay</source>
             <translation>dwóch zostaje</translation>
         </message>
@@ -2280,14 +2276,6 @@
             <translation>60</translation>
         </message>
         <message>
-            <source>half up5</source>
-            <translation>połowa, w górę do 5</translation>
-        </message>
-        <message>
-            <source>half up10</source>
-            <translation>połowa, w górę do 10</translation>
-        </message>
-        <message>
             <source>Rospis: the declarer pays</source>
             <translation>Bomba: rozgrywający płaci</translation>
         </message>
@@ -2448,6 +2436,10 @@
             <translation>Sześćdziesiąt sześć według zwykłych zasad rodziny sznapsa.</translation>
         </message>
         <message>
+            <source>the earlier one falls off</source>
+            <translation>pierwszy spada</translation>
+        </message>
+        <message>
             <source>Defenders score exact points</source>
             <translation>Przeciwnicy liczą punkty dokładnie</translation>
         </message>
@@ -2502,6 +2494,14 @@
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
             <translation>Trzy żądania ponownego rozdania z rzędu u jednego rozdającego: bez reguły, rozdający dostaje karę i rozdanie przechodzi dalej (odmiana z zasad w serwisie pagat.com) albo rozdający dostaje karę, a trzecie rozdanie gra się tak, jak wyszło (jak w popularnym serwisie internetowym).</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 5</source>
+            <translation>połowa zaokrąglona w górę do 5</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 10</source>
+            <translation>połowa zaokrąglona w górę do 10</translation>
         </message>
         <message>
             <source>Rospis and the barrel</source>
@@ -2888,14 +2888,6 @@
             <translation>Trzecia stracona beczka zeruje wynik: nigdy; trzeci upadek po trzech rozdaniach na beczce (wariant z zasad pagat.com); albo trzecia wykorzystana beczka, jakkolwiek się skończyła: trzy rozdania, nieugrany kontrakt, zrzucenie, kara (jak na popularnej stronie).</translation>
         </message>
         <message>
-            <source>timeouts</source>
-            <translation>po trzech rozdaniach</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>każda beczka</translation>
-        </message>
-        <message>
             <source>Fall rounds down to tens</source>
             <translation>Upadek zaokrągla w dół do dziesiątek</translation>
         </message>
@@ -3012,14 +3004,6 @@
             <translation>Ile zapisuje pauzujący z musiku: 40 lub 50 za asa plus meldunek w musiku, punkty kart musiku plus meldunek albo nic.</translation>
         </message>
         <message>
-            <source>aces40</source>
-            <translation>po 40 za asa</translation>
-        </message>
-        <message>
-            <source>aces50</source>
-            <translation>po 50 za asa</translation>
-        </message>
-        <message>
             <source>talon points</source>
             <translation>punkty musiku</translation>
         </message>
@@ -3066,6 +3050,22 @@
         <message>
             <source>1001: a marriage makes trumps</source>
             <translation>1001: meldunek ustala atu</translation>
+        </message>
+        <message>
+            <source>after three deals on it</source>
+            <translation>po trzech rozdaniach</translation>
+        </message>
+        <message>
+            <source>any third barrel</source>
+            <translation>każda beczka</translation>
+        </message>
+        <message>
+            <source>40 per ace</source>
+            <translation>po 40 za asa</translation>
+        </message>
+        <message>
+            <source>50 per ace</source>
+            <translation>po 50 za asa</translation>
         </message>
         <message>
             <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
@@ -3221,6 +3221,10 @@
             <translation>Karty są już obejrzane: nie możesz już licytować w ciemno.</translation>
         </message>
         <message>
+            <source>There is no blind bid in this game.</source>
+            <translation>W tej grze nie ma licytacji w ciemno.</translation>
+        </message>
+        <message>
             <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
             <translation>Czas na ten ruch (%1 s) minął: ten ruch wykonuje za ciebie komputer.</translation>
         </message>
@@ -3309,8 +3313,12 @@
             <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała błędną wartość w polu „%1”.</translation>
         </message>
         <message>
+            <source>Disconnected: your app sent a message nested deeper than %1 levels.</source>
+            <translation>Gospodarz stołu zerwał połączenie: twoja aplikacja wysłała wiadomość zagnieżdżoną głębiej niż %1 poziomów.</translation>
+        </message>
+        <message>
             <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>
-            <translation>Rozłączono: przez %1 s gospodarz nie mógł przyjąć niczego, co wysłała twoja aplikacja.</translation>
+            <translation>Gospodarz stołu zerwał połączenie: przez %1 s nie mógł przyjąć niczego, co wysłała twoja aplikacja.</translation>
         </message>
         <message>
             <source>This table speaks protocol version %1; your app speaks version %2. Every player needs the same version of Thousand.</source>

@@ -1952,10 +1952,6 @@
             <translation>сидят все</translation>
         </message>
         <message>
-            <source>first flies</source>
-            <translation>прежний слетает</translation>
-        </message>
-        <message>
             <source>two may stay</source>
             <translation>двое сидят</translation>
         </message>
@@ -2280,14 +2276,6 @@
             <translation>60</translation>
         </message>
         <message>
-            <source>half up5</source>
-            <translation>половина, вверх до 5</translation>
-        </message>
-        <message>
-            <source>half up10</source>
-            <translation>половина, вверх до 10</translation>
-        </message>
-        <message>
             <source>Rospis: the declarer pays</source>
             <translation>Роспись: разыгрывающий платит</translation>
         </message>
@@ -2448,6 +2436,10 @@
             <translation>Шестьдесят шесть по обычным правилам семейства шнапсена.</translation>
         </message>
         <message>
+            <source>the earlier one falls off</source>
+            <translation>прежний слетает</translation>
+        </message>
+        <message>
             <source>Defenders score exact points</source>
             <translation>Соперники пишут очки без округления</translation>
         </message>
@@ -2502,6 +2494,14 @@
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
             <translation>Три требования пересдачи подряд у одного сдающего: ничего особенного, сдающий получает штраф и сдача переходит дальше (вариант из правил на pagat.com) или сдающий получает штраф, а третья раздача играется как есть (как на популярном онлайн-сайте).</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 5</source>
+            <translation>половина с округлением вверх до 5</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 10</source>
+            <translation>половина с округлением вверх до 10</translation>
         </message>
         <message>
             <source>Rospis and the barrel</source>
@@ -2888,14 +2888,6 @@
             <translation>Третья потерянная бочка обнуляет счёт: никогда; третье падение после трёх конов на бочке (вариант из правил pagat.com); или третья использованная бочка, как бы она ни кончилась: три кона, несыгранный заказ, сбросили, штраф (как на популярном сайте).</translation>
         </message>
         <message>
-            <source>timeouts</source>
-            <translation>по трём конам</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>любая бочка</translation>
-        </message>
-        <message>
             <source>Fall rounds down to tens</source>
             <translation>Падение округляет вниз до десятков</translation>
         </message>
@@ -3012,14 +3004,6 @@
             <translation>Сколько пишет сидящий на прикупе: по 40 или 50 за туза в прикупе плюс марьяж, очки карт прикупа плюс марьяж или ничего.</translation>
         </message>
         <message>
-            <source>aces40</source>
-            <translation>по 40 за туза</translation>
-        </message>
-        <message>
-            <source>aces50</source>
-            <translation>по 50 за туза</translation>
-        </message>
-        <message>
             <source>talon points</source>
             <translation>очки прикупа</translation>
         </message>
@@ -3066,6 +3050,22 @@
         <message>
             <source>1001: a marriage makes trumps</source>
             <translation>1001: марьяж назначает козырь</translation>
+        </message>
+        <message>
+            <source>after three deals on it</source>
+            <translation>по трём конам</translation>
+        </message>
+        <message>
+            <source>any third barrel</source>
+            <translation>любая бочка</translation>
+        </message>
+        <message>
+            <source>40 per ace</source>
+            <translation>по 40 за туза</translation>
+        </message>
+        <message>
+            <source>50 per ace</source>
+            <translation>по 50 за туза</translation>
         </message>
         <message>
             <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
@@ -3221,6 +3221,10 @@
             <translation>Вы уже посмотрели свои карты: заказывать втёмную больше нельзя.</translation>
         </message>
         <message>
+            <source>There is no blind bid in this game.</source>
+            <translation>В этой игре нет ставки втёмную.</translation>
+        </message>
+        <message>
             <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
             <translation>Время на этот ход (%1 с) истекло: этот ход за вас делает компьютер.</translation>
         </message>
@@ -3307,6 +3311,10 @@
         <message>
             <source>Disconnected: your app sent a wrong value in “%1”.</source>
             <translation>Хозяин стола разорвал связь: ваша программа прислала неверное значение в поле «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a message nested deeper than %1 levels.</source>
+            <translation>Хозяин стола разорвал связь: ваша программа прислала сообщение с вложенностью глубже %1 уровней.</translation>
         </message>
         <message>
             <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>

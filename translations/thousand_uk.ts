@@ -1952,10 +1952,6 @@
             <translation>сидять усі</translation>
         </message>
         <message>
-            <source>first flies</source>
-            <translation>попередній злітає</translation>
-        </message>
-        <message>
             <source>two may stay</source>
             <translation>двоє сидять</translation>
         </message>
@@ -2280,14 +2276,6 @@
             <translation>60</translation>
         </message>
         <message>
-            <source>half up5</source>
-            <translation>половина, угору до 5</translation>
-        </message>
-        <message>
-            <source>half up10</source>
-            <translation>половина, угору до 10</translation>
-        </message>
-        <message>
             <source>Rospis: the declarer pays</source>
             <translation>Розпис: розігрувач платить</translation>
         </message>
@@ -2448,6 +2436,10 @@
             <translation>Шістдесят шість за звичайними правилами родини шнапсена.</translation>
         </message>
         <message>
+            <source>the earlier one falls off</source>
+            <translation>попередній злітає</translation>
+        </message>
+        <message>
             <source>Defenders score exact points</source>
             <translation>Супротивники пишуть очки без округлення</translation>
         </message>
@@ -2502,6 +2494,14 @@
         <message>
             <source>Three redeal claims in a row by one dealer: no rule, the dealer is fined and the deal passes on (a variation in pagat.com's rules), or the dealer is fined and the third is played as dealt (as on a popular online site).</source>
             <translation>Три вимоги перездачі поспіль в одного здавальника: нічого особливого, здавальник отримує штраф і здача переходить далі (варіант із правил на pagat.com) або здавальник отримує штраф, а третя роздача грається як є (як на популярному онлайн-сайті).</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 5</source>
+            <translation>половина з округленням угору до 5</translation>
+        </message>
+        <message>
+            <source>half, rounded up to 10</source>
+            <translation>половина з округленням угору до 10</translation>
         </message>
         <message>
             <source>Rospis and the barrel</source>
@@ -2888,14 +2888,6 @@
             <translation>Третя втрачена бочка обнуляє рахунок: ніколи; третє падіння після трьох конів на бочці (варіант із правил pagat.com); або третя використана бочка, хоч би як вона скінчилася: три кони, незігране замовлення, скинули, штраф (як на популярному сайті).</translation>
         </message>
         <message>
-            <source>timeouts</source>
-            <translation>за трьома конами</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>будь-яка бочка</translation>
-        </message>
-        <message>
             <source>Fall rounds down to tens</source>
             <translation>Падіння округлює вниз до десятків</translation>
         </message>
@@ -3012,14 +3004,6 @@
             <translation>Скільки пише той, хто на прикупі: по 40 чи 50 за туза в прикупі плюс мар'яж, очки карт прикупу плюс мар'яж або нічого.</translation>
         </message>
         <message>
-            <source>aces40</source>
-            <translation>по 40 за туза</translation>
-        </message>
-        <message>
-            <source>aces50</source>
-            <translation>по 50 за туза</translation>
-        </message>
-        <message>
             <source>talon points</source>
             <translation>очки прикупу</translation>
         </message>
@@ -3066,6 +3050,22 @@
         <message>
             <source>1001: a marriage makes trumps</source>
             <translation>1001: мар'яж призначає козир</translation>
+        </message>
+        <message>
+            <source>after three deals on it</source>
+            <translation>за трьома конами</translation>
+        </message>
+        <message>
+            <source>any third barrel</source>
+            <translation>будь-яка бочка</translation>
+        </message>
+        <message>
+            <source>40 per ace</source>
+            <translation>по 40 за туза</translation>
+        </message>
+        <message>
+            <source>50 per ace</source>
+            <translation>по 50 за туза</translation>
         </message>
         <message>
             <source>An announced marriage makes its suit trumps and a later one changes them, as in 1000; off: marriages only score and there are no trumps.</source>
@@ -3221,6 +3221,10 @@
             <translation>Ви вже подивилися свої карти: замовляти втемну більше не можна.</translation>
         </message>
         <message>
+            <source>There is no blind bid in this game.</source>
+            <translation>У цій грі немає ставки втемну.</translation>
+        </message>
+        <message>
             <source>Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.</source>
             <translation>Час на цей хід (%1 с) минув: цей хід за вас робить комп'ютер.</translation>
         </message>
@@ -3307,6 +3311,10 @@
         <message>
             <source>Disconnected: your app sent a wrong value in “%1”.</source>
             <translation>Господар столу розірвав зв'язок: ваша програма надіслала неправильне значення в полі «%1».</translation>
+        </message>
+        <message>
+            <source>Disconnected: your app sent a message nested deeper than %1 levels.</source>
+            <translation>Господар столу розірвав зв'язок: ваша програма надіслала повідомлення з вкладеністю глибшою за %1 рівнів.</translation>
         </message>
         <message>
             <source>Disconnected: for %1 seconds the host could accept nothing your app sent.</source>

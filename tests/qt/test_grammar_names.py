@@ -197,6 +197,7 @@ NOT_A_NAME = {
     "Each turn may take %1; past that a computer plays the turn.",
     "Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.",
     "Disconnected: for %1 seconds the host could accept nothing your app sent.",
+    "Disconnected: your app sent a message nested deeper than %1 levels.",
     # the deal log's lines (a seat's name stands before them in a column of its own)
     "%1 (%2 carried)",
     "%1 (shown)",

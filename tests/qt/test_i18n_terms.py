@@ -87,3 +87,19 @@ def test_one_word_per_thing(source_pattern, lang, word):
     strings = {s: t for s, t in texts.items() if re.search(source_pattern, s)}
     assert strings, f"no string matches {source_pattern}"
     assert [(s, t) for s, t in strings.items() if not re.search(word, t)] == []
+
+
+def test_every_choice_reads_as_words(qapp, english):
+    """Issue 38: the agreements dialog showed some choices as their ids ("aces40 / aces50", "half up5",
+    "first flies", "timeouts / used"); in English they read as words, and a translation still finds them."""
+    from engine import CATALOGUE
+    from thousand_qt import i18n
+    from thousand_qt.dialogs import choice_label
+
+    shown = {choice_label(c) for a in CATALOGUE.values() for c in a.choices}
+    assert [t for t in shown if re.search(r"[A-Za-z]\d|\d[A-Za-z]", t)] == []
+    assert shown & {"first flies", "timeouts", "used"} == set()
+    assert choice_label("aces40") == "40 per ace"
+    i18n.install_language(qapp, "ru")
+    assert choice_label("aces40") == translations("ru")["40 per ace"]
+    assert choice_label("half_up5") == translations("ru")["half, rounded up to 5"]
