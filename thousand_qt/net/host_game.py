@@ -18,6 +18,7 @@ from PySide6.QtCore import QTimer
 from engine import Action, IllegalAction, summary
 from engine import apply as engine_apply
 from engine import cards as C
+from engine.agreements import agreements_of
 from engine.game import DONE, continue_game, explain, new_game
 from engine.hidden import BlindChoices
 from engine.record import deal_record, to_record
@@ -252,8 +253,8 @@ class HostGame:
         if a.kind == "look" and c.seat in self.blind_choices.undecided:
             self._look(c)
             return
-        if a.kind == "blind" and not self._cards_hidden(c.seat):
-            c.send("error", ref=ref, **M.fields("cards_seen"))
+        if a.kind == "blind" and not self._cards_hidden(c.seat):  # not "cards seen" where no game has it
+            c.send("error", ref=ref, **M.fields("cards_seen" if _bids_blind(self.rules) else "no_blind_game"))
             return
         try:
             self._apply(a)
@@ -301,3 +302,8 @@ class HostGame:
     def _decided(self, decision) -> None:
         if self.finished or not self.driver.settle(self.game, decision, self._apply):
             self._schedule_drive()
+
+
+def _bids_blind(rules) -> bool:
+    """Whether the table's game has blind bids at all (1000 does; the family games have no such rule)."""
+    return any(a.id == "blind" for a in agreements_of(rules.game))
