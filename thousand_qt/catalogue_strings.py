@@ -74,7 +74,7 @@ STRINGS = (
     # preset site004: title
     QT_TRANSLATE_NOOP("Agreements", "Online site (to 1001)"),
     # preset site004: description
-    QT_TRANSLATE_NOOP("Agreements", "A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000."),
+    QT_TRANSLATE_NOOP("Agreements", "A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden cone, game over at −1000."),
     # preset auction_two: description
     QT_TRANSLATE_NOOP("Agreements", "Tysiąc licytowy as pagat.com's rules give it."),
     # preset russian_two: description

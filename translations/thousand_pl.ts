@@ -1940,6 +1940,10 @@
             <translation>Gra w czwórkę</translation>
         </message>
         <message>
+            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden cone, game over at −1000.</source>
+            <translation>Stół popularnego serwisu internetowego: do 1001, na beczce od 121, meldunek asów, musik przy 100 nieodkryty, wywrotka przy ±555, złote rozdanie w ciemno, koniec gry przy −1000.</translation>
+        </message>
+        <message>
             <source>Several players on the barrel</source>
             <translation>Kilku graczy na beczce</translation>
         </message>
@@ -2406,10 +2410,6 @@
         <message>
             <source>Online site (to 1001)</source>
             <translation>Serwis internetowy (do 1001)</translation>
-        </message>
-        <message>
-            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-            <translation>Stół popularnego serwisu internetowego: do 1001, na beczce od 121, meldunek asów, musik przy 100 nieodkryty, wywrotka przy ±555, złote rozdanie, koniec gry przy −1000.</translation>
         </message>
         <message>
             <source>Tysiąc licytowy as pagat.com's rules give it.</source>

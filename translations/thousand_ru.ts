@@ -1940,6 +1940,10 @@
             <translation>Игра вчетвером</translation>
         </message>
         <message>
+            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden cone, game over at −1000.</source>
+            <translation>Стол популярного игрового сайта: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон втёмную, конец игры на −1000.</translation>
+        </message>
+        <message>
             <source>Several players on the barrel</source>
             <translation>Несколько игроков на бочке</translation>
         </message>
@@ -2406,10 +2410,6 @@
         <message>
             <source>Online site (to 1001)</source>
             <translation>Игровой сайт (до 1001)</translation>
-        </message>
-        <message>
-            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-            <translation>Стол популярного онлайн-сайта: до 1001, на бочке от 121, тузовый марьяж, прикуп на 100 не открывается, самосвал на ±555, золотой кон, конец игры на −1000.</translation>
         </message>
         <message>
             <source>Tysiąc licytowy as pagat.com's rules give it.</source>

@@ -1940,6 +1940,10 @@
             <translation>Гра вчотирьох</translation>
         </message>
         <message>
+            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden cone, game over at −1000.</source>
+            <translation>Стіл популярного ігрового сайту: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон втемну, кінець гри на −1000.</translation>
+        </message>
+        <message>
             <source>Several players on the barrel</source>
             <translation>Кілька гравців на бочці</translation>
         </message>
@@ -2406,10 +2410,6 @@
         <message>
             <source>Online site (to 1001)</source>
             <translation>Онлайн-сайт (до 1001)</translation>
-        </message>
-        <message>
-            <source>A popular online site's table: to 1001, 121 on the barrel, ace marriage, hidden talon on 100, dump truck at ±555, golden con, game over at −1000.</source>
-            <translation>Стіл популярного онлайн-сайту: до 1001, на бочці від 121, тузовий мар'яж, прикуп на 100 не відкривається, самоскид на ±555, золотий кон, кінець гри на −1000.</translation>
         </message>
         <message>
             <source>Tysiąc licytowy as pagat.com's rules give it.</source>

@@ -103,3 +103,12 @@ def test_every_choice_reads_as_words(qapp, english):
     i18n.install_language(qapp, "ru")
     assert choice_label("aces40") == translations("ru")["40 per ace"]
     assert choice_label("half_up5") == translations("ru")["half, rounded up to 5"]
+
+
+def test_the_online_sites_preset_says_golden_cone():
+    """Issue 38: "golden con" in the online site's preset is the golden round played blind, which the
+    golden agreement's explanation calls a golden cone (engine/data/agreements.toml, site004 = "cone")."""
+    from thousand_qt.catalogue_strings import STRINGS
+
+    assert [s for s in STRINGS if re.search(r"\bgolden con\b", s)] == []
+    assert any("golden cone" in s for s in STRINGS)
