@@ -2509,7 +2509,7 @@
         </message>
         <message>
             <source>Rospis and the barrel: not while you are on it, not while anyone is on it, or always allowed.</source>
-            <translation>Bomba a beczka: nie wtedy, gdy sam jesteś na beczce, nie wtedy, gdy ktokolwiek na niej jest, albo zawsze wolno.</translation>
+            <translation>Bomba a beczka: nie wtedy, gdy sam gracz jest na beczce, nie wtedy, gdy ktokolwiek na niej jest, albo zawsze wolno.</translation>
         </message>
         <message>
             <source>not own</source>

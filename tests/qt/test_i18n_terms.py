@@ -38,6 +38,7 @@ NOT_SAID = {
         (r"(?<!\w)Zapomnieć", "«Usunąć…»"),
         (r"Ciemny musik", "«Zakryty musik»"),
         (r"(?<!\w)\w+(?:łeś|łaś)(?!\w)", "no gendered past addressed to the player"),
+        (r"(?i)\bsam jesteś\b", "no gendered word addressed to the player: «sam gracz jest»"),
         (r"(?i)atutow\w+ dziewiątk", "«dziewiątka atu», as the glossary"),
         (r"(?i)(?<!\w)(?:kara|kontrakt) co trzecią", "«za co trzecią»"),
         (r"(?<!\w)(?:Twoja|Każda|Żadna) licytacja", "one bid is a «stawka»"),
