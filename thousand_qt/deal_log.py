@@ -25,11 +25,6 @@ from .panels import SUIT_SYMBOL, card_label, rank_letter
 tr = i18n.translator("DealLog")
 
 
-def _plural(text: str, n: int) -> str:
-    # QCoreApplication.translate itself, so lupdate finds the plural message
-    return QCoreApplication.translate("DealLog", text, None, int(n))
-
-
 def _name(names, seat) -> str:
     return str(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
@@ -118,7 +113,7 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
             if result == "made":
                 line = tr("contract %1 made — %2", contract, what)
                 if written not in (contract, taken[s]) and not _barrel_moved(events, s):
-                    line = tr("%1 → %2", line, written)  # all the points taken, rounded (1001)
+                    line = f"{line} → {written}"  # all the points taken, rounded (1001)
             else:
                 line = tr("contract %1 failed — %2: %3", contract, what, _signed(written))
             lines.append(tr("%1: %2", _name(names, s), line))
@@ -133,7 +128,7 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
         elif result in ("made", "failed", "played") and (taken[s] or s in marriages):
             line = _taken_text(taken[s], marriages.get(s, []))
             if written != taken[s] and not _barrel_moved(events, s) and written:
-                line = tr("%1 → %2", line, written)  # rounded to the step (74 → 70)
+                line = f"{line} → {written}"  # rounded to the step (74 → 70)
             lines.append(tr("%1: %2", _name(names, s), line))
         lines += _seat_events(events, s, names)
     return lines
@@ -179,7 +174,7 @@ def _fell(d: dict) -> str:
     if "points" in d:
         return tr("%1: %2", text, _signed(d["points"]))
     if "score" in d:
-        return tr("%1 → %2", text, d["score"])
+        return f"{text} → {d['score']}"
     return text
 
 
@@ -216,7 +211,7 @@ def _hand_reasons(summary: dict, names, events) -> list[str]:
         lines.append(tr("%1: %2", _name(names, s), _taken_text(taken[s], marriages.get(s, []))))
     if winner is not None and isinstance(summary.get("delta"), list):
         won = summary["delta"][winner]
-        line = _plural("%n game point(s)", won)
+        line = QCoreApplication.translate("DealLog", "%n game point(s)", None, int(won))
         if summary.get("carried"):
             line = tr("%1 (%2 carried)", line, summary["carried"])
         lines.append(tr("%1: %2", _name(names, winner), line))
@@ -239,7 +234,7 @@ def deal_lines(events, seat: int, names) -> list[tuple[str, str]]:
 
     def trick_line(winner=None):
         cards = " · ".join(f"{_name(names, s)} {card_label(c)}" for s, c in trick)
-        text = tr("%1 → %2", cards, _name(names, winner)) if winner is not None else cards
+        text = f"{cards} → {_name(names, winner)}" if winner is not None else cards
         return (tr("Trick %1", tricks), text)
 
     for i, e in enumerate(events):
@@ -259,7 +254,7 @@ def deal_lines(events, seat: int, names) -> list[tuple[str, str]]:
         elif k == "gave" and s != seat and d.get("to") == seat and "card" not in d:
             got = next((x for x in events[i + 1 :] if x.kind == "received"), None)  # the card it was, to me
             what = card_label(_card(got.data["card"])) if got is not None else tr("a card")
-            lines.append((who, tr("→ %1: %2", _name(names, seat), what)))
+            lines.append((who, f"→ {_name(names, seat)}: {what}"))
         elif k == "received" and any(x.kind == "gave" and (x.data or {}).get("to") == seat for x in events[:i]):
             pass  # said with the give above
         elif k == "deal_scored":
@@ -300,13 +295,13 @@ def _event_line(e, seat: int, names, who: str, seen_talon: bool):  # noqa: C901 
         return None if seen_talon else (who, tr("talon: %1", _cards(d.get("cards", []))))
     if k == "gave":
         what = card_label(_card(d["card"])) if "card" in d else tr("a card")
-        return (who, tr("→ %1: %2", _name(names, d.get("to")), what))
+        return (who, f"→ {_name(names, d.get('to'))}: {what}")
     if k == "received":
         return (_name(names, d.get("to", seat)), tr("received: %1", card_label(_card(d["card"]))))
     if k == "discarded":
         if d.get("cards"):
             return (who, tr("laid away: %1", _cards(d["cards"])))
-        return (who, _plural("%n card(s) laid away", d.get("count", 0)))
+        return (who, QCoreApplication.translate("DealLog", "%n card(s) laid away", None, int(d.get("count", 0))))
     if k == "contract_set":
         return (who, tr("contract: %1", d.get("contract")))
     if k in ("marriage_announced", "marriage_shown"):

@@ -531,6 +531,10 @@ class SettingsDialog(Retranslating, QDialog):
         self.deal_click.setChecked(settings.get("pace/deal_click"))
         self.labels += [form_label(form, w) for w in (self.talon_time, self.trick_time)]
         form.addRow("", self.deal_click)
+        from .sound import SoundSettings
+
+        self.sound = SoundSettings(self)  # on/off and the volume; saves itself when the dialog is accepted
+        form.addRow(*self.sound.row())
         self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
         self.labels.append(form_label(form, self.interfaces))
         self.env_note = None  # where THOUSAND_LAN_INTERFACES overrides the setting

@@ -63,6 +63,9 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.controller = GameController(self)
+        from . import sound
+
+        sound.install(self)  # before the table scene: each event's sound is queued ahead of its animation
         self.theme = CardTheme(settings.get("deck"), i18n.current_language())
         # the table's and the bar's reasons for a refused move come from the controller (it asks the source)
         self.scene = TableScene(self.controller.table, self.theme, self, explainer=self.controller)
@@ -92,6 +95,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_actions()
         self.controller.set_pacer(self.scene.queue)
+        from . import deal_log
+
+        deal_log.install(self)  # a dock under the score sheet; Settings ▸ Deal log (F10)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
         # Sixty-Six: the draw after a trick won is made by itself unless the player closes before drawing

@@ -14,6 +14,8 @@ DEFAULTS = {
     "pace/talon_ms": 2500,  # how long a computer's talon stays face up; -1: until the player clicks
     "pace/trick_ms": 700,  # how long a taken trick stays on the table; -1: until the player clicks
     "pace/deal_click": True,  # a deal's result stays until the player clicks
+    "sound/on": True,  # the table's sounds (silent anyway where there is no audio device: sound.py)
+    "sound/volume": 50,  # percent
     "window/rect": "null",  # [x, y, width, height] of the window when last closed (null: never)
     "window/maximized": False,
     "rules/preset": "russian",
