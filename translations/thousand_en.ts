@@ -76,4 +76,21 @@
             </translation>
         </message>
     </context>
+<context>
+    <name>DealLog</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid away</source>
+        <translation>
+            <numerusform>%n card laid away</numerusform>
+            <numerusform>%n cards laid away</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

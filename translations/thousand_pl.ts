@@ -3830,4 +3830,23 @@
             </translation>
         </message>
     </context>
+<context>
+    <name>DealLog</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n punkt partii</numerusform>
+            <numerusform>%n punkty partii</numerusform>
+            <numerusform>%n punktów partii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid away</source>
+        <translation>
+            <numerusform>odłożono %n kartę</numerusform>
+            <numerusform>odłożono %n karty</numerusform>
+            <numerusform>odłożono %n kart</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

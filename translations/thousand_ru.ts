@@ -3830,4 +3830,23 @@
             </translation>
         </message>
     </context>
+<context>
+    <name>DealLog</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n игровое очко</numerusform>
+            <numerusform>%n игровых очка</numerusform>
+            <numerusform>%n игровых очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid away</source>
+        <translation>
+            <numerusform>снесена %n карта</numerusform>
+            <numerusform>снесены %n карты</numerusform>
+            <numerusform>снесено %n карт</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3830,4 +3830,23 @@
             </translation>
         </message>
     </context>
+<context>
+    <name>DealLog</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n ігрове очко</numerusform>
+            <numerusform>%n ігрові очка</numerusform>
+            <numerusform>%n ігрових очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid away</source>
+        <translation>
+            <numerusform>скинуто %n карту</numerusform>
+            <numerusform>скинуто %n карти</numerusform>
+            <numerusform>скинуто %n карт</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

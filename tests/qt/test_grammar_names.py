@@ -191,6 +191,8 @@ NOT_A_NAME = {
     "%n agreement(s) differ from the reference rules:",
     "%1 (reference: %2)",
     "penalty: %n point(s)",
+    "%n game point(s)",  # the deal log: a count, its seat named before it ("%1: %2")
+    "%n card(s) laid away",
     "+%n carried from a hand nobody won",
     "%n minute(s)",
     "%n second(s)",
