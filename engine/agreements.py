@@ -97,6 +97,7 @@ class Game:
     description: str
     without: tuple = ()  # the ranks its pack leaves out (1001: "a 20-card pack without nines")
     shown_talon: bool = False  # a talon is turned face up for all (1000's deals: the app's Last talon)
+    ai: str = ""  # the module of engine.ai whose levels play it ("": only the random player)
 
     @property
     def pack(self) -> int:

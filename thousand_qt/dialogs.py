@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CATALOGUE, GROUPS, PRESETS, Rules
-from engine.agreements import GAMES, agreements_of, preset_values, presets_of
-from engine.game import playable_games
+from engine.agreements import agreements_of, preset_values, presets_of
+from engine.registry import GAMES, playable_games
 
 from . import i18n, settings
 from .players import ALIASES, ai_available, levels_of

@@ -438,7 +438,8 @@ def reference_changes(preset: str | None = None, overrides: dict | None = None) 
     differs from that game's own rules (1000's: the reference preset ``russian``), all in the current
     language."""
     from engine import PRESETS, Rules
-    from engine.agreements import GAMES, agreements_of, preset_values
+    from engine.agreements import agreements_of, preset_values
+    from engine.registry import GAMES
 
     from .i18n_catalogue import choice_label_source
 
@@ -467,7 +468,7 @@ def reference_changes(preset: str | None = None, overrides: dict | None = None) 
 
 
 def _title(game: str) -> str:
-    from engine.agreements import GAMES
+    from engine.registry import GAMES
 
     if game == "thousand":
         return QCoreApplication.translate("RulesPage", "Rules of Thousand")
@@ -476,7 +477,7 @@ def _title(game: str) -> str:
 
 def _other_games(game: str) -> str:
     """A line of links to the family's other games' pages."""
-    from engine.agreements import GAMES
+    from engine.registry import GAMES
 
     links = [
         f'<a href="{LINK}{gid}">{html.escape(i18n.catalogue(g.title))}</a>' for gid, g in GAMES.items() if gid != game
@@ -563,7 +564,7 @@ class RulesDialog(QDialog):
         self.browser.setHtml(rules_html(*self._rules))
 
     def show_link(self, url: QUrl) -> None:
-        from engine.agreements import GAMES
+        from engine.registry import GAMES
 
         target = url.toString()
         if target.startswith(LINK) and target[len(LINK) :] in GAMES:

@@ -13,8 +13,9 @@ import json
 import time
 from pathlib import Path
 
-from engine.agreements import DEFAULT_GAME, GAMES, agreements_of
+from engine.agreements import agreements_of
 from engine.record import RecordError, replay
+from engine.registry import DEFAULT_GAME, GAMES
 
 FORMAT = 1
 FILE_NAME = "stats.json"

@@ -23,20 +23,14 @@ import importlib
 import logging
 from types import ModuleType
 
+from .. import registry
 from .players import EasyPlayer, HardPlayer, NormalPlayer, Player
 
 log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard")
-# the module of engine.ai playing each game that is not 1000 for three or four
-GAME_MODULES = {
-    "sixty_six": "sixty_six",
-    "auction_two": "two",
-    "russian_two": "two",
-    "draw": "draw",
-    "tausendeins": "tausendeins",
-    "russeln": "tausendeins",
-}
+# the module of engine.ai playing each game that is not 1000 for three or four (the registry: games.toml's ai)
+GAME_MODULES = {gid: g.ai for gid, g in registry.GAMES.items() if g.ai and gid != registry.DEFAULT_GAME}
 _THOUSAND = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
 
 

@@ -20,10 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from engine import Rules, summary
-from engine.agreements import GAMES
 from engine.driver import Driver
-from engine.game import playable_games
 from engine.record import to_record
+from engine.registry import GAMES, playable_games
 
 from ..players import level_names
 from ..thinking import Thinker
