@@ -60,6 +60,36 @@ def lan_interfaces(explicit: list[str] | None = None) -> list[str] | None:
     return None
 
 
+def local_ipv4() -> list[str]:
+    """This computer's IPv4 addresses, on interfaces that are up."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+    ipv4 = QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+    up = QNetworkInterface.InterfaceFlag.IsUp
+    out = []
+    for iface in QNetworkInterface.allInterfaces():
+        if iface.flags() & up:
+            out += [e.ip().toString() for e in iface.addressEntries() if e.ip().protocol() == ipv4]
+    return out
+
+
+def _private(address: str) -> bool:
+    """A private network's address (10/8, 172.16/12, 192.168/16, ...), not loopback nor link-local."""
+    a = ipaddress.IPv4Address(address)
+    return a.is_private and not a.is_loopback and not a.is_link_local
+
+
+def host_addresses(explicit: list[str] | None = None) -> list[str]:
+    """Where a table is open, listening, answering and advertised (issue 40): the interfaces the player
+    chose (``lan_interfaces``: --interfaces, $THOUSAND_LAN_INTERFACES, Settings ▸ LAN discovery) as
+    given, a public address too if the player says so; with none chosen, every private-network address
+    of this computer, never a public one; with none of those either, this computer only (127.0.0.1)."""
+    chosen = lan_interfaces(explicit)
+    if chosen:
+        return chosen
+    return [a for a in local_ipv4() if _private(a)] or ["127.0.0.1"]
+
+
 def make_zeroconf(interfaces: list[str] | None = None) -> Zeroconf:
     chosen = lan_interfaces(interfaces)
     # never InterfaceChoice.All: with nothing configured, only the default interface

@@ -133,6 +133,8 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         self.server.setListenBacklogSize(L.LISTEN_BACKLOG)
         self.server.setMaxPendingConnections(L.LISTEN_BACKLOG)
         self.server.newConnection.connect(self._accept)
+        self._servers: list[QTcpServer] = []  # one more for each further address (start)
+        self.listen_addresses: list[str] = []  # where the table is open, once started
         self._beat = QTimer(self)
         self._beat.timeout.connect(lambda: keep_alive(self.conns, self.timeout_s))
 
@@ -143,25 +145,47 @@ class HostServer(Lobby, Chat, HostGame, QObject):
     # ------------------------------------------------------------------ setup
 
     def start(self) -> bool:
-        addr = self.listen_address or _default_listen(self.interfaces)
-        if not self.server.listen(QHostAddress(addr), self.port):
-            self._log(f"cannot listen on {addr}:{self.port}: {self.server.errorString()}")
+        """Listen on ``listen`` when given (``--listen``; 0.0.0.0: every interface, the player's say),
+        else on each of ``discovery.host_addresses``: the chosen interfaces, by default every
+        private-network address and no public one (issue 40); advertise on those only."""
+        from .discovery import host_addresses
+
+        wanted = [self.listen_address] if self.listen_address else host_addresses(self.interfaces)
+        for addr in wanted:
+            server = self.server if not self.listen_addresses else self._server()
+            if server.listen(QHostAddress(addr), self.port):
+                self.port = server.serverPort()  # the first chooses a free port, the others take it too
+                self.listen_addresses.append(addr)
+            else:
+                self._log(f"cannot listen on {addr}:{self.port}: {server.errorString()}")
+        if not self.listen_addresses:
             return False
-        self.port = self.server.serverPort()
-        self.listen_address = addr
+        self.listen_address = self.listen_addresses[0]
         self._beat.start(int(self.heartbeat_s * 1000))
         if self.advertise:
             from .discovery import Advertiser
 
-            addrs = None if addr in ("0.0.0.0", "::") else [addr]
-            self._advertiser = Advertiser(self.table, self.port, self._txt(), self.interfaces, addrs)
-        self._log(f"listening on {addr}:{self.port}")
+            every = self.listen_address in ("0.0.0.0", "::")
+            addrs = None if every else self.listen_addresses
+            self._advertiser = Advertiser(self.table, self.port, self._txt(), addrs or self.interfaces, addrs)
+        self._log(f"listening on {', '.join(self.listen_addresses)} port {self.port}")
         return True
+
+    def _server(self) -> QTcpServer:
+        """One more listening socket (one per address), its guests handled as the first's."""
+        server = QTcpServer(self)
+        server.setListenBacklogSize(L.LISTEN_BACKLOG)
+        server.setMaxPendingConnections(L.LISTEN_BACKLOG)
+        server.newConnection.connect(self._accept)
+        self._servers.append(server)
+        return server
 
     def local_address(self) -> tuple[str, int]:
         """Where the host's own client (the GUI host's player) connects."""
-        a = self.listen_address
-        return ("127.0.0.1" if a in (None, "0.0.0.0") else a), self.port
+        addrs = self.listen_addresses or [self.listen_address]
+        if "127.0.0.1" in addrs or addrs[0] in (None, "0.0.0.0"):
+            return "127.0.0.1", self.port
+        return addrs[0], self.port
 
     def _txt(self) -> dict:
         from .discovery import table_properties
@@ -176,10 +200,16 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         return [c for c in self.conns if c.hello and not c.closed]
 
     def _accept(self) -> None:
-        while self.server.hasPendingConnections():
-            sock = self.server.nextPendingConnection()
+        for server in (self.server, *self._servers):
+            self._accept_from(server)
+
+    def _accept_from(self, server: QTcpServer) -> None:
+        while server.hasPendingConnections():
+            sock = server.nextPendingConnection()
             if self.finished and not self.started:
                 sock.abort()
+                sock.setParent(None)  # as Conn._gone: PySide's server wrapper would keep it
+                sock.deleteLater()
                 continue
             sock.setSocketOption(LOW_DELAY, 1)
             self.conns.append(Conn(self, sock))
@@ -334,6 +364,8 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         for c in list(self.conns):
             c.close("closing", **M.fields(code, "reason"))
         self.server.close()
+        for s in self._servers:
+            s.close()
         if self._advertiser is not None:
             self._advertiser.close()
             self._advertiser = None
@@ -351,15 +383,6 @@ def check_seats(rules: Rules, players: int) -> None:
         raise ValueError(f"{game.title} is not played by this engine yet")
     if players not in game.seats or isinstance(players, bool):
         raise ValueError(f"a table of {game.title} seats {' or '.join(map(str, game.seats))} players, not {players}")
-
-
-def _default_listen(interfaces: list[str] | None) -> str:
-    from .discovery import lan_interfaces
-
-    chosen = lan_interfaces(interfaces)
-    if chosen and len(chosen) == 1:
-        return chosen[0]
-    return "0.0.0.0"
 
 
 def main(argv=None) -> int:

@@ -8,9 +8,9 @@ The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs.py), 
 what it keeps in the settings is what the table plays — unless the table goes on with a saved game
 (a game record: Game ▸ Export, or a seat's record kept when a table closed), whose agreements,
 seats and scores it takes. ``HostDialog.make_host()`` builds the
-``HostServer``: TCP listens where ``HostServer`` decides (the one discovery address when
-``THOUSAND_LAN_INTERFACES`` or the setting ``lan/interfaces`` names exactly one, else every
-address), and zeroconf advertises only on the configured interfaces (thousand_qt/net/discovery.py).
+``HostServer``: the table listens, answers and is advertised only on the interfaces
+``THOUSAND_LAN_INTERFACES`` or the setting ``lan/interfaces`` names, else on every private-network
+address of this computer and no public one (``discovery.host_addresses``).
 """
 
 from __future__ import annotations

@@ -95,10 +95,9 @@ class LobbyDialog(QDialog):
         self._finished = False
         if host is not None:
             self.panel.ready.setVisible(False)  # the host is ready when it presses Start
-            addrs = (
-                [host.listen_address]
-                if host.listen_address not in (None, "0.0.0.0", "::")
-                else (lan_addresses() or ["127.0.0.1"])
+            # the addresses the table really listens on (issue 40); every one only if the player said so
+            addrs = [a for a in host.listen_addresses if a not in ("0.0.0.0", "::")] or (
+                lan_addresses() or ["127.0.0.1"]
             )
             self.where_text = lambda: tr(
                 "Your table “%1” is open. Other players join it from Network ▸ Join a "
