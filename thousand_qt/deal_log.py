@@ -15,14 +15,17 @@ so a language switch retells the whole log in the new language.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHeaderView, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from engine import cards as C
 
-from . import i18n
+from . import i18n, settings
 from .panels import SUIT_SYMBOL, card_label, rank_letter
 
 tr = i18n.translator("DealLog")
+
+SHOWN_KEY = "window/deal_log"  # whether the log is shown under the score sheet
 
 
 def _name(names, seat) -> str:
@@ -365,6 +368,7 @@ class DealLog(QWidget):
         self.seat = seat
         self._names = names or (lambda: [])
         self.deals: list[list] = []
+        self.toggle: QAction | None = None  # the menu's Deal log (install)
         self.tree = QTreeWidget(objectName="dealLogTree")
         self.tree.setColumnCount(2)
         self.tree.setHeaderHidden(True)
@@ -429,9 +433,8 @@ class DealLog(QWidget):
                 self.tree.scrollToItem(item.child(item.childCount() - 1))
 
     def retranslateUi(self) -> None:
-        dock = self.parentWidget()
-        if isinstance(dock, QDockWidget):
-            dock.setWindowTitle(tr("Deal log"))
+        if self.toggle is not None:
+            self.toggle.setText(tr("Deal log"))
         self._render_all()
 
     def changeEvent(self, event):
@@ -440,14 +443,31 @@ class DealLog(QWidget):
         super().changeEvent(event)
 
 
+def own_cards(e, seat: int, gone: set):
+    """The seat's own give or lay-away, which the engine tells everyone face down ("a card"), with the
+    cards that just left its hand: the player knows what he gave."""
+    d = e.data or {}
+    if e.seat != seat or not gone:
+        return e
+    if e.kind == "gave" and "card" not in d and len(gone) == 1:
+        return e._replace(data={**d, "card": C.name(next(iter(gone)))})
+    if e.kind == "discarded" and not d.get("cards"):
+        return e._replace(data={**d, "cards": C.names(sorted(gone))})
+    return e
+
+
 def attach(log: DealLog, controller) -> None:
     """Feed ``log`` from a game controller: the seat's events as its table shows them (each after its
     animation, so the log never tells a trick's winner first), the whole game told anew whenever the
     source resets it. The main window's log and a review's use it alike."""
     gen = [0]  # a new source drops the steps of the old one still queued
+    table = controller.table
+    hand = [set(table.hand)]  # the seat's hand before the event now applied
 
     def shown(e):
         pacer, g = controller.pacer, gen[0]
+        e = own_cards(e, table.seat, hand[0] - set(table.hand))
+        hand[0] = set(table.hand)
 
         def step():
             if g == gen[0]:
@@ -457,6 +477,12 @@ def attach(log: DealLog, controller) -> None:
             pacer.add(step)
         else:
             step()
+
+    def settled():
+        hand[0] = set(table.hand)
+
+    table.synced.connect(settled)
+    table.wasReset.connect(settled)
 
     def watch_source():
         gen[0] += 1
@@ -471,18 +497,31 @@ def attach(log: DealLog, controller) -> None:
 
 
 def install(window) -> DealLog:
-    """The main window's deal log: a dock under the score sheet (Settings ▸ Deal log, F10, shows or
-    hides it), fed by ``attach``."""
+    """The main window's deal log: under the score sheet, in the sheet's dock (so it folds away with
+    the sheet when the window is too narrow for both), fed by ``attach``. Settings ▸ Deal log (F10)
+    shows or hides it; the choice is kept."""
     log = DealLog(names=lambda: window.controller.table.names)
-    dock = QDockWidget(window, objectName="dealLogDock")
-    dock.setWidget(log)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.splitDockWidget(window.dock, dock, Qt.Orientation.Vertical)
-    toggle = dock.toggleViewAction()
-    toggle.setObjectName("dealLogAction")
-    toggle.setShortcut("F10")
+    split = QSplitter(Qt.Orientation.Vertical, objectName="sheetLogSplit")
+    split.addWidget(window.sheet)  # out of the dock, into the splitter
+    split.addWidget(log)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    split.setChildrenCollapsible(False)
+    window.dock.setWidget(split)
+    toggle = QAction(window, objectName="dealLogAction", checkable=True)
+    toggle.setShortcut(QKeySequence("F10"))
+    shown = settings.store().value(SHOWN_KEY, True) in (True, "true", "1", 1)
+    toggle.setChecked(shown)
+    log.setVisible(shown)
+
+    def show(on: bool) -> None:
+        log.setVisible(on)
+        settings.put(SHOWN_KEY, on)
+
+    toggle.toggled.connect(show)
     window.settings_menu.addAction(toggle)
+    log.toggle = toggle
     attach(log, window.controller)
     log.retranslateUi()
-    window.deal_log, window.deal_log_dock = log, dock
+    window.deal_log = log
     return log

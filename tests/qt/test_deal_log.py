@@ -210,3 +210,30 @@ def test_the_window_log_is_told_anew_on_a_reset(qtbot, window):
     assert window.deal_log.tree.topLevelItemCount() == 1
     window.controller.source.reset.emit(window.controller.source.current_view(), [])
     assert window.deal_log.lines() == []
+
+
+def test_the_players_own_give_names_its_cards(qtbot, window):
+    """The engine tells every seat a give face down; the player's own log names the cards he gave
+    (they left his hand), the others' still say "a card"."""
+    from thousand_qt.controller import GameConfig
+
+    c = window.controller
+    window.scene.speed = 0
+    for seed in range(1, 40):
+        c.new_game(GameConfig(seed=seed, levels=["random"] * 2), think_ms=0)
+        for _ in range(40):
+            qtbot.waitUntil(lambda: bool(c.human_legal()) or c.table.phase == "play", timeout=10000)
+            if c.table.phase == "play" or not c.human_legal():
+                break
+            legal = c.human_legal()
+            give = next((a for a in legal if a.kind == "give"), None)
+            if give is not None:
+                c.act(give)
+                qtbot.waitUntil(lambda: not window.scene.queue.busy() and c.table.phase != "talon", timeout=10000)
+                lines = window.deal_log.lines()
+                told = [what for who, what in lines if who == c.table.names[0] and what.startswith("→ ")]
+                assert [t.split(": ")[1] for t in told] == [deal_log.card_label(x) for x in give.value]
+                return
+            bid = next((a for a in legal if a.kind == "bid"), None)
+            c.act(bid or next(a for a in legal if a.kind != "redeal"))
+    pytest.fail("no seed gave the player the talon")
