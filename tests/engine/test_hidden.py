@@ -135,3 +135,22 @@ def test_golden_cone_the_first_seat_takes_the_talon_blind_and_unshown():
     assert d.golden and d.blind_deal and d.declarer == 1 and d.contract == 120
     assert EventKind.TALON_SHOWN not in {e.kind for e in sent}
     assert t.view(0).talon is None and t.view(2).talon is None
+
+
+def test_a_deal_dealt_on_by_apply_opens_its_own_choices():
+    # a local game deals the next deal inside apply: the table's choices follow it without being told
+    import random
+
+    from engine.game import legal_actions
+
+    g = new_game(Rules("russian", {"blind": "any"}), players=3, seed=3)
+    t = BlindChoices(g)
+    t.events(g.opening_events)
+    rng = random.Random(3)
+    sent: list = []
+    while len(g.deals) == 1:
+        a = rng.choice([a for a in legal_actions(g) if a.kind != "look"])
+        sent, _ = t.events(apply(g, a), a)
+    assert EventKind.DEALT in {e.kind for e in sent}  # the new deal was dealt by that last action
+    assert hands_sent(sent) == set() and t.undecided == set(g.deal.seats)
+    assert all(t.view(s).hand == 0 for s in g.deal.seats)
