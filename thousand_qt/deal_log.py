@@ -117,6 +117,8 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
                 line = tr("contract %1 made — %2", contract, what)
                 if written not in (contract, taken[s]) and not _barrel_moved(events, s):
                     line = f"{line} → {written}"  # all the points taken, rounded (1001)
+                elif isinstance(contract, int) and taken[s] < contract:
+                    line = f"{line} → {contract}"  # made on the points rounded (round_own_points)
             else:
                 line = tr("contract %1 failed — %2: %3", contract, what, _signed(written))
             lines.append(tr("%1: %2", _name(names, s), line))

@@ -237,3 +237,10 @@ def test_the_players_own_give_names_its_cards(qtbot, window):
             bid = next((a for a in legal if a.kind == "bid"), None)
             c.act(bid or next(a for a in legal if a.kind != "redeal"))
     pytest.fail("no seed gave the player the talon")
+
+
+def test_a_contract_made_on_rounded_points_shows_the_rounding(english):
+    # agreement round_own_points (engine/data/agreements.toml): the declarer's own points are rounded
+    # to the step before they are held against the bid, so 97 makes 100
+    summary = {"declarer": 0, "contract": 100, "result": "made", "taken": [97, 13, 10], "delta": [100, 15, 10]}
+    assert deal_reasons(summary, 0, NAMES, [])[0] == "You: contract 100 made — 97 taken → 100"
