@@ -244,3 +244,42 @@ def test_a_contract_made_on_rounded_points_shows_the_rounding(english):
     # to the step before they are held against the bid, so 97 makes 100
     summary = {"declarer": 0, "contract": 100, "result": "made", "taken": [97, 13, 10], "delta": [100, 15, 10]}
     assert deal_reasons(summary, 0, NAMES, [])[0] == "You: contract 100 made — 97 taken → 100"
+
+
+def test_a_review_tells_the_same_log(qtbot, window, tmp_path):
+    """Issue 37 item 9: "The review uses the same log": a record opened for review is told deal by
+    deal, and a step back to a deal's start takes its result away again."""
+    import json
+
+    from PySide6.QtWidgets import QApplication
+
+    rec = _finished_record()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec))
+    assert window.review_path(str(path))
+
+    def logs():
+        return [w for top in QApplication.topLevelWidgets() for w in top.findChildren(DealLog) if w.isVisible()]
+
+    qtbot.waitUntil(lambda: any(len(log.deals) == len(rec["deals"]) for log in logs()), timeout=10000)
+    log = next(log for log in logs() if len(log.deals) == len(rec["deals"]))
+    last = [what for who, what in log.lines()]
+    assert any(what.startswith("game won: ") for what in last)
+    src = window.review_bar.source
+    window.review_bar.go(src.deal_starts()[-1] + 1)  # just after the last deal was dealt
+    window.scene.queue.finish_all()
+    qtbot.waitUntil(lambda: not any(w.startswith("game won: ") for _, w in log.lines()), timeout=5000)
+    assert log.lines()[0][1].startswith("dealer: ")
+
+
+def _finished_record(seed: int = 4) -> dict:
+    """A whole game of random legal moves from scores near its end (as tests/qt/test_review.py)."""
+    from engine.record import to_record
+
+    rnd = random.Random(seed)
+    g = new_game(Rules("russian"), 3, seed=seed, names=["Anna", "Boris", "Vera"], start={"scores": [960, 940, 950]})
+    for _ in range(5000):
+        if g.over:
+            break
+        apply(g, rnd.choice(legal_actions(g, to_act(g))))
+    return to_record(g)
