@@ -120,6 +120,7 @@ class ClientSession(QObject):
 
     def leave(self) -> None:
         self._send("bye")
+        self.sock.flush()  # out now: the window may delete this session right after (back to its own game)
         self.closed_reason = tr("You left the table.")
         self._beat.stop()
         self.sock.disconnectFromHost()

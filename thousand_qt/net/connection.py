@@ -41,6 +41,7 @@ class Conn:
         self.seat: int | None = None
         self.hello = False
         self.closed = False
+        self.left = False  # said bye: a guest who leaves a game is not waited for
         self.released = False
         self.last_heard = time.monotonic()
         self.opened = self.last_heard

@@ -235,7 +235,9 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         t.setSingleShot(True)
         t.timeout.connect(lambda s=seat, tm=t: self._replace(s, tm))
         seat.away_timer = t
-        t.start(int(self.replace_after * 1000))
+        # a guest who left (bye, Network ▸ Leave table) is not coming back: a computer plays at once
+        # (issue 40: the seat waited ~20 s); one whose connection broke has ``replace_after`` to rejoin
+        t.start(0 if c.left else int(self.replace_after * 1000))
 
     def _refuse(self, c: Conn, code: str, **params) -> None:
         fields = M.fields(code, "reason", **params)
@@ -257,6 +259,7 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         elif t in ("pong",):
             pass
         elif t == "bye":
+            c.left = True
             c.close()
         elif t == "chat":
             self._chat_frame(c, msg)

@@ -3,7 +3,8 @@
     Network ▸ Host a table…   HostDialog → HostServer.start() → our own ClientSession to it → lobby
     Network ▸ Join a table…   JoinDialog (tables found, or host:port) → ClientSession → lobby
     the host starts           gameStarted → RemoteGameSource → the window's controller plays
-    Network ▸ Leave table     leave (the host closes the table for everyone)
+    Network ▸ Leave table     leave (the host closes the table for everyone); the window goes back
+                              to the local game the table's game took the place of, where it was
 
 ``LanTable`` owns the session (and the HostServer on the host's instance) until the game starts;
 then the session belongs to the RemoteGameSource, which the controller owns. The seat token is kept
@@ -16,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
 from .. import i18n, settings
@@ -160,6 +161,7 @@ class LanTable(QObject):
         self.source: RemoteGameSource | None = None
         self.box: QMessageBox | None = None
         self._closed = False
+        self.kept: dict | None = None  # the local game under way when this table's game took its place
         session.setParent(self)
         if host is not None:
             host.setParent(self)
@@ -232,9 +234,19 @@ class LanTable(QObject):
             self.source.full_record = self.host.record
         self.session.setParent(self.source)  # the session lives as long as the game on the table
         self.source.hostLost.connect(self._lost_in_game)
+        self.session.seatChanged.connect(self._seat_changed)  # after the source's own handler
         self.lobby.finish()
+        c = self.window.controller
+        if c.game_in_progress():  # kept, to go back to when the player leaves (issue 40: it was lost)
+            self.kept = dict(c.source.record() or {}, app=dict(c.app_meta))
         self.window.play_source(self.source, {"seat": self.source.seat, "human": True, "lan": True})
         self.window.controller.sourceChanged.connect(self._source_changed)
+
+    def _seat_changed(self, _m):
+        """A computer took a person's seat, or they came back: the plates and the sheet say so."""
+        if self.window.controller.source is self.source:
+            self.window.controller.retranslate_names()
+            self.window.scene.retranslate()
 
     def _source_changed(self):
         if self.window.controller.source is not self.source:
@@ -260,9 +272,10 @@ class LanTable(QObject):
         )
         box.setObjectName("hostLostBox")
         box.finished.connect(lambda r: self.save_record() if r == QMessageBox.StandardButton.Save else None)
+        box.finished.connect(lambda _r: self._bring_back())  # the table's last state stays until then
         self.box = box
         box.open()
-        self.close()
+        self.close(back=False)
 
     def save_record(self, path: str | None = None) -> bool:
         if self.source is None:
@@ -304,11 +317,15 @@ class LanTable(QObject):
     def leave(self):
         self.close()
 
-    def close(self):
-        """Leave the table (the host: close it for everyone). Idempotent."""
+    def close(self, back: bool = True):
+        """Leave the table (the host: close it for everyone). Idempotent. ``back``: then the window
+        goes back to the local game the table took the place of (``kept``), unless something else
+        took the table meanwhile (a new game, another table's game) or the window is closing."""
         if self._closed:
             return
         self._closed = True
+        if back and self.kept is not None:
+            QTimer.singleShot(0, self._bring_back)
         if self.source is not None:
             self.source.freeze()
             self.source.stop()
@@ -323,3 +340,11 @@ class LanTable(QObject):
         if not self.lobby._finished:
             self.lobby.finish()
         self.closed.emit()
+
+    def _bring_back(self):
+        kept, self.kept = self.kept, None
+        w = self.window
+        if kept is None or not w.isVisible() or self.source is None or w.controller.source is not self.source:
+            return
+        w.resume(kept)
+        w.scene.rebuild_seats()

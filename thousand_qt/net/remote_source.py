@@ -76,6 +76,12 @@ class RemoteGameSource(GameSource):
         info = session.start_info or {}
         self.seat = int(info.get("seat", session.seat or 0))
         self.players = int(info.get("players", 3))
+        # people's seats a computer plays now (a guest who left or dropped): their plates say so
+        self.stood_in = {
+            s["seat"]
+            for s in (session.lobby or {}).get("seats", [])
+            if isinstance(s, dict) and s.get("kind") == "human" and s.get("computer") and isinstance(s.get("seat"), int)
+        }
         self.names = self.current_names()
         self.view = None
         self.refusals: dict = {}  # {card: Refusal} that came with self.view
@@ -111,7 +117,8 @@ class RemoteGameSource(GameSource):
         the main window asks again on a language switch rather than retranslating the texts, so a
         person's own name is never taken for one of the app's words."""
         names = self.session.names()[: self.players]
-        self.names = names + [f"Player {i + 1}" for i in range(len(names), self.players)]
+        names += [f"Player {i + 1}" for i in range(len(names), self.players)]
+        self.names = [tr("%1 (computer)", n) if i in self.stood_in else n for i, n in enumerate(names)]
         return list(self.names)
 
     def explain(self, action):
@@ -238,7 +245,11 @@ class RemoteGameSource(GameSource):
         seat, status = m.get("seat"), m.get("status")
         if not isinstance(seat, int) or not 0 <= seat < self.players or seat == self.seat:
             return
-        name = self.current_names()[seat]
+        name = self.session.names()[seat] if seat < len(self.session.names()) else ""
+        if status == "computer":
+            self.stood_in.add(seat)
+        elif status == "human":
+            self.stood_in.discard(seat)
         text = {
             "away": tr("%1 lost the connection; a computer takes the seat if they do not come back."),
             "computer": tr("A computer plays for %1 now."),
