@@ -12,9 +12,10 @@ import random
 
 from PySide6.QtCore import QObject, Signal
 
-from engine import IllegalAction, apply, new_game, to_act, view
+from engine import IllegalAction, apply, new_game, to_act
 from engine.driver import Driver
 from engine.game import explain_illegal
+from engine.hidden import BlindChoices
 from engine.record import RecordError, replay, to_record
 
 from .players import make_computers
@@ -104,6 +105,7 @@ class LocalGameSource(GameSource):
     ):
         super().__init__(parent)
         self.g = game
+        self.blind = BlindChoices(game)  # the cards of a blind choice, hidden as at a LAN table
         self.seat, self.players, self.names = seat, game.players, list(game.names)
         self.levels = dict(levels)
         rng = random.Random(seed)
@@ -144,10 +146,12 @@ class LocalGameSource(GameSource):
             self._schedule()
 
     def current_view(self):
-        return view(self.g, self.seat)
+        return self.blind.view(self.seat)
 
-    def _visible(self, events):
-        return [e for e in events if e.visible_to(self.seat)]
+    def _visible(self, events, action=None):
+        """The seat's events; its hand held back until it has made its blind choice (engine.hidden)."""
+        sent, released = self.blind.events(events, action)
+        return [e for e in released.get(self.seat, []) + sent if e.visible_to(self.seat)]
 
     def explain(self, action):
         if self.g.deal is None:
@@ -161,6 +165,9 @@ class LocalGameSource(GameSource):
     def submit(self, action):
         if action.seat != self.seat or self.seat in self.bots:
             raise IllegalAction("not your seat")
+        if action.kind == "look" and action.seat in self.blind.undecided:  # no move: its cards are shown
+            self.updated.emit([e for e in self.blind.look(self.seat) if e.visible_to(self.seat)], self.current_view())
+            return
         self._apply(action)
 
     def acknowledge(self):
@@ -211,6 +218,7 @@ class LocalGameSource(GameSource):
         self.thinker.cancel()
         self.driver.moved()
         self.g = g
+        self.blind = BlindChoices(g)
         self.thinking.emit(-1)
         self.reset.emit(self.current_view(), self._visible(events))
         self._ready = True
@@ -224,7 +232,7 @@ class LocalGameSource(GameSource):
         self.driver.moved()
         self._ready = False
         self.thinking.emit(-1)
-        self.updated.emit(self._visible(events), self.current_view())
+        self.updated.emit(self._visible(events, action), self.current_view())
 
     def _schedule(self):
         """Ask the computers at this position (once), when the table is ready for their move."""
