@@ -14,9 +14,18 @@ so a language switch retells the whole log in the new language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHeaderView, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import cards as C
 
@@ -358,6 +367,35 @@ def split_deals(events) -> list[list]:
 # ---------------------------------------------------------------- the widget
 
 
+class _Wrapping(QStyledItemDelegate):
+    """Rows as tall as their text wrapped to the column's width (QTreeView asks the delegate without
+    telling it the width, and would cut a long trick or reason short); a line spanning the row (a
+    result's reason) wraps to the row's width."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option, index):
+        hint = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return hint
+        tree = self.tree
+        item = tree.itemFromIndex(index)
+        if item is not None and item.isFirstColumnSpanned():
+            width = tree.viewport().width() - tree.indentation() * 2
+        else:
+            width = tree.columnWidth(index.column())
+        if index.column() == 0 and not (item is not None and item.isFirstColumnSpanned()):
+            return hint  # the names' column is as wide as its longest name
+        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 6
+        box = option.fontMetrics.boundingRect(
+            QRect(0, 0, max(40, width - margin), 100000), Qt.TextFlag.TextWordWrap, str(text)
+        )
+        return QSize(hint.width(), max(hint.height(), box.height() + 4))
+
+
 class DealLog(QWidget):
     """The log of a game, a deal to a branch (the current one open, the earlier ones folded).
 
@@ -375,10 +413,14 @@ class DealLog(QWidget):
         self.tree.setColumnCount(2)
         self.tree.setHeaderHidden(True)
         self.tree.setRootIsDecorated(True)
-        self.tree.setWordWrap(True)
+        self.tree.setWordWrap(True)  # a trick's line is long: wrapped, never cut short
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setUniformRowHeights(False)
         self.tree.header().setStretchLastSection(True)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setItemDelegate(_Wrapping(self.tree))
+        # a new width wraps the lines anew
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.tree)
@@ -426,9 +468,10 @@ class DealLog(QWidget):
         item.setText(1, head)
         item.takeChildren()
         for who, what in lines[1:] if head else lines:
-            child = QTreeWidgetItem([who, what])
-            child.setToolTip(1, what)
+            child = QTreeWidgetItem([who, what] if who else [what])
+            child.setToolTip(1 if who else 0, what)
             item.addChild(child)
+            child.setFirstColumnSpanned(not who)  # a reason or a trump: the whole row's width
         if i == len(self.deals) - 1:
             item.setExpanded(True)
             if item.childCount():
@@ -506,9 +549,10 @@ def install(window) -> DealLog:
     split = QSplitter(Qt.Orientation.Vertical, objectName="sheetLogSplit")
     split.addWidget(window.sheet)  # out of the dock, into the splitter
     split.addWidget(log)
-    split.setStretchFactor(0, 3)
-    split.setStretchFactor(1, 2)
+    split.setStretchFactor(0, 1)
+    split.setStretchFactor(1, 1)
     split.setChildrenCollapsible(False)
+    split.setSizes([1000, 1000])  # half and half to begin with; the player moves the handle
     window.dock.setWidget(split)
     toggle = QAction(window, objectName="dealLogAction", checkable=True)
     toggle.setShortcut(QKeySequence("F10"))
