@@ -283,3 +283,19 @@ def _finished_record(seed: int = 4) -> dict:
             break
         apply(g, rnd.choice(legal_actions(g, to_act(g))))
     return to_record(g)
+
+
+def test_a_long_line_wraps_instead_of_being_cut(qtbot, english):
+    log = DealLog(names=lambda: ["Computer 1", "Computer 2", "Computer 3"])
+    qtbot.addWidget(log)
+    log.resize(260, 400)
+    log.show()
+    cards = [("card_played", s, c) for s, c in ((1, "QD"), (2, "JD"), (0, "TD"))]
+    log.feed([ev("dealt", dealer=0, seats=[0, 1, 2], sitter=None), ev("passed", 1)])
+    log.feed([ev(k, s, card=c) for k, s, c in cards] + [ev("trick_taken", 0)])
+    qtbot.wait(50)
+    deal = log.tree.topLevelItem(0)
+    one_line = log.tree.visualItemRect(deal.child(0)).height()
+    trick = log.tree.visualItemRect(deal.child(1))
+    assert deal.child(1).text(1).endswith("→ Computer 1")
+    assert trick.height() >= 2 * one_line - 2  # the whole trick is there, on two lines or more
