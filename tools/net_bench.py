@@ -2,14 +2,16 @@
 
 Everything runs on 127.0.0.1 (zeroconf on loopback only). Prints the figures docs/protocol.md quotes:
 discovery time, action round trip, host responsiveness while 20 clients connect and
-disconnect every second, and the memory a host process keeps per closed connection of each kind
-(``python -m tools.net_bench retained`` runs that one alone).
+disconnect every second, the memory a host process keeps per closed connection of each kind
+(``python -m tools.net_bench retained`` runs that one alone), and how long a burst of 1,000
+connections waits for its handshakes (``python -m tools.net_bench burst``).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import select
 import socket
 import statistics
 import subprocess
@@ -246,6 +248,41 @@ def bench_retained(kinds=KINDS, per_round=2000, rounds=3, settle=1.0):
     return out
 
 
+def bench_burst(n=1000):
+    """Open ``n`` connections at once to a headless host process: seconds each waited to be
+    established (a SYN the kernel's full queue dropped is sent again a second later)."""
+    host, port = spawn_host()
+    socks, took = [], {}
+    try:
+        t0 = time.monotonic()
+        for _ in range(n):
+            s = socket.socket()
+            s.setblocking(False)
+            s.connect_ex(("127.0.0.1", port))
+            socks.append(s)
+        poll = select.poll()
+        for s in socks:
+            poll.register(s, select.POLLOUT)
+        while len(took) < n and time.monotonic() - t0 < 10:
+            for fd, _ev in poll.poll(100):
+                if fd not in took:
+                    took[fd] = time.monotonic() - t0
+                    poll.unregister(fd)
+    finally:
+        for s in socks:
+            s.close()
+        host.kill()
+        host.wait()
+    return sorted(took.values())
+
+
+def print_burst(took, n=1000):
+    print(
+        f"burst of {n} connections: {len(took)} established, median {statistics.median(took) * 1000:.0f} ms, "
+        f"max {max(took) * 1000:.0f} ms, {sum(1 for t in took if t > 0.5)} over 0.5 s"
+    )
+
+
 def print_retained(result, per_round, rounds):
     for kind, (warm, after, per) in result.items():
         steps = " -> ".join(f"{kb / 1024:.1f}" for kb in [warm, *after])
@@ -253,6 +290,9 @@ def print_retained(result, per_round, rounds):
 
 
 def main():
+    if sys.argv[1:2] == ["burst"]:
+        print_burst(bench_burst())
+        os._exit(0)
     if sys.argv[1:2] == ["retained"]:
         per_round = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
         print_retained(bench_retained(per_round=per_round), per_round, 3)
@@ -274,6 +314,7 @@ def main():
         f"{counts['failed']} failed); ping during churn: median {statistics.median(pings) * 1000:.2f} ms, "
         f"p99 {pct(pings, 0.99) * 1000:.2f} ms, max {max(pings) * 1000:.2f} ms; game went on: {progressed}"
     )
+    print_burst(bench_burst())
     print_retained(bench_retained(), 2000, 3)
     os._exit(0)
 

@@ -35,3 +35,56 @@ def test_a_host_stopped_right_after_it_appeared_withdraws(qtbot, tmp_path, sig, 
     finally:
         stop(host)
         browser.stop()
+
+
+QUITS_LIKE_THE_WINDOW = """
+import sys, time
+from PySide6.QtCore import QCoreApplication
+from thousand_qt.net.host import HostServer
+
+app = QCoreApplication([])
+host = HostServer(sys.argv[1], 3, listen="127.0.0.1", interfaces=["127.0.0.1"])
+assert host.start()
+deadline = time.monotonic() + 15
+while not host._advertiser.registered.is_set() and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
+print("REGISTERED", flush=True)
+sys.stdin.readline()
+host.close()  # what the window's closeEvent does (LanTable.close), then the app returns from exec()
+sys.exit(0)
+"""
+
+
+@pytest.mark.parametrize("run", [1, 2, 3])  # before, about one run in two still withdrew in time
+def test_a_table_closed_as_the_window_quits_withdraws(qtbot, tmp_path, run):
+    """The window's quit: the table is closed and the process exits normally, at once; the goodbye
+    goes out before it does (atexit waits for it)."""
+    import subprocess
+    import sys
+
+    from .helpers import ROOT, env
+
+    name = f"Quitting {run} {tmp_path.name[-12:]}"
+    browser = TableBrowser(["127.0.0.1"])
+    found, lost = [], []
+    browser.tableFound.connect(lambda t: found.append(t) if t["name"] == name else None)
+    browser.tableLost.connect(lost.append)
+    p = subprocess.Popen(
+        [sys.executable, "-c", QUITS_LIKE_THE_WINDOW, name],
+        cwd=ROOT,
+        env=env(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert p.stdout.readline().strip() == "REGISTERED"
+        qtbot.waitUntil(lambda: bool(found), timeout=15000)
+        p.stdin.write("\n")
+        p.stdin.flush()
+        assert p.wait(15) == 0
+        qtbot.waitUntil(lambda: found[0]["service"] in lost, timeout=10000)
+    finally:
+        stop(p)
+        browser.stop()
