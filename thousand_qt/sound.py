@@ -33,7 +33,7 @@ SOUNDS = ("deal", "card", "trick", "marriage", "deal_end", "turn")
 RATE = 22050  # the files' rate (make_sounds.py): the device is opened at it, miniaudio resamples
 PERIOD_MS = 30  # how much the device asks for at a time: the delay between an event and its sound
 IDLE_S = 4.0  # the device is stopped after this long with nothing to play
-REPEAT_S = 0.05  # the same sound asked again this soon is not laid over itself (no animation: a burst)
+REPEAT_S = 0.05  # a sound asked this soon after another is not laid over it (no animation: a burst)
 
 # an engine event -> the sound it asks for
 EVENT_SOUNDS = {
@@ -92,6 +92,7 @@ class Output:
         self._playing: list = []  # [samples, position, gain]
         self._lock = threading.Lock()
         self._last: dict[str, float] = {}
+        self._last_any = -1.0
         self._idle_since = time.monotonic()
         self._running = False
         self._opening: threading.Thread | None = None
@@ -136,9 +137,11 @@ class Output:
         if not self.available or volume <= 0 or name not in self._samples:
             return False
         now = time.monotonic()
-        if now - self._last.get(name, -1.0) < REPEAT_S:
+        # a burst (no animation, or a skip that plays the queued steps at once) is one sound, not a
+        # clatter; "your turn" is never swallowed by the card that came just before it
+        if now - self._last.get(name, -1.0) < REPEAT_S or (name != "turn" and now - self._last_any < REPEAT_S):
             return False
-        self._last[name] = now
+        self._last[name] = self._last_any = now
         with self._lock:
             self._playing.append([self._scaled(name, volume), 0])
         self.played.append(name)
