@@ -11,10 +11,11 @@ Options: ``time_budget`` (seconds per decision, a safety limit), ``max_nodes`` (
 decision, the deterministic limit), ``cancel`` (a threading.Event or a callable; when it is set
 the search stops and the player answers from what it has), ``worlds`` (hard: samples per card).
 
-A player made here plays every game it has a level for: a view of 1000 (three or four seats)
-goes to engine.ai.players; a view of another game to the module ``GAME_MODULES`` names, which
-provides ``LEVELS`` (level -> class) and ``make(level, seed, **opts)``. A module that is missing
-(not written yet) leaves its game to the random player: ``plays(level, game)`` says so.
+A player made here is a ``Level``: it plays every game it has a level for, handing each view to
+its game's player of that level, made once per game by the module ``GAME_MODULES`` names (each
+provides ``LEVELS``, level -> class, and ``make(level, seed, **opts)``; every class is an
+``engine.ai.base.ComputerPlayer``). A module that is missing (not written yet) leaves its game to
+the random player: ``plays(level, game)`` says so.
 """
 
 from __future__ import annotations
@@ -24,18 +25,18 @@ import logging
 from types import ModuleType
 
 from .. import registry
+from .base import ComputerPlayer
 from .players import EasyPlayer, HardPlayer, NormalPlayer, Player
 
 log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard")
-# the module of engine.ai playing each game that is not 1000 for three or four (the registry: games.toml's ai)
-GAME_MODULES = {gid: g.ai for gid, g in registry.GAMES.items() if g.ai and gid != registry.DEFAULT_GAME}
-_THOUSAND = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+# the module of engine.ai whose levels play each game (the registry: games.toml's ai)
+GAME_MODULES = {gid: g.ai for gid, g in registry.GAMES.items() if g.ai}
 
 
 def module_of(game: str) -> ModuleType | None:
-    """The module playing ``game`` (None for 1000, or when it is not there)."""
+    """The module playing ``game`` (None when it is not there)."""
     name = GAME_MODULES.get(game)
     if name is None:
         return None
@@ -47,75 +48,61 @@ def module_of(game: str) -> ModuleType | None:
 
 def plays(level: str, game: str) -> bool:
     """Does ``level`` play ``game`` itself (rather than leave it to the random player)?"""
-    if level == "random" or game == "thousand":
+    if level == "random":
         return True
     module = module_of(game)
     return module is not None and level in getattr(module, "LEVELS", {})
 
 
-def _games() -> tuple[str, ...]:
-    return ("thousand",) + tuple(g for g in GAME_MODULES if module_of(g) is not None)
+GAMES = tuple(g for g in GAME_MODULES if module_of(g) is not None)  # the games these levels play
 
 
-GAMES = _games()  # the games these levels play (the random player plays every game)
+class Level(ComputerPlayer):
+    """One level at a table of any game of the family: each view goes to that game's player of
+    this level (made once, with the options given here). The plumbing (timing, caught errors and
+    the fallback) is this object's: ``stats`` and ``errors`` hold every game's decisions."""
 
+    def __init__(self, level: str, seed: int = 0, **opts):
+        super().__init__(seed, cancel=opts.get("cancel"))
+        self.level = level
+        # as given (an explicit time_budget=None lifts the game's own limit), cancel as a callable
+        self._given = dict(opts, cancel=self.cancel) if self.cancel is not None else opts
+        self._players: dict[str, object] = {}
 
-def _family(cls: type[Player]) -> type[Player]:
-    """``cls`` (a 1000 level) handing a view of another game to that game's player of its level:
-    the one player the app, the LAN and the arena make plays every game."""
-
-    class Family(cls):  # type: ignore[valid-type, misc]
-        def __init__(self, seed: int = 0, **opts):
-            super().__init__(seed, **opts)
-            self._others: dict = {}
-            # as given (an explicit time_budget=None lifts the game's own limit), cancel as a callable
-            self._given = dict(opts, cancel=self.cancel) if self.cancel is not None else opts
-
-        def _other(self, game: str):
-            """This level's player of ``game`` (made once), or None for 1000 itself."""
-            if game == "thousand":
-                return None
-            if game not in self._others:
+    def player(self, game: str):
+        """This level's player of ``game`` (made once), or the random player where there is none."""
+        if game not in self._players:
+            if plays(self.level, game):
                 module = module_of(game)
-                if module is not None and cls.level in getattr(module, "LEVELS", {}):
-                    self._others[game] = module.make(cls.level, self.seed, **self._given)
-                else:
-                    from ..players import RandomPlayer
+                assert module is not None
+                self._players[game] = module.make(self.level, self.seed, **self._given)
+            else:
+                from ..players import RandomPlayer
 
-                    log.warning("no %s player for %s: the random player takes the seat", cls.level, game)
-                    self._others[game] = RandomPlayer(self.seed)
-            return self._others[game]
+                log.warning("no %s player for %s: the random player takes the seat", self.level, game)
+                self._players[game] = RandomPlayer(self.seed)
+        return self._players[game]
 
-        def _choose(self, v):
-            other = self._other(v.rules.game)
-            if other is None:
-                return super()._choose(v)
-            a = other.choose(v)
-            caught = getattr(other, "errors", None)
-            if caught:  # the game's player fell back after an error: the arena and the tests must see it
-                self.errors.extend(caught)
-                caught.clear()
-            return a
+    def _choose(self, v):
+        p = self.player(v.rules.game)
+        return p._choose(v) if isinstance(p, ComputerPlayer) else p.choose(v)
 
-        def _safe(self, v):
-            if v.rules.game == "thousand":
-                return super()._safe(v)
-            from ..players import RandomPlayer
+    def _safe(self, v):
+        p = self.player(v.rules.game)
+        if isinstance(p, ComputerPlayer):
+            return p._safe(v)
+        return v.legal[0]
 
-            return RandomPlayer(self.seed).choose(v)
+    def stat_phase(self, v, a):
+        p = self.player(v.rules.game)
+        return p.stat_phase(v, a) if isinstance(p, ComputerPlayer) else v.phase
 
-        def claim(self, v):
-            other = self._other(v.rules.game)
-            if other is None:
-                return super().claim(v)
-            claim = getattr(other, "claim", None)
-            return claim(v) if claim is not None else None
+    def describe(self, v) -> str:
+        return f"{type(self.player(v.rules.game)).__name__} ({self.level})"
 
-    Family.__name__ = Family.__qualname__ = cls.__name__
-    return Family
-
-
-_PLAYING = {lv: _family(cls) for lv, cls in _THOUSAND.items()}
+    def claim(self, v):
+        claim = getattr(self.player(v.rules.game), "claim", None)
+        return claim(v) if claim is not None else None
 
 
 def make_player(level: str, seed: int = 0, **opts):
@@ -124,10 +111,21 @@ def make_player(level: str, seed: int = 0, **opts):
         from ..players import RandomPlayer
 
         return RandomPlayer(seed)
-    cls = _PLAYING.get(level)
-    if cls is None:
+    if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    return cls(seed, **opts)
+    return Level(level, seed, **opts)
 
 
-__all__ = ["make_player", "plays", "module_of", "EasyPlayer", "NormalPlayer", "HardPlayer", "Player", "LEVELS", "GAMES"]
+__all__ = [
+    "make_player",
+    "plays",
+    "module_of",
+    "Level",
+    "ComputerPlayer",
+    "EasyPlayer",
+    "NormalPlayer",
+    "HardPlayer",
+    "Player",
+    "LEVELS",
+    "GAMES",
+]

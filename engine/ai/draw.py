@@ -21,7 +21,6 @@ the higher if both, another hand if equal).
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 
@@ -29,10 +28,9 @@ from .. import cards as C
 from ..actions import Action
 from ..games.draw import TARGET, game_winner
 from ..tricks import MARRIAGE_VALUES
+from .base import ComputerPlayer
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
-
-log = logging.getLogger(__name__)
 
 POINTS = C.POINTS
 MARRIAGE = tuple(MARRIAGE_VALUES["standard"][s] for s in range(4))  # by suit: S C D H
@@ -457,37 +455,27 @@ def _action_of(v, m: int) -> Action:
 # -- the players
 
 
-class DrawPlayer:
-    """The flow the levels share: time each decision, never leave the table on an error (a legal
-    card by the rules of thumb instead, the error kept in ``errors`` for the tests and the arena)."""
+class DrawPlayer(ComputerPlayer):
+    """The flow the levels share: ``decide`` a card; after an error, a legal card by the rules of
+    thumb (the plumbing keeps the error in ``errors`` for the tests and the arena)."""
 
-    level = "base"
     counting = False
 
     def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, **opts):
-        self.seed = seed
-        self.time_budget = time_budget
-        # a callable or a threading.Event: once set, hard answers from the samples it has
-        self.cancelled = cancel.is_set if hasattr(cancel, "is_set") else cancel or (lambda: False)
-        self.opts = opts
-        self.stats: list = []  # (phase, seconds) of each decision
-        self.errors: list = []
+        # cancel: once set, hard answers from the samples it has
+        super().__init__(seed, time_budget, cancel=cancel, **opts)
 
     def rng(self, v) -> random.Random:
-        return random.Random(f"{self.seed}:{v.seat}:{v.hand}:{v.played}:{len(v.history)}:{v.scores}")
+        return self.seeded(v.seat, v.hand, v.played, len(v.history), v.scores)
 
-    def choose(self, v) -> Action:
-        t0 = time.perf_counter()
-        try:
-            a = self.decide(v)
-        except Exception as e:  # a bug: play on by the rules of thumb, and say so
-            log.exception("%s (seat %s) failed; it plays a rule-of-thumb card", type(self).__name__, v.seat)
-            self.errors.append(repr(e))
-            a = self.by_thumb(v, counting=False)
-        self.stats.append(("play", time.perf_counter() - t0))
-        if len(self.stats) > 10000:
-            del self.stats[:5000]
-        return a
+    def _choose(self, v) -> Action:
+        return self.decide(v)
+
+    def _safe(self, v) -> Action:
+        return self.by_thumb(v, counting=False)
+
+    def stat_phase(self, v, a):
+        return "play"
 
     def decide(self, v) -> Action:
         return self.by_thumb(v, self.counting)
@@ -506,9 +494,6 @@ class DrawPlayer:
             gone = v.played if counting else None
             c = follow_by_thumb(v.hand, allowed, v.trick[0][1], trump, strict, want, gone)
         return _action_of(v, c)
-
-    def claim(self, v):
-        return None  # Draw 1000 has no claims out of turn
 
 
 class EasyDraw(DrawPlayer):
@@ -570,11 +555,7 @@ class HardDraw(DrawPlayer):
                 p = base.copy()
                 p.play(m)
                 totals[m] += play_out(p, value, solver)
-            spent = time.perf_counter() - t0
-            # stop before a sample that would likely end past the limit (each takes about the mean)
-            if self.time_budget is not None and i >= 1 and spent * (i + 2) / (i + 1) > self.time_budget:
-                break
-            if self.cancelled():
+            if self.enough_samples(i, t0, at_least=1):
                 break
         return max(moves, key=lambda m: (totals[m], -m))
 

@@ -10,7 +10,6 @@ depend on the machine's speed).
 
 from __future__ import annotations
 
-import logging
 import math
 import random
 import time
@@ -19,70 +18,34 @@ from .. import cards as C
 from ..phase import Phase
 from . import heuristics as H
 from . import likelihood as L
+from .base import ComputerPlayer
 from .solver import COMPILED, Budget, Position, Solver, apply_move
 from .worlds import count_worlds, sample_worlds
-
-log = logging.getLogger(__name__)
 
 
 def _target_score(rules) -> int:
     return 1001 if rules.win_over_1000 else 1000
 
 
-class Player:
-    """Shared decision flow; the levels differ in evaluation and card play."""
+class Player(ComputerPlayer):
+    """1000's decision flow (three and four seats); the levels differ in evaluation and card play."""
 
-    level = "base"
     counting = True
 
     def __init__(
         self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None, cancel=None, **opts
     ):
-        self.seed = seed
-        self.time_budget = time_budget
-        self.max_nodes = max_nodes
-        self.cancel = cancel  # a callable returning True to stop, or a threading.Event
-        if cancel is not None and hasattr(cancel, "is_set"):
-            self.cancel = cancel.is_set
-        self.opts = opts
+        super().__init__(seed, time_budget, max_nodes, cancel, **opts)
         self._plan: dict | None = None
-        self.stats: list = []  # (phase, seconds) of recent decisions, for the bench
-        self.cpu_stats: list = []  # (phase, CPU seconds of this process), less load-sensitive
-        self.errors: list = []  # exceptions caught in choose (a bug: the tests check it is empty)
-
-    # ------------------------------------------------------------ plumbing
 
     def _rng(self, v) -> random.Random:
-        key = f"{self.seed}:{v.seat}:{v.dealer}:{v.hand}:{len(v.history)}:{v.scores}:{v.tricks_played}"
-        return random.Random(key)
+        return self.seeded(v.seat, v.dealer, v.hand, len(v.history), v.scores, v.tricks_played)
 
-    def _by_kind(self, v) -> dict:
-        out: dict = {}
-        for a in v.legal:
-            out.setdefault(a.kind, []).append(a)
-        return out
-
-    def choose(self, v):
-        t0 = time.perf_counter()
-        c0 = time.process_time()
-        try:
-            a = self._choose(v)
-        except Exception as e:  # never leave the table: fall back to the rules of thumb, and say so
-            log.exception(
-                "%s (seat %s) failed in the %s; it plays a rule-of-thumb move", type(self).__name__, v.seat, v.phase
-            )
-            self.errors.append(repr(e))
-            a = self._safe(v)
-        phase = v.phase if v.phase != Phase.CONTRACT or a.kind != "play" else Phase.PLAY
-        self.stats.append((phase, time.perf_counter() - t0))
-        self.cpu_stats.append((phase, time.process_time() - c0))
-        if len(self.stats) > 10000:
-            del self.stats[:5000]
-            del self.cpu_stats[:5000]
-        return a
+    def stat_phase(self, v, a):
+        return v.phase if v.phase != Phase.CONTRACT or a.kind != "play" else Phase.PLAY
 
     def _choose(self, v):
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if v.phase == Phase.AUCTION:
             return self.auction(v, k)
         if "give" in k:
@@ -94,7 +57,7 @@ class Player:
         return v.legal[0]
 
     def _safe(self, v):
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if "play" in k:
             return H.rule_play(v, True)
         for kind in ("pass", "give", "contract", "bid"):
@@ -104,7 +67,7 @@ class Player:
 
     def claim(self, v):
         """Out of turn: a redeal claim (or look / unhide) this seat wants to make, else None."""
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if "redeal" in k and self.want_redeal(v):
             return k["redeal"][0]
         if "look" in k and v.seat != v.turn:
@@ -817,3 +780,11 @@ class HardPlayer(Player):
     # 4, where the exchange's time limit would cut a larger one anyway
     EXCHANGE_NODES = 16 if COMPILED else 4
     BID_WORLDS = 0  # measured no better than the fitted evaluator (docs/ai-history.md); an option
+
+
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+
+
+def make(level: str, seed: int = 0, **opts) -> Player:
+    """A player of ``level`` for 1000 (three and four seats; engine.ai's GAME_MODULES hands views here)."""
+    return LEVELS[level](seed, **opts)

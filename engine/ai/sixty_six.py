@@ -15,16 +15,14 @@ The value of a hand is the game points it brings, the winner's positive (docs/ru
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 
 from .. import cards as C
 from ..actions import Action
+from .base import ComputerPlayer
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
-
-log = logging.getLogger(__name__)
 
 OUT = 66
 SCHNEIDER = 33
@@ -401,23 +399,18 @@ def position(v, opp_hand: int, stock: list[int], cot: int) -> Pos:
 # -- the players
 
 
-class SixtySixPlayer:
+class SixtySixPlayer(ComputerPlayer):
     """The decision flow the levels share: a claim of 66 that holds, the nine exchanged, then the
-    level's own choice of card (or closing)."""
-
-    level = "base"
+    level's own choice of card (or closing); after an error, a legal card by the rules of thumb."""
 
     def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, **opts):
-        self.seed = seed
-        self.time_budget = time_budget
-        # a callable or a threading.Event: once set, hard answers from the samples it has
-        self.cancelled = cancel.is_set if hasattr(cancel, "is_set") else cancel or (lambda: False)
-        self.opts = opts
+        # cancel: once set, hard answers from the samples it has
+        super().__init__(seed, time_budget, cancel=cancel, **opts)
 
     def rng(self, v) -> random.Random:
-        return random.Random(f"{self.seed}:{v.seat}:{v.hand}:{v.played}:{len(v.history)}:{v.scores}")
+        return self.seeded(v.seat, v.hand, v.played, len(v.history), v.scores)
 
-    def choose(self, v) -> Action:
+    def _choose(self, v) -> Action:
         show = next((a for a in v.legal if a.kind == "show"), None)
         if show is not None:  # the engine lists a show only when it takes the seat to 66
             return show
@@ -431,6 +424,11 @@ class SixtySixPlayer:
         if draw is not None:
             return self.draw_or_close(v, draw)
         return self.decide(v)
+
+    def _safe(self, v) -> Action:
+        if any(a.kind == "play" for a in v.legal):
+            return self.by_thumb(v, counting=False)
+        return _find(v, "draw") or v.legal[0]
 
     def draw_or_close(self, v, draw: Action) -> Action:
         """A trick just won with the stock open: draw, or close before drawing."""
@@ -449,9 +447,6 @@ class SixtySixPlayer:
         else:
             c = follow_by_thumb(v.hand, _legal_cards(v), v.trick[0][1], v.trump, strict)
         return _find(v, "play", c) or next(a for a in v.legal if a.kind == "play")
-
-    def claim(self, v):
-        return None  # Sixty-Six has no claims out of turn
 
 
 class EasySixtySix(SixtySixPlayer):
@@ -525,11 +520,7 @@ class HardSixtySix(SixtySixPlayer):
                     _value_drawing(base.copy(), v.seat, tt, drawn)
                 else:
                     totals[j] += self.value(base, a, v.seat, strict, tt)
-            spent = time.perf_counter() - t0
-            # stop before a sample that would likely end past the limit (each takes about the mean)
-            if self.time_budget is not None and i >= 3 and spent * (i + 2) / (i + 1) > self.time_budget:
-                break
-            if self.cancelled():
+            if self.enough_samples(i, t0, at_least=3):
                 break
         for j, a in enumerate(cands):
             if a.kind == "draw":

@@ -36,6 +36,8 @@ from __future__ import annotations
 import os
 
 from .. import cards as C
+from .base import Budget as Budget  # the tools and tests take it from here
+from .base import Limits
 
 try:
     from . import _dd  # type: ignore[attr-defined]  # compiled, no stub: its API is read through solver.py
@@ -61,10 +63,6 @@ def _remember(cache: dict, key, value):
         cache.clear()
     cache[key] = value
     return value
-
-
-class Budget(Exception):
-    """The node budget, the deadline or a cancel request stopped the search."""
 
 
 _PAT = tuple(tuple(r for r in range(6) if p >> r & 1) for p in range(64))
@@ -120,7 +118,7 @@ class Position:
         self.tricks_played = tricks_played
 
 
-class Solver:
+class Solver(Limits):
     """Double-dummy values of positions for one declarer and one set of agreements.
 
     ``marriage_values`` maps suit -> points for the declarer's side (a declarer on the barrel
@@ -224,17 +222,6 @@ class Solver:
         return out
 
     # ------------------------------------------------------------ search
-
-    def _tick(self):
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise Budget("nodes")
-        if self.deadline is not None:
-            import time
-
-            if time.perf_counter() > self.deadline:
-                raise Budget("time")
-        if self.cancel is not None and self.cancel():
-            raise Budget("cancelled")
 
     def _marriage_bonus(self, hd: int) -> int:
         b = self._mcache.get(hd)

@@ -20,7 +20,6 @@ discards included) and Md the defenders' marriages (the constant 120 of the pack
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 
@@ -28,18 +27,13 @@ from .. import cards as C
 from ..actions import Action
 from ..games.tausendeins import MAX_BID, STEP, VARIANTS
 from ..tricks import round_to
-
-log = logging.getLogger(__name__)
+from .base import Budget, ComputerPlayer
 
 POINTS = C.POINTS
 SUIT = C.SUIT_MASK
 PAIR = C.MARRIAGE_MASK
 KING, QUEEN, TEN, ACE = C.KING, C.QUEEN, C.TEN, C.ACE
 INF = 10**6
-
-
-class Budget(Exception):
-    """The exact search ran out of nodes."""
 
 
 # ---------------------------------------------------------------- the rules on masks
@@ -526,10 +520,8 @@ def _play_action(v, c: int) -> Action:
 # ---------------------------------------------------------------- the players
 
 
-class TausendeinsPlayer:
+class TausendeinsPlayer(ComputerPlayer):
     """The decision flow the levels share: the auction, 1001's discard, the play."""
-
-    level = "base"
 
     def __init__(
         self,
@@ -539,33 +531,16 @@ class TausendeinsPlayer:
         samples: int | None = None,
         nodes: int = 3000,
     ):
-        self.seed = seed
-        self.time_budget = time_budget
-        self.cancelled = cancel.is_set if hasattr(cancel, "is_set") else cancel or (lambda: False)
+        super().__init__(seed, time_budget, cancel=cancel)
         self.samples = samples  # worlds per card and per discard tried (hard); None: the game's own
         self.nodes = nodes  # the exact search's node budget per sample and card (hard)
-        self.stats: list = []  # (phase, seconds) per decision
-        self.errors: list = []  # exceptions caught in choose (a bug: the tests check it is empty)
         self._values: dict = {}
 
     def rng(self, v, what: str = "") -> random.Random:
-        return random.Random(f"{self.seed}:{what}:{v.seat}:{v.hand}:{v.played}:{len(v.history)}:{v.rules.game}")
+        return self.seeded(what, v.seat, v.hand, v.played, len(v.history), v.rules.game)
 
-    def choose(self, v) -> Action:
-        t0 = time.perf_counter()
-        try:
-            a = self._choose(v)
-        except Exception as e:  # never leave the table: a legal move, and the error kept
-            log.exception("%s (seat %s) failed in the %s", type(self).__name__, v.seat, v.phase)
-            self.errors.append(repr(e))
-            a = self._safe(v)
-        self.stats.append((str(v.phase), time.perf_counter() - t0))
-        if len(self.stats) > 10000:
-            del self.stats[:5000]
-        return a
-
-    def claim(self, v):
-        return None  # these games have no claims out of turn
+    def stat_phase(self, v, a):
+        return str(v.phase)
 
     def _choose(self, v) -> Action:
         kinds = {a.kind for a in v.legal}
@@ -775,11 +750,7 @@ class HardTausendeins(NormalTausendeins):
             exact = base.cards_left() - 1 <= self.exact_cards
             for j, c in enumerate(cands):
                 totals[j] += self.value(base, c, exact, tt)
-            spent = time.perf_counter() - t0
-            # stop before a sample that would likely end past the limit (each takes about the mean)
-            if self.time_budget is not None and spent * (i + 2) / (i + 1) > self.time_budget:
-                break
-            if self.cancelled():
+            if self.enough_samples(i, t0):
                 break
         sign = 1 if me == declarer else -1
         return cands[max(range(len(cands)), key=lambda j: (sign * totals[j], -j))]

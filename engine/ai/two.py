@@ -25,7 +25,6 @@ Every player sees a seat's view only (``engine.view.SeatView``) and answers one 
 
 from __future__ import annotations
 
-import logging
 import math
 import random
 import time
@@ -34,18 +33,13 @@ from itertools import combinations
 from .. import cards as C
 from ..phase import Phase
 from . import heuristics as H
-
-log = logging.getLogger(__name__)
+from .base import Budget, ComputerPlayer, Limits
 
 POINTS = C.POINTS
 SUIT_MASK = C.SUIT_MASK
 MARRIAGE_MASK = C.MARRIAGE_MASK
 _SP = C._SUIT_POINTS
 INF = 10**6
-
-
-class Budget(Exception):
-    """The node budget, the deadline or a cancel request stopped the search."""
 
 
 # ---------------------------------------------------------------------------------- the search
@@ -79,7 +73,7 @@ def beats(c2: int, c1: int, trump) -> bool:
     return (s2 == s1 and c2 > c1) or (trump is not None and s2 == trump and s1 != trump)
 
 
-class Solver2:
+class Solver2(Limits):
     """A two-seat double-dummy search for 1000's play: the value of a position is the declarer's
     points from here (the cards of the tricks he takes and the marriages he announces) minus
     ``opp_weight`` times the marriages his opponent announces. Seats are positions 0 and 1;
@@ -113,14 +107,6 @@ class Solver2:
         self.cancel = cancel
         self._leads: dict = {}
         self._marr: dict = {}
-
-    def _tick(self):
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise Budget("nodes")
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise Budget("time")
-        if self.cancel is not None and self.cancel():
-            raise Budget("cancelled")
 
     def marriages(self, hand: int) -> int:
         """The points of the marriages a hand holds."""
@@ -541,10 +527,9 @@ def _rule_follow(v, plays, counting: bool):
 # ---------------------------------------------------------------------------------- the players
 
 
-class TwoPlayer:
+class TwoPlayer(ComputerPlayer):
     """The shared flow of the levels: auction, talon, lay-away, raise, play, claims."""
 
-    level = "base"
     counting = True
     # a hand's estimate before the talon against the points its declarer took in real play (300
     # deals of normal against normal a game): est - taken is about EST_BIAS with a spread (sd) of
@@ -555,44 +540,17 @@ class TwoPlayer:
     def __init__(
         self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None, cancel=None, **opts
     ):
-        self.seed = seed
-        self.time_budget = time_budget
-        self.max_nodes = max_nodes
-        self.cancel = cancel.is_set if cancel is not None and hasattr(cancel, "is_set") else cancel
-        self.opts = opts
-        self.stats: list = []  # (phase, seconds) of recent decisions, for the arena's decision_ms
-        self.errors: list = []  # exceptions caught in choose (a bug: the tests check it stays empty)
+        super().__init__(seed, time_budget, max_nodes, cancel, **opts)
         self._est_cache: dict = {}
 
-    # ---------------------------------------------------------------- plumbing
-
     def _rng(self, v) -> random.Random:
-        return random.Random(f"{self.seed}:{v.seat}:{v.dealer}:{v.hand}:{len(v.history)}:{v.scores}:{v.tricks_played}")
+        return self.seeded(v.seat, v.dealer, v.hand, len(v.history), v.scores, v.tricks_played)
 
-    def choose(self, v):
-        t0 = time.perf_counter()
-        try:
-            a = self._choose(v)
-        except Exception as e:  # never leave the table: fall back to the rules of thumb, and say so
-            log.exception(
-                "%s (seat %s) failed in the %s; it plays a rule-of-thumb move", type(self).__name__, v.seat, v.phase
-            )
-            self.errors.append(repr(e))
-            a = self._safe(v)
-        phase = Phase.PLAY if a.kind == "play" else v.phase
-        self.stats.append((phase, time.perf_counter() - t0))
-        if len(self.stats) > 10000:
-            del self.stats[:5000]
-        return a
-
-    def _by_kind(self, v) -> dict:
-        out: dict = {}
-        for a in v.legal:
-            out.setdefault(a.kind, []).append(a)
-        return out
+    def stat_phase(self, v, a):
+        return Phase.PLAY if a.kind == "play" else v.phase
 
     def _choose(self, v):
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if v.phase == Phase.AUCTION:
             return self.auction(v, k)
         if "talon" in k:
@@ -608,7 +566,7 @@ class TwoPlayer:
         return v.legal[0]
 
     def _safe(self, v):
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if "play" in k:
             return rule_play(v, False)
         for kind in ("pass", "talon", "discard", "discard_give", "contract", "bid"):
@@ -618,7 +576,7 @@ class TwoPlayer:
 
     def claim(self, v):
         """Out of turn: a redeal this seat wants (four nines), else None."""
-        k = self._by_kind(v)
+        k = self.by_kind(v)
         if "redeal" in k and self.want_redeal(v):
             return k["redeal"][0]
         return None
@@ -823,7 +781,7 @@ class HardTwo(NormalTwo):
         value = self._solver(v, dpos, 1, deadline, nodes)
         try:
             for i, opp in enumerate(worlds):
-                if i >= 2 and time.perf_counter() > deadline or self.cancel is not None and self.cancel():
+                if i >= 2 and time.perf_counter() > deadline or self.cancelled():
                     break
                 hands = (v.hand, opp)
                 if in_doubt:

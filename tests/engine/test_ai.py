@@ -12,6 +12,7 @@ from engine import Action, Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
 from engine.ai import heuristics as H
 from engine.ai import make_player
+from engine.ai.players import make as thousand_player  # 1000's own levels, their evaluations
 from engine.ai.solver import COMPILED, Position, Solver, apply_move, brute_force, legal_cards
 from engine.ai.worlds import count_worlds, enumerate_worlds, sample_worlds
 from engine.driver import step
@@ -260,8 +261,8 @@ def test_a_wider_bid_scale_makes_hard_bid_more_cautiously():
     default (10) is what ``max_bid`` uses without the option."""
     g = _auction_view(["AH", "TH", "KH", "QH", "AD", "TD", "KD"])
     v = view(g, 1)
-    limit = {sc: make_player("hard", 3, bid_scale=sc).max_bid(v) for sc in (5.0, 10.0, 40.0)}
-    assert make_player("hard", 3).max_bid(v) == limit[10.0]
+    limit = {sc: thousand_player("hard", 3, bid_scale=sc).max_bid(v) for sc in (5.0, 10.0, 40.0)}
+    assert thousand_player("hard", 3).max_bid(v) == limit[10.0]
     assert limit[5.0] >= limit[10.0] > limit[40.0] >= 95.0
 
 
@@ -285,7 +286,7 @@ def test_score_sheet_matters_on_the_barrel():
         rest = [c for c in range(24) if c not in mine]
         random.Random(4).shuffle(rest)
         start_deal(g, {1: mine, 2: rest[:7], 0: rest[7:14]}, rest[14:17])
-        lim[score] = make_player("normal", 1).max_bid(view(g, 1))
+        lim[score] = thousand_player("normal", 1).max_bid(view(g, 1))
     assert lim[880] >= 120
     assert lim[880] > lim[0]
 
@@ -402,10 +403,10 @@ def _hard_in_positions(pred, seeds=range(80)):
     players, where ``pred(g)`` holds."""
     for seed in seeds:
         g = new_game(Rules("russian"), 3, seed=seed)
-        bots = [make_player("normal", seed + s) for s in range(3)]
+        bots = [thousand_player("normal", seed + s) for s in range(3)]
         if _play_until(g, bots, pred, limit=60):
             v = view(g, to_act(g))
-            yield v, make_player("hard", 3, max_nodes=60000, time_budget=5.0).choose(v)
+            yield v, thousand_player("hard", 3, max_nodes=60000, time_budget=5.0).choose(v)
 
 
 def test_hard_defender_announces_its_own_marriage():
@@ -454,10 +455,10 @@ def _settled_defences(seeds):
     """(game, view, {card: the defender's own points double-dummy}) wherever, in the first deal
     of these seeds, a defender is to play, the true cards leave the contract's fate the same
     whatever he plays, and his cards differ in what he can take from here."""
-    judge = make_player("hard", 0)
+    judge = thousand_player("hard", 0)
     for seed in seeds:
         g = new_game(Rules("russian"), 3, seed=seed)
-        bots = [make_player("normal", seed + s) for s in range(3)]
+        bots = [thousand_player("normal", seed + s) for s in range(3)]
         d = g.deal
         while d.result is None:
             if d.phase == PLAY and d.turn != d.declarer and d.tricks_played >= 2:
@@ -487,7 +488,7 @@ def test_hard_defender_plays_for_its_own_points_once_the_contract_is_settled():
     for _, v, own in _settled_defences(range(150)):
         n += 1
         for worlds in lost:
-            a = make_player("hard", 3, own_worlds=worlds, max_nodes=60000, time_budget=5.0).choose(v)
+            a = thousand_player("hard", 3, own_worlds=worlds, max_nodes=60000, time_budget=5.0).choose(v)
             lost[worlds] += max(own.values()) - own[a]
     assert n >= 200
     assert lost[16] <= 0.75 * lost[0]
@@ -498,17 +499,17 @@ def test_hard_bids_from_double_dummy_worlds():
     vals = {}
     for name, hand in (("strong", STRONG), ("weak", WEAK)):
         g = _auction_view(hand)
-        p = make_player("hard", 1, bid_worlds=6, bid_time=30.0)
+        p = thousand_player("hard", 1, bid_worlds=6, bid_time=30.0)
         dd = p.dd_bid_values(view(g, 1))
         assert len(dd) == 6 and abs(sum(w for _, w in dd) - 1) < 1e-9
-        assert dd == make_player("hard", 1, bid_worlds=6, bid_time=30.0).dd_bid_values(view(g, 1))
+        assert dd == thousand_player("hard", 1, bid_worlds=6, bid_time=30.0).dd_bid_values(view(g, 1))
         vals[name] = sum(x * w for x, w in dd)
     assert vals["strong"] > vals["weak"] + 60
     g = _auction_view(STRONG)
     apply(g, Action(1, "bid", 100))
     apply(g, Action(2, "bid", 120))
     apply(g, Action(0, "pass"))
-    a = make_player("hard", 1, bid_worlds=6, bid_time=30.0).choose(view(g, 1))
+    a = thousand_player("hard", 1, bid_worlds=6, bid_time=30.0).choose(view(g, 1))
     assert a.kind == "bid" and a.value >= 125
 
 
@@ -517,7 +518,7 @@ def test_hard_exchange_with_and_without_exact_values(exact):
     """The give is tested double-dummy in sampled worlds; with exact values the raise reads
     every contract's chance from the same values."""
     g = _declarer_game(["AH", "TH", "KH", "QH", "AD", "TD", "KD"], ["QD", "AS", "TS"])
-    p = make_player("hard", 2, exchange_exact=exact, time_budget=5.0, max_nodes=200000)
+    p = thousand_player("hard", 2, exchange_exact=exact, time_budget=5.0, max_nodes=200000)
     a = p.choose(view(g, 1))
     assert a.kind == "give"
     assert (p._plan.get("values") is not None) == bool(exact)
@@ -533,15 +534,15 @@ def test_the_exchange_budget_solves_every_give_in_every_world():
     full, cut = [], []
     for seed in range(1000, 1006):
         g = new_game(Rules("russian"), 3, seed=seed, dealer=seed % 3)
-        bidders = [make_player("normal", seed * 3 + s) for s in range(3)]
+        bidders = [thousand_player("normal", seed * 3 + s) for s in range(3)]
         while g.deal.phase != "play" and g.deal.result is None:
             s = to_act(g)
             v = view(g, s)
             if any(a.kind == "give" for a in v.legal):
-                p = make_player("hard", seed, time_budget=60.0)
+                p = thousand_player("hard", seed, time_budget=60.0)
                 p.choose(v)
                 full.append(p.exchange_solved[0] == p.exchange_solved[1])
-                old = make_player("hard", seed, time_budget=60.0, exchange_nodes=4 * p.max_nodes)
+                old = thousand_player("hard", seed, time_budget=60.0, exchange_nodes=4 * p.max_nodes)
                 old.choose(v)
                 cut.append(old.exchange_solved[0] < old.exchange_solved[1])
             apply(g, bidders[s].choose(v))

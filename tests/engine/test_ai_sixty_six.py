@@ -272,9 +272,9 @@ def test_an_explicit_no_limit_reaches_the_games_player():
     """make_player(level, time_budget=None) means no time limit in every game: it reached 1000's
     levels but not Sixty-Six hard, which kept its own 0.25 s (the caller's None was dropped)."""
     p = make_player("hard", 1, time_budget=None)
-    other = p._other("sixty_six")
+    other = p.player("sixty_six")
     assert other.time_budget is None
-    assert make_player("hard", 1)._other("sixty_six").time_budget is not None  # its own limit by default
+    assert make_player("hard", 1).player("sixty_six").time_budget is not None  # its own limit by default
 
 
 def test_a_games_player_error_is_the_levels_error():
@@ -285,7 +285,7 @@ def test_a_games_player_error_is_the_levels_error():
     from engine.game import new_game
 
     p = make_player("normal", 1)
-    other = p._other("draw")
+    other = p.player("draw")
 
     def broken(v):
         raise RuntimeError("a bug")

@@ -1,5 +1,5 @@
 """One suite for every game of the family (issue 36, "One suite for every game"): each check runs
-over every registered game (engine/data/games.toml, `engine.agreements.GAMES`) and each of its
+over every registered game (engine/data/games.toml, `engine.registry.GAMES`) and each of its
 numbers of seats, through the public front only (engine.game, engine.view, engine.record,
 engine.ai). A game added by its module and one registry line gets every check here.
 
@@ -26,10 +26,11 @@ from hypothesis import strategies as st
 
 from engine import cards as C
 from engine.actions import FLAG_KINDS, KINDS, NUMBER_KINDS, PAIR_KINDS, Action, IllegalAction
-from engine.agreements import GAMES, Rules, agreements_of
-from engine.ai import LEVELS, make_player, plays
+from engine.agreements import Rules, agreements_of
+from engine.ai import GAME_MODULES, LEVELS, ComputerPlayer, Level, make_player, plays
 from engine.game import apply, explain, legal_actions, new_game, to_act
 from engine.record import RecordError, dumps, loads, replay, summary, to_record
+from engine.registry import GAMES
 from engine.view import SeatView, view
 from tests.engine.helpers import agreement_value
 
@@ -83,9 +84,39 @@ def test_every_registered_game_is_checked():
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_level_plays_every_registered_game(game):
-    # docs/ai.md: the levels random, easy, normal, hard play every game of the family
+    # docs/ai.md: the levels random, easy, normal, hard play every game of the family, each by a
+    # player of the game's own module (engine.ai.GAME_MODULES) on the one plumbing (issue 36)
     assert LEVELS == ("random", "easy", "normal", "hard")
     assert all(plays(level, game) for level in LEVELS)
+    for level in LEVELS[1:]:
+        p = make_player(level, 1)
+        assert type(p) is Level and p.level == level
+        assert isinstance(p.player(game), ComputerPlayer)
+        assert type(p.player(game)).__module__ == f"engine.ai.{GAME_MODULES[game]}"
+
+
+@table
+def test_an_error_in_a_level_is_caught_counted_and_answered_legally(game, seats):
+    """The plumbing every level shares: a decision that raises is logged, kept in ``errors`` (the
+    arena reports them) and answered by a legal fallback, in every phase; the decision is timed."""
+
+    def broken(v):
+        raise RuntimeError("a bug")
+
+    g = new_game(rules_of(game), seats, seed=2)
+    rnd = random.Random(2)
+    first = g.deal
+    asked = 0
+    while g.deal is first and not g.over:
+        v = view(g, to_act(g))
+        level = LEVELS[1 + asked % 3]
+        p = make_player(level, 1)
+        p.player(game)._choose = broken
+        assert p.choose(v) in v.legal, (level, v.phase)
+        assert p.errors == ["RuntimeError('a bug')"] and len(p.stats) == 1
+        asked += 1
+        random_step(g, rnd)
+    assert asked >= 3
 
 
 # ---------------------------------------------------------------- playouts to a winner

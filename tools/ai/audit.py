@@ -77,7 +77,7 @@ def audited_deal(deal_seed: int, seating, rules: Rules, opts=None):
     opts = opts or {}
     g = new_game(rules, 3, seed=deal_seed, dealer=deal_seed % 3)
     players = arena._players({"A": "hard", "B": "normal"}, seating, deal_seed, g, opts)
-    players = [AuditedHard(p.seed, g, **opts.get("A", {})) if isinstance(p, HardPlayer) else p for p in players]
+    players = [AuditedHard(p.seed, g, **opts.get("A", {})) if p.level == "hard" else p for p in players]
     first = g.deal
     while first.result is None:
         step(g, players)
