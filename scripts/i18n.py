@@ -34,8 +34,6 @@ SAME_EVERYWHERE = {
     "Thousand %1",
     "%1 (%2)",
     "%1: %2",
-    "%1 → %2",  # the deal log: a line and what it came to, a trick and who took it
-    "→ %1: %2",
     "%1 — %2",
     "%1/%2",
     "—",

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>DealLog</name>
+        <message numerus="yes">
+            <source>%n game point(s)</source>
+            <translation>
+                <numerusform>%n game point</numerusform>
+                <numerusform>%n game points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) laid away</source>
+            <translation>
+                <numerusform>%n card laid away</numerusform>
+                <numerusform>%n cards laid away</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Network</name>
         <message numerus="yes">
             <source>%n agreement(s) changed</source>
@@ -76,21 +93,4 @@
             </translation>
         </message>
     </context>
-<context>
-    <name>DealLog</name>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n game point</numerusform>
-            <numerusform>%n game points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) laid away</source>
-        <translation>
-            <numerusform>%n card laid away</numerusform>
-            <numerusform>%n cards laid away</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

@@ -500,10 +500,6 @@
             <translation>заказ %1 сыгран — %2</translation>
         </message>
         <message>
-            <source>%1 → %2</source>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
             <source>contract %1 failed — %2: %3</source>
             <translation>заказ %1 не сыгран — %2: %3</translation>
         </message>
@@ -638,10 +634,6 @@
         <message>
             <source>a card</source>
             <translation>карта</translation>
-        </message>
-        <message>
-            <source>→ %1: %2</source>
-            <translation>→ %1: %2</translation>
         </message>
         <message>
             <source>dealer: %1</source>
@@ -1283,6 +1275,10 @@
         <message>
             <source>Leave the table? A computer takes your seat; joining again takes it back.</source>
             <translation>Выйти из-за стола? Ваше место займёт компьютер; вернувшись к столу, вы снова его займёте.</translation>
+        </message>
+        <message>
+            <source>%1 (computer)</source>
+            <translation>%1 (компьютер)</translation>
         </message>
         <message>
             <source>You are not at a table any more.</source>
@@ -3143,6 +3139,25 @@
         </message>
     </context>
     <context>
+        <name>DealLog</name>
+        <message numerus="yes">
+            <source>%n game point(s)</source>
+            <translation>
+                <numerusform>%n игровое очко</numerusform>
+                <numerusform>%n игровых очка</numerusform>
+                <numerusform>%n игровых очков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) laid away</source>
+            <translation>
+                <numerusform>снесена %n карта</numerusform>
+                <numerusform>снесены %n карты</numerusform>
+                <numerusform>снесено %n карт</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <source>Off</source>
@@ -3830,23 +3845,4 @@
             </translation>
         </message>
     </context>
-<context>
-    <name>DealLog</name>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n игровое очко</numerusform>
-            <numerusform>%n игровых очка</numerusform>
-            <numerusform>%n игровых очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) laid away</source>
-        <translation>
-            <numerusform>снесена %n карта</numerusform>
-            <numerusform>снесены %n карты</numerusform>
-            <numerusform>снесено %n карт</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

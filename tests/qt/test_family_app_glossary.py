@@ -44,7 +44,8 @@ def translations(lang: str) -> dict:
         tr = m.find("translation")
         if tr is None:
             continue
-        text = tr.text or " ".join(n.text or "" for n in tr.iter("numerusform"))
+        # a plural message's text is only the indentation around its forms
+        text = (tr.text or "").strip() or " ".join(n.text or "" for n in tr.iter("numerusform"))
         if text:
             out[m.findtext("source") or ""] = text
     return out

@@ -63,10 +63,9 @@ NAMES = {
     "It is %1's turn to bid.": (("%1",), OTHERS),
     "Only the player who made the trump may lead it: %1.": (("%1",), OTHERS),  # a refusal: another made it
     "Only the player who made the trump may play trumps: %1.": (("%1",), OTHERS),
+    "%1 (computer)": (("%1",), OTHERS),  # a remote player's seat a computer stands in for
     # the deal log (deal_log.py): a seat's lines, a trick and who took it, what went to whom
     "%1: %2": (("%1",), ANY),
-    "%1 → %2": (("%2",), ANY),
-    "→ %1: %2": (("%1",), ANY),
     "dealer: %1": (("%1",), ANY),
     "%1; sitting out: %2": (("%2",), ANY),
     "blind bid of %1 lifted": (("%1",), ANY),
