@@ -1,5 +1,6 @@
 """Two-player 1000 (issue 30): Auction 1000 for two (Tysiąc licytowy) and Russian 1000 for two,
-played by 1000's own rules with the seat count and the talons' shape as data (engine/state.py SHAPES).
+played by 1000's own rules with the seat count and the talons' shape as data (SHAPES in
+engine/games/thousand/state.py).
 Each rule test quotes 001's "Two player game" section and builds a deal where that rule decides."""
 
 import json
