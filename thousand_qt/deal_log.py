@@ -116,6 +116,7 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
     taken = summary.get("taken") if isinstance(summary.get("taken"), list) else []
     delta = summary.get("delta") if isinstance(summary.get("delta"), list) else []
     marriages = _marriages(events)
+    sitter = next(((e.data or {}).get("sitter") for e in events if e.kind == "dealt"), None)
     for s in range(len(names)):
         if s >= len(taken) or s >= len(delta):
             break
@@ -139,6 +140,9 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
                 "surrender": tr("contract %1 surrendered"),
             }[result]
             lines.append(tr("%1: %2", _name(names, s), i18n.fill(what, contract)))
+        elif s == sitter and written:
+            # four players: the seat sitting out scores from the talon (agreement four_sitter_score)
+            lines.append(tr("%1: %2", _name(names, s), tr("sitting out, from the talon: %1", _signed(written))))
         elif result in ("made", "failed", "played") and (taken[s] or s in marriages):
             line = _taken_text(taken[s], marriages.get(s, []))
             if written != taken[s] and not _barrel_moved(events, s) and written:

@@ -4,6 +4,10 @@
     <context>
         <name />
         <message>
+            <source>sitting out, from the talon: %1</source>
+            <translation>pauzuje, za musik: %1</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Ty</translation>
         </message>

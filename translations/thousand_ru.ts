@@ -4,6 +4,10 @@
     <context>
         <name />
         <message>
+            <source>sitting out, from the talon: %1</source>
+            <translation>на прикупе, за прикуп: %1</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Вы</translation>
         </message>

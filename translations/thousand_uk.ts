@@ -4,6 +4,10 @@
     <context>
         <name />
         <message>
+            <source>sitting out, from the talon: %1</source>
+            <translation>на прикупі, за прикуп: %1</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Ви</translation>
         </message>

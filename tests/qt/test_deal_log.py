@@ -299,3 +299,11 @@ def test_a_long_line_wraps_instead_of_being_cut(qtbot, english):
     trick = log.tree.visualItemRect(deal.child(1))
     assert deal.child(1).text(1).endswith("→ Computer 1")
     assert trick.height() >= 2 * one_line - 2  # the whole trick is there, on two lines or more
+
+
+def test_the_seat_sitting_out_scores_from_the_talon(english):
+    # 001: "the inactive player scores 40 points for any ace in the talon" (agreement four_sitter_score)
+    names = NAMES + ["Cid"]
+    summary = {"declarer": 1, "contract": 100, "result": "made", "taken": [30, 100, 0, 10], "delta": [30, 100, 40, 10]}
+    events = [ev("dealt", dealer=3, seats=[0, 1, 3], sitter=2)]
+    assert "Bob: sitting out, from the talon: +40" in deal_reasons(summary, 0, names, events)

@@ -191,6 +191,7 @@ NOT_A_NAME = {
     "%1 (reference: %2)",
     "penalty: %n point(s)",
     "%n game point(s)",  # the deal log: a count, its seat named before it ("%1: %2")
+    "sitting out, from the talon: %1",
     "%n card(s) laid away",
     "+%n carried from a hand nobody won",
     "%n minute(s)",
