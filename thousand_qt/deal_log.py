@@ -125,12 +125,16 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
             what = _taken_text(taken[s], marriages.get(s, []))
             if result == "made":
                 line = tr("contract %1 made — %2", contract, what)
-                if written not in (contract, taken[s]) and not _barrel_moved(events, s):
+                if isinstance(contract, int) and written == 2 * contract:
+                    line = f"{line} → {contract} ×2"  # a blind or golden deal doubles (blind_double, golden_double)
+                elif written not in (contract, taken[s]) and not _barrel_moved(events, s):
                     line = f"{line} → {written}"  # all the points taken, rounded (1001)
                 elif isinstance(contract, int) and taken[s] < contract:
                     line = f"{line} → {contract}"  # made on the points rounded (round_own_points)
             else:
                 line = tr("contract %1 failed — %2: %3", contract, what, _signed(written))
+                if isinstance(contract, int) and written == -2 * contract:
+                    line = f"{line} ({_signed(-contract)} ×2)"  # doubled: a blind or golden deal
             lines.append(tr("%1: %2", _name(names, s), line))
         elif s == dec and result in ("rospis", "spisat", "give_up", "surrender"):
             what = {

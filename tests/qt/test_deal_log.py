@@ -307,3 +307,11 @@ def test_the_seat_sitting_out_scores_from_the_talon(english):
     summary = {"declarer": 1, "contract": 100, "result": "made", "taken": [30, 100, 0, 10], "delta": [30, 100, 40, 10]}
     events = [ev("dealt", dealer=3, seats=[0, 1, 3], sitter=2)]
     assert "Bob: sitting out, from the talon: +40" in deal_reasons(summary, 0, names, events)
+
+
+def test_a_doubled_deal_says_so(english):
+    # agreement blind_double (engine/data/agreements.toml): a blind deal's contract counts twice
+    made = {"declarer": 0, "contract": 120, "result": "made", "taken": [130, 20, 10], "delta": [240, 20, 10]}
+    assert deal_reasons(made, 0, NAMES, [])[0] == "You: contract 120 made — 130 taken → 120 ×2"
+    failed = {"declarer": 1, "contract": 120, "result": "failed", "taken": [60, 40, 20], "delta": [60, -240, 20]}
+    assert deal_reasons(failed, 0, NAMES, [])[1] == "Anna: contract 120 failed — 40 taken: −240 (−120 ×2)"
