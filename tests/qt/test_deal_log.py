@@ -158,10 +158,11 @@ def test_a_give_to_me_names_the_card_i_got(english):
     assert not any(what.startswith("received") for _, what in lines)
 
 
-def test_the_log_follows_the_language(qapp, english):
+def test_the_log_follows_the_language(qapp, qtbot, english):
     from thousand_qt import i18n
 
     log = DealLog(names=lambda: NAMES)
+    qtbot.addWidget(log)
     log.feed([ev("dealt", dealer=1, seats=[0, 1, 2], sitter=None), ev("passed", 2)])
     assert log.tree.topLevelItem(0).child(0).text(1) == "pass"
     i18n.install_language(qapp, "ru")
