@@ -97,6 +97,8 @@ def sounds() -> dict[str, list[float]]:
 
 
 def wav_bytes(samples: list[float]) -> bytes:
+    fade = int(RATE * 0.012)  # the last 12 ms fade out: a sound cut off mid-wave clicks
+    samples = [v * min(1.0, (len(samples) - i) / fade) for i, v in enumerate(samples)]
     top = max(1e-9, max(abs(v) for v in samples))
     frames = b"".join(struct.pack("<h", round(v / top * PEAK * 32767)) for v in samples)
     buf = io.BytesIO()
