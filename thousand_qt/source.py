@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine import IllegalAction, apply, new_game, to_act
 from engine.driver import Driver
-from engine.game import explain_illegal
+from engine.game import explain
 from engine.hidden import BlindChoices
 from engine.record import RecordError, replay, to_record
 
@@ -156,11 +156,7 @@ class LocalGameSource(GameSource):
     def explain(self, action):
         if self.g.deal is None:
             return ""
-        if self.g.rules.game != "thousand":  # the family's other games answer through engine.game
-            from engine.game import explain
-
-            return explain(self.g, action)
-        return explain_illegal(self.g, self.g.deal, action)
+        return explain(self.g, action)  # every game's own refusals (engine.game hands it to the game)
 
     def submit(self, action):
         if action.seat != self.seat or self.seat in self.bots:
