@@ -18,7 +18,8 @@ import time
 from dataclasses import dataclass, field
 
 from .actions import Action, IllegalAction
-from .game import GameState, apply, legal_actions, to_act
+from .contract import GameTable
+from .game import apply, legal_actions, to_act
 from .view import SeatView, view
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,7 @@ def fallback(legal: list, rng=None):
     return rng.choice(legal) if rng is not None else legal[0]
 
 
-def asks(g: GameState, computers) -> tuple[Ask, ...]:
+def asks(g: GameTable, computers) -> tuple[Ask, ...]:
     """Who among the computer seats is asked now: the claims out of turn first, then the seat to act."""
     turn = to_act(g)
     if turn is None:
@@ -120,7 +121,7 @@ class Driver:
         """The table changed: a decision in flight is stale, the new position may be asked."""
         self.stamp += 1
 
-    def job(self, g: GameState, players: dict) -> Job | None:
+    def job(self, g: GameTable, players: dict) -> Job | None:
         """The questions for the computer seats (seat -> player) now; None when there is nobody to ask
         or these seats were already asked at this position."""
         key = (self.stamp, frozenset(players))
@@ -135,7 +136,7 @@ class Driver:
     def current(self, d: Decision) -> bool:
         return d.stamp == self.stamp
 
-    def settle(self, g: GameState, d: Decision, play) -> bool:
+    def settle(self, g: GameTable, d: Decision, play) -> bool:
         """Carry out a decision with ``play(action)`` (the table's own apply, which raises IllegalAction
         for a move the rules refuse). False: nothing was played (stale, or nobody moved)."""
         self.report(d)
@@ -167,7 +168,7 @@ class Driver:
             self.on_failure(text)
 
 
-def step(g: GameState, players) -> list:
+def step(g: GameTable, players) -> list:
     """Let claims out of turn be made, then the seat to act decides; returns the events. Strict: a
     player's error or illegal move propagates (``players`` is indexed by seat)."""
     by_seat = players if isinstance(players, dict) else dict(enumerate(players))
@@ -177,7 +178,7 @@ def step(g: GameState, players) -> list:
     return apply(g, action)
 
 
-def play_game(g: GameState, players, on_events=None, max_deals: int = MAX_DEALS) -> GameState:
+def play_game(g: GameTable, players, on_events=None, max_deals: int = MAX_DEALS) -> GameTable:
     while not g.over and len(g.deals) <= max_deals:
         events = step(g, players)
         if on_events:
