@@ -113,3 +113,27 @@ def test_the_graph_reads_relative_and_late_imports():
 def test_no_import_circle_in_engine():
     found = cycles(graph())
     assert found == [], "import circles in engine/: " + "; ".join(" ↔ ".join(c) for c in found)
+
+
+def _game_tests(path: Path, ids: set[str]) -> list[str]:
+    """Each comparison of a game id in ``path``: ``x == "draw"``, ``game in ("thousand", ...)``, ``in SHAPES``."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        consts = {c.value for s in sides for c in ast.walk(s) if isinstance(c, ast.Constant)}
+        names = {n.id for s in sides for n in ast.walk(s) if isinstance(n, ast.Name)}
+        if consts & ids or "SHAPES" in names:
+            out.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return out
+
+
+def test_only_a_games_own_module_asks_which_game_it_is():
+    # issue 36: "No `if game == …` / `game not in SHAPES` outside a game's own module and the registry";
+    # engine/ai keeps a module per game too (its plumbing is another piece of the issue)
+    from engine.agreements import GAMES
+
+    front = [p for p in sorted((ROOT / PACKAGE).rglob("*.py")) if not {"games", "ai"} & set(p.parts)]
+    found = [where for p in front for where in _game_tests(p, set(GAMES))]
+    assert found == []
