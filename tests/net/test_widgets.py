@@ -81,3 +81,30 @@ def test_the_host_sends_a_guest_away_and_keeps_a_seat_from_the_lobby(qtbot):
     qtbot.waitUntil(lambda: "Olga" in panel.seats.item(1).text(), timeout=5000)
     assert host.seats[1].reserved == "Olga"
     host.close()
+
+
+def test_every_player_sees_the_turn_time_the_host_chose(qtbot):
+    """Issue 42: the host sets a turn time (Host a table ▸ Turn time) and it is shown to all in the
+    lobby (the guest's panel here); 0 is no limit, and no line."""
+    from thousand_qt.net.host_dialog import HostDialog
+
+    dlg = HostDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.turn_time.value() == 180  # limits.TURN_TIME_S: "a few minutes" (the issue)
+    dlg.turn_time.setValue(120)
+    host = dlg.make_host()
+    host.listen_address, host.advertise = "127.0.0.1", False
+    assert host.turns.seconds == 120 and host.start()
+    try:
+        guest = ClientSession(name="Guest")
+        panel = LobbyPanel(guest)
+        qtbot.addWidget(panel)
+        guest.connect_to("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: panel.turn_line.isVisibleTo(panel), timeout=5000)
+        assert panel.turn_line.text() == "Each turn may take 2 minutes; past that a computer plays the turn."
+        panel.show_lobby({**guest.lobby, "turn_time": 45})
+        assert "45 seconds" in panel.turn_line.text()
+        panel.show_lobby({**guest.lobby, "turn_time": 0})
+        assert not panel.turn_line.isVisibleTo(panel)
+    finally:
+        host.close()
