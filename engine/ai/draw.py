@@ -31,6 +31,7 @@ from ..tricks import MARRIAGE_VALUES
 from .base import ComputerPlayer
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
+from .stock_worlds import married as _married
 
 POINTS = C.POINTS
 MARRIAGE = tuple(MARRIAGE_VALUES["standard"][s] for s in range(4))  # by suit: S C D H
@@ -42,11 +43,6 @@ GAME_WON = 500  # the game first, the margin second: more than a hand's margin b
 
 def _suit(c: int) -> int:
     return c // 6
-
-
-def _married(hand: int, c: int) -> bool:
-    pair = C.MARRIAGE_MASK[_suit(c)]
-    return c % 6 in (C.KING, C.QUEEN) and hand & pair == pair
 
 
 def follow_allowed(hand: int, lead: int, trump: int, strict: bool) -> int:

@@ -23,6 +23,7 @@ from ..actions import Action
 from .base import ComputerPlayer
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
+from .stock_worlds import married as _married
 
 OUT = 66
 SCHNEIDER = 33
@@ -304,11 +305,6 @@ def follow_by_thumb(hand: int, allowed: int, lead: int, trump: int, strict: bool
             return min(winners, key=lambda c: POINTS[c])
     losers = [c for c in cards if c not in winners]
     return _cheapest(losers or cards, trump)
-
-
-def _married(hand: int, c: int) -> bool:
-    pair = C.MARRIAGE_MASK[_suit(c)]
-    return c % 6 in (C.KING, C.QUEEN) and hand & pair == pair
 
 
 def play_by_thumb(p: Pos, unseen_for) -> None:

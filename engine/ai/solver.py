@@ -79,6 +79,9 @@ def _bits(m: int) -> list[int]:
     ]
 
 
+bits = _bits  # the two-player search (two.Solver2) takes the same look-ups
+
+
 _SUIT_OF = [c // 6 for c in range(24)]
 _QUEENS = sum(1 << (s * 6 + C.QUEEN) for s in range(4))  # a marriage: x & (x >> 1) & _QUEENS
 

@@ -52,3 +52,9 @@ class Knowledge:
         rest = [c for c in free if c not in hand] + barred
         rng.shuffle(rest)
         return self.opp_known | C.mask(hand), rest
+
+
+def married(hand: int, c: int) -> bool:
+    """Is ``c`` a king or queen whose partner ``hand`` holds too (a marriage to announce)?"""
+    pair = C.MARRIAGE_MASK[c // 6]
+    return c % 6 in (C.KING, C.QUEEN) and hand & pair == pair

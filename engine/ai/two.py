@@ -34,6 +34,7 @@ from .. import cards as C
 from ..phase import Phase
 from . import heuristics as H
 from .base import Budget, ComputerPlayer, Limits
+from .solver import bits as _bits
 
 POINTS = C.POINTS
 SUIT_MASK = C.SUIT_MASK
@@ -43,15 +44,6 @@ INF = 10**6
 
 
 # ---------------------------------------------------------------------------------- the search
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def follow_mask(hand: int, led_suit: int, trump, must_trump: bool) -> int:
