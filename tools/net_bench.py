@@ -3,8 +3,9 @@
 Everything runs on 127.0.0.1 (zeroconf on loopback only). Prints the figures docs/protocol.md quotes:
 discovery time, action round trip, host responsiveness while 20 clients connect and
 disconnect every second, the memory a host process keeps per closed connection of each kind
-(``python -m tools.net_bench retained`` runs that one alone), and how long a burst of 1,000
-connections waits for its handshakes (``python -m tools.net_bench burst``).
+(``python -m tools.net_bench retained`` runs that one alone), how long a burst of 1,000
+connections waits for its handshakes (``python -m tools.net_bench burst``), and the round trip
+with 500 idle connections open beside it (``python -m tools.net_bench idle``).
 """
 
 from __future__ import annotations
@@ -87,11 +88,14 @@ def spawn_host(*args):
     return p, int(line.split()[2])
 
 
-def bench_round_trip(app, actions=300):
-    """A host process, three clients here; time from sending an action to the host's answer."""
+def bench_round_trip(app, actions=300, idle=0):
+    """A host process, three clients here; time from sending an action to the host's answer.
+    ``idle``: that many connections open on the host meanwhile, saying nothing (the host drops
+    such a connection after 10 s: the actions are timed well within that)."""
     host, port = spawn_host("--bot-delay", 0, "--deal-pause", 0, "--seed", 3)
     rtts = []
     sessions = []
+    quiet = [socket.create_connection(("127.0.0.1", port)) for _ in range(idle)]
     try:
         for i in range(3):
             s = ClientSession(name=f"B{i}")
@@ -114,6 +118,8 @@ def bench_round_trip(app, actions=300):
             sessions.append((s, bot))
         pump(app, lambda: len(rtts) >= actions, 60)
     finally:
+        for q in quiet:
+            q.close()
         host.kill()
         host.wait()
     return rtts
@@ -283,6 +289,15 @@ def print_burst(took, n=1000):
     )
 
 
+def print_round_trips(app):
+    for idle in (0, 500):
+        r = bench_round_trip(app, idle=idle)
+        print(
+            f"action round trip (send -> host's answer, {len(r)} actions, {idle} idle connections open): "
+            f"median {statistics.median(r) * 1000:.2f} ms, p95 {pct(r, 0.95) * 1000:.2f} ms, max {max(r) * 1000:.2f} ms"
+        )
+
+
 def print_retained(result, per_round, rounds):
     for kind, (warm, after, per) in result.items():
         steps = " -> ".join(f"{kb / 1024:.1f}" for kb in [warm, *after])
@@ -290,6 +305,9 @@ def print_retained(result, per_round, rounds):
 
 
 def main():
+    if sys.argv[1:2] == ["idle"]:
+        print_round_trips(QCoreApplication.instance() or QCoreApplication(sys.argv[:1]))
+        os._exit(0)
     if sys.argv[1:2] == ["burst"]:
         print_burst(bench_burst())
         os._exit(0)
@@ -303,11 +321,7 @@ def main():
         f"discovery on loopback: median {statistics.median(d) * 1000:.0f} ms, max {max(d) * 1000:.0f} ms "
         f"({len(d)} runs)"
     )
-    r = bench_round_trip(app)
-    print(
-        f"action round trip (send -> host's answer, {len(r)} actions): median {statistics.median(r) * 1000:.2f} ms,"
-        f" p95 {pct(r, 0.95) * 1000:.2f} ms, max {max(r) * 1000:.2f} ms"
-    )
+    print_round_trips(app)
     pings, counts, progressed, secs = bench_churn(app)
     print(
         f"churn: {counts['ok']} connect/hello/disconnect in {secs} s ({counts['ok'] / secs:.1f}/s, "
