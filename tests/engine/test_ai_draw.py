@@ -16,6 +16,7 @@ from engine.ai import make_player
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.games import draw as D
 from engine.view import view
+from tests.engine.test_conformance import play_out
 
 RULES = Rules(game="draw")
 
@@ -25,20 +26,11 @@ def cards(text: str) -> list[int]:
 
 
 def play_game(levels, seed, rules=RULES, on_view=None):
-    """A whole game between two levels, each move checked against the engine's legal actions."""
+    """A whole game between two levels (the conformance suite's harness: every move legal, no
+    caught error)."""
     g = new_game(rules, 2, seed=seed, dealer=seed % 2)
     # hard with fewer samples than it plays with: the same code, a test of a few seconds
-    players = [make_player(levels[s], seed * 10 + s, worlds=6) for s in (0, 1)]
-    while not g.over:
-        seat = to_act(g)
-        v = view(g, seat)
-        if on_view:
-            on_view(g, v)
-        a = players[seat].choose(v)
-        assert a in legal_actions(g, seat), (levels[seat], a)
-        apply(g, a)
-    for p in players:
-        assert not p.errors, p.errors  # the game's player's caught errors are the level's
+    play_out(g, [make_player(levels[s], seed * 10 + s, worlds=6) for s in (0, 1)], on_view=on_view)
     return g
 
 

@@ -13,6 +13,7 @@ from engine.ai.sixty_six import HardSixtySix, Knowledge
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.games import sixty_six as SS
 from engine.view import view
+from tests.engine.test_conformance import play_out
 
 RULES = Rules(game="sixty_six")
 NO_LIMIT = 3600.0  # seconds: a time budget no decision reaches
@@ -23,25 +24,19 @@ def cards(text: str) -> list[int]:
 
 
 def play_game(levels, seed, rules=RULES, on_view=None):
-    """A whole game between two levels; each move checked against the engine's legal actions and
-    each claim of 66 against the points it claims (rules: "A claim that does not hold (under 66)
-    loses")."""
-    g = new_game(rules, 2, seed=seed, dealer=seed % 2)
-    players = [make_player(levels[s], seed * 10 + s) for s in (0, 1)]
-    while not g.over:
-        seat = to_act(g)
-        v = view(g, seat)
-        if on_view:
-            on_view(v)
-        a = players[seat].choose(v)
-        assert a in legal_actions(g, seat), (levels[seat], a)
+    """A whole game between two levels (the conformance suite's harness: every move legal, no
+    caught error), each claim of 66 checked against the points it claims (rules: "A claim that
+    does not hold (under 66) loses")."""
+
+    def claim_holds(g, v, a):
         if a.kind in ("out", "show"):
             shown = SS.marriage_value(g.deal, C.suit(a.value)) if a.kind == "show" else 0
-            assert v.extra["points"] + shown >= SS.OUT, (levels[seat], a, v.extra["points"])
-        apply(g, a)
+            assert v.extra["points"] + shown >= SS.OUT, (a, v.extra["points"])
+
+    g = new_game(rules, 2, seed=seed, dealer=seed % 2)
+    players = [make_player(levels[s], seed * 10 + s) for s in (0, 1)]
+    play_out(g, players, on_view=on_view and (lambda g, v: on_view(v)), on_action=claim_holds)
     assert "wrong_out" not in [d.result for d in g.deals]
-    for p in players:
-        assert not p.errors, p.errors
     return g
 
 

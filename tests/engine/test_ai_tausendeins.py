@@ -14,6 +14,7 @@ from engine.ai import make_player
 from engine.ai import tausendeins as T
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.view import view
+from tests.engine.test_conformance import play_out
 
 VARIANTS = [
     Rules(game="tausendeins"),
@@ -134,19 +135,9 @@ def test_the_exact_search_is_brute_force_over_the_engine(rules):
 
 
 def play_game(rules, levels, seed, start=None, on_view=None):
-    """A whole game: every move checked against the engine's legal actions, no player error."""
+    """A whole game (the conformance suite's harness: every move legal, no caught error)."""
     g = new_game(rules, 3, seed=seed, dealer=seed % 3, start=start)
-    players = [make_player(levels[s], seed * 10 + s) for s in range(3)]
-    while not g.over:
-        seat = to_act(g)
-        v = view(g, seat)
-        if on_view:
-            on_view(g, v)
-        a = players[seat].choose(v)
-        assert a in legal_actions(g, seat), (levels[seat], a)
-        apply(g, a)
-    for p in players:
-        assert not p.errors, p.errors  # the game's player's caught errors are the level's
+    play_out(g, [make_player(levels[s], seed * 10 + s) for s in range(3)], on_view=on_view)
     return g
 
 

@@ -166,15 +166,22 @@ def test_random_playout_reaches_a_winner(game, seats):
     assert summary(replay(loads(dumps(g))))["totals"] == summary(g)["totals"]
 
 
-def play_out(g, players, one_deal: bool = False) -> None:
-    """Computer players to the end of the game (or of its deal): every action legal, no player
-    caught an error of its own."""
+def play_out(g, players, one_deal: bool = False, on_view=None, on_action=None) -> None:
+    """Computer players to the end of the game (or of its deal): every action and claim legal,
+    no player caught an error of its own. ``on_view(g, view)`` sees each view before its seat
+    decides, ``on_action(g, view, action)`` each decision before it is played (the games' own
+    AI tests check their rules there)."""
     seats = g.players
     first = g.deal
     while not g.over and not (one_deal and (g.deal is not first or first.phase == "done")):
         seat = to_act(g)
-        a = players[seat].choose(view(g, seat))
+        v = view(g, seat)
+        if on_view:
+            on_view(g, v)
+        a = players[seat].choose(v)
         assert a in legal_actions(g, seat), (type(players[seat]).__name__, a)
+        if on_action:
+            on_action(g, v, a)
         apply(g, a)
         for s in range(seats):
             if s != to_act(g) and not g.over:
