@@ -15,6 +15,16 @@ from .agreements import GAMES, Rules
 from .phase import Phase
 
 
+def public_record(a: Action, seat: int) -> dict:
+    """An action as ``seat`` may read it in a view's history. A king or queen led "without announcing"
+    is an option only to a leader holding both cards of the marriage, so that flag would tell every
+    other seat where the pair's other card is: only the leader's own history keeps it."""
+    rec = a.to_record()
+    if rec.get("announce") is False and a.seat != seat:
+        del rec["announce"]
+    return rec
+
+
 @dataclass
 class SeatView:
     seat: int

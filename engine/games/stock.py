@@ -12,7 +12,7 @@ from .. import cards as C
 from ..actions import Action, Event, EventKind, IllegalAction, Refusal
 from ..agreements import Rules
 from ..phase import DONE, PLAY, Phase
-from ..seat_view import SeatView
+from ..seat_view import SeatView, public_record
 from ..tricks import trick_winner
 
 
@@ -310,7 +310,7 @@ def seat_view(g: StockGame, seat: int, legal: list[Action], extra: dict) -> Seat
         announced=list(d.announced),
         scores=list(g.scores),
         legal=legal,
-        history=[a.to_record() for a in d.actions],
+        history=[public_record(a, seat) for a in d.actions],
         stock=len(d.stock),
         turned=d.turned,
         closed=d.closed_by is not None,

@@ -23,7 +23,7 @@ from ..agreements import GAMES, Rules
 from ..phase import AUCTION, DONE, PLAY, TALON
 from ..record_errors import RecordError
 from ..registry import register
-from ..seat_view import SeatView
+from ..seat_view import SeatView, public_record
 from ..tricks import MARRIAGE_VALUES, round_to, trick_winner
 from .thousand.state import Deal, GameState
 
@@ -619,7 +619,7 @@ def view(g: GameState, seat: int) -> SeatView:
 def _public(a: Action, seat: int) -> dict:
     if a.kind == "discard" and a.seat != seat:
         return {"seat": a.seat, "discard": ["??", "??"]}
-    return a.to_record()
+    return public_record(a, seat)
 
 
 def blind_choices(g: GameState) -> set[int]:

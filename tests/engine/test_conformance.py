@@ -307,16 +307,11 @@ def test_explain_is_none_exactly_for_the_legal_actions(game, seats, seed):
 # ---------------------------------------------------------------- hidden cards dealt otherwise
 
 
-def known_by_announcing(v: dict, flags: bool = True) -> set[str]:
-    """The cards a view tells of without naming them: both cards of an announced marriage, and
-    (``flags``) the other card of a marriage whose king or queen was led "without announcing"
-    (the history keeps that flag only when the leader held the pair: the strict xfail below)."""
+def known_by_announcing(v: dict) -> set[str]:
+    """The cards a view tells of without naming them: both cards of an announced marriage."""
     out = set()
     for _, suit, _ in v.get("announced") or []:
         out |= {"K" + suit, "Q" + suit}
-    for a in v["history"] if flags else []:
-        if a.get("announce") is False and "play" in a:
-            out |= {"K" + a["play"][1], "Q" + a["play"][1]}
     return out
 
 
@@ -393,15 +388,12 @@ def test_a_view_is_the_same_when_the_hidden_cards_are_dealt_otherwise(game, seat
     assert tried >= 20 and same >= 2, (tried, same)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine/view.py: a view's history keeps announce: false on a king or queen led without "
-    "announcing only when the leader held the other card of the marriage, which no other seat saw",
-)
 @pytest.mark.parametrize("game,seats", [("draw", 2), ("thousand", 4)])
 def test_a_lead_without_announcing_does_not_tell_the_held_marriage(game, seats):
-    swap_hidden_cards(game, seats, lambda v: names_in(v) | known_by_announcing(v, flags=False))
+    """A king or queen may be led "without announcing" only by a leader holding both cards of the
+    marriage (001: "to announce a king-queen you must have both cards in your hand ... and you must lead
+    one of them"); a view's history kept that choice, telling every other seat where the other card was."""
+    swap_hidden_cards(game, seats, lambda v: names_in(v) | known_by_announcing(v))
 
 
 # ---------------------------------------------------------------- JSON round trips and replay

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import cards as C
 from ...phase import AUCTION
-from ...seat_view import SeatView
+from ...seat_view import SeatView, public_record
 from .auction import may_bid_blind
 from .exchange import passed_face_up
 from .game import legal_actions
@@ -29,7 +29,7 @@ def view(g: GameState, seat: int) -> SeatView:
     no_trumps: dict = {}
     history = []
     for a in d.actions:
-        rec = a.to_record()
+        rec = public_record(a, seat)
         if a.kind == "give" and not face_up and seat != d.declarer:
             rec = {"seat": a.seat, "give": [C.name(c) if to == seat else "??" for (to, c) in d.given]}
         elif a.kind in ("discard", "discard_give") and seat != a.seat:
