@@ -8,7 +8,9 @@ every event of every action (``Event.to_dict``), every seat's view after each ac
 (``SeatView.to_dict``), and at the end the record (``to_record``), its replay's record and the summary.
 One sha256 per game form and preset; the expected hashes in ``thousand_unchanged.json`` were written by
 this file's ``--write`` from the code before 1000 moved into engine/games/thousand/ (commit named in
-the file), so they are not the current code's own output.
+the file), so they are not the current code's own output. Written again once, on purpose, after the
+move had been checked against them: a view no longer shows another seat's lead "without announcing"
+(engine.seat_view.public_record), which changes views only.
 
     .venv/bin/python -m tests.engine.test_thousand_unchanged --write    # only on purpose: a rule change
 """
