@@ -89,6 +89,19 @@ def read_app_meta(meta, players: int, human: bool = True) -> tuple[int, dict, bo
     return seat, levels, human
 
 
+def assumed_levels(meta, players: int, human: bool = True) -> list[int]:
+    """The computer seats a record's ``app`` key gives no known level for (they play "normal"):
+    a record written by another program, or exported before the levels were kept in it."""
+    from .players import ALIASES
+    from .players import levels as known_levels
+
+    seat, levels, _human = read_app_meta(meta, players, human)
+    raw = meta.get("levels") if isinstance(meta, dict) else None
+    named = {str(k): v for k, v in raw.items()} if isinstance(raw, dict) else {}
+    known = set(known_levels()) | set(ALIASES)
+    return [s for s in levels if named.get(str(s)) not in known]
+
+
 class GameController(QObject):
     humanState = Signal(list)  # this seat's legal actions now (empty: nothing to do)
     batchStarted = Signal()  # the table starts on a batch of events: no action until humanState
@@ -119,6 +132,7 @@ class GameController(QObject):
         self._hint_thinker.decided.connect(self._hint_done)
         self._hint_version = 0
         self.config: GameConfig | None = None
+        self.assumed: list[int] = []  # seats whose level the last resumed record did not give
         self.gameOver.connect(self._count_game)
 
     # ---------------------------------------------------------------- wiring
@@ -179,6 +193,7 @@ class GameController(QObject):
         src = LocalGameSource.from_record(data, seat, levels, think_ms=think_ms)
         made_up = seat_names.read_made_up(record.get("app"), src.names, seat, human)
         self.app_meta = {"seat": seat, "levels": levels, "human": human, "made_up": made_up}
+        self.assumed = assumed_levels(record.get("app"), players, human)  # the window says so
         src.names = seat_names.shown(src.names, made_up)  # a save's "Комп'ютер 1" in the language now
         self.set_source(src)
 
@@ -413,6 +428,10 @@ class GameController(QObject):
             raise OSError(tr("there is no local game to export"))
         import json
 
+        # the seats' levels and the player's seat go along (the record's "app" key, as in the
+        # autosave): an import plays on against the same computers
+        if self.app_meta:
+            rec = dict(rec, app=dict(self.app_meta))
         autosave.write_atomic(path, json.dumps(rec, ensure_ascii=False, indent=1))
 
     def shutdown(self):

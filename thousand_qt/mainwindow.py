@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QDir, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
             signal.connect(self._follow_game)
         self._follow_game()
         self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
+        self._kept_game: dict | None = None  # the game in progress a review interrupted (its record)
         self._placed = False
         self.retranslateUi()
         self._restore_window()
@@ -364,7 +365,7 @@ class MainWindow(QMainWindow):
 
     def confirm_replace(self) -> bool:
         """A game under way is not thrown away without asking. True: go ahead."""
-        if not self.controller.game_in_progress():
+        if not self.controller.game_in_progress() and self._kept_game is None:
             return True
         answer = QMessageBox.question(
             self, tr("Game in progress"), tr("A game is in progress. Leave it for another one? It cannot be resumed.")
@@ -395,6 +396,8 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def import_record(self):
+        if not self.confirm_replace():  # an import is played on: it takes the game's place
+            return
         path = self._chosen_record(tr("Import a game record"))
         if path:
             self.import_path(path)
@@ -404,13 +407,25 @@ class MainWindow(QMainWindow):
         if rec is None:
             return False
         self.resume(rec)
+        assumed = list(self.controller.assumed)
+        if assumed:  # not silently: the player may want other computers (New game)
+            from .dialogs import level_label
+
+            self._show_status(
+                lambda: tr(
+                    "The record does not say how strong %1 played: they play at the level %2.",
+                    ", ".join(_name(self.controller.table, s) for s in assumed),
+                    level_label("normal"),
+                ),
+                15000,
+            )
         return True
 
     def _chosen_record(self, caption: str) -> str:
-        """A record file the player picks ("" if none), after asking about a game in progress."""
-        if not self.confirm_replace():
-            return ""
-        path, _ = QFileDialog.getOpenFileName(self, caption, "", tr("Game records (*.json)"))
+        """A record file the player picks ("" if none), in the folder a record was last opened or
+        saved in (the home folder the first time)."""
+        path, _ = QFileDialog.getOpenFileName(self, caption, settings.get("files/folder"), tr("Game records (*.json)"))
+        settings.remember_folder(path)
         return path
 
     def _read_record(self, path, title: str, text: str):
@@ -430,9 +445,11 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def export_record(self):
+        folder = settings.get("files/folder") or QDir.homePath()
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export the game record"), "thousand-game.json", tr("Game records (*.json)")
+            self, tr("Export the game record"), QDir(folder).filePath("thousand-game.json"), tr("Game records (*.json)")
         )
+        settings.remember_folder(path)
         if path:
             try:
                 self.controller.export_record(path)
@@ -610,6 +627,9 @@ class MainWindow(QMainWindow):
         except RecordError as e:
             self.warn(tr("Open record"), tr("This is not a game record this app can show."), autosave.problem_text(e))
             return False
+        if self._kept_game is None and self.controller.game_in_progress():
+            # a review is read-only: the game under way waits for it (its autosave stays as it is)
+            self._kept_game = dict(self.controller.source.record() or {}, app=dict(self.controller.app_meta))
         self.controller.app_meta = {"seat": seat, "levels": {}, "human": False}
         self.controller.table.reveal = True
         self.controller.set_source(src)
@@ -627,6 +647,8 @@ class MainWindow(QMainWindow):
         """Another game took the table (new, resumed, joined): the review's bar goes."""
         src = self.review_bar.source
         if src is not None and self.controller.source is not src:
+            if not isinstance(self.controller.source, type(src)):
+                self._kept_game = None  # a new game: the one the review kept was given up for it
             self.review_bar.attach(None)
             self.review_bar.hide()
             self.panel.show()
@@ -641,6 +663,11 @@ class MainWindow(QMainWindow):
         self.review_bar.hide()
         self.panel.show()
         self.controller.table.reveal = False
+        kept, self._kept_game = self._kept_game, None
+        if kept is not None:  # back to the game the review interrupted, where it was
+            self.resume(kept)
+            self.scene.rebuild_seats()
+            return
         src.go(len(src.steps) - 1, animate=False)
 
     def _clear_game_over(self):

@@ -31,6 +31,7 @@ DEFAULTS = {
     "lan/game": "",  # the game a LAN table was last opened for ("": the one New game offers)
     "lan/players": 3,
     "lan/level": "normal",  # computers in a LAN table's empty seats
+    "files/folder": "",  # where a record was last opened or saved ("": the home folder)
 }
 
 # labels translated where shown (context "Dialogs"); QT_TRANSLATE_NOOP lets lupdate see them
@@ -91,6 +92,14 @@ def get_json(key: str):
 
 def put_json(key: str, value) -> None:
     put(key, json.dumps(value))
+
+
+def remember_folder(path: str) -> None:
+    """A file dialog's choice: the next one opens in its folder (nothing chosen: nothing changes)."""
+    if path:
+        from pathlib import Path
+
+        put("files/folder", str(Path(path).parent))
 
 
 def current_game() -> str:

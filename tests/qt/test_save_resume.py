@@ -124,7 +124,8 @@ def test_export_import_round_trip(qtbot, window, tmp_path):
     path = tmp_path / "game.json"
     window.controller.export_record(path)
     rec = json.loads(path.read_text())
-    assert "app" not in rec and rec["format"] == 1
+    # the record as the spec has it, and the app's own key with the seats' levels (issue 37, item 5)
+    assert rec["format"] == 1 and rec["app"]["levels"] == {"1": "random", "2": "random"}
     assert window.import_path(path)
     assert window.controller.source.record()["deals"][0]["actions"][0] == rec["deals"][0]["actions"][0]
 
