@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDir, QEvent, Qt
+from PySide6.QtCore import QByteArray, QDir, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -679,16 +679,23 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- the window on the screen
 
     def _restore_window(self):
-        """The size and place the player left the window at, if it still fits the screen; else
-        the design size shrunk to the screen's available room."""
+        """The window where and as big as the player left it (Qt's own saved geometry: the frame
+        counted, so it opens exactly there, not a title bar lower each time), kept on the screen's
+        available room; the design size shrunk to the screen the first time."""
         store = settings.store()
-        rect, state = settings.get_json("window/rect"), store.value("window/state")
-        # our own rectangle, not restoreGeometry: Qt shrinks a saved window that no longer fits to
-        # two thirds of the screen, where the room there is serves the player better
-        if isinstance(rect, list) and len(rect) == 4 and all(isinstance(v, int) for v in rect):
-            x, y, w, h = rect
-            self.resize(max(w, 200), max(h, 150))
-            self.move(x, y)
+        geometry, rect, state = (
+            store.value("window/geometry"),
+            settings.get_json("window/rect"),
+            store.value("window/state"),
+        )
+        size = rect[2:] if isinstance(rect, list) and len(rect) == 4 and all(isinstance(v, int) for v in rect) else None
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            if size is not None and (size[0] > self.width() or size[1] > self.height()):
+                # saved on a bigger screen: Qt gives two thirds of this one, the room there is serves better
+                self.resize(*size)
+        elif size is not None:  # saved by an older version: its own rectangle, the client area's
+            self.resize(max(size[0], 200), max(size[1], 150))
+            self.move(rect[0], rect[1])
         else:
             self.resize(1400, 860)
         if settings.get("window/maximized"):
@@ -777,9 +784,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, e):
         store = settings.store()
-        if not self.isMaximized() and not self.isFullScreen():
-            r = self.geometry()
-            settings.put_json("window/rect", [r.x(), r.y(), r.width(), r.height()])
+        store.setValue("window/geometry", self.saveGeometry())
+        r = self.normalGeometry()  # its size: a window saved on a bigger screen opens as big as this one allows
+        settings.put_json("window/rect", [r.x(), r.y(), r.width(), r.height()])
         settings.put("window/maximized", self.isMaximized())
         store.setValue("window/state", self.saveState())
         store.setValue("window/sheet_collapsed", self._dock_collapsed)
