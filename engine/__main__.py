@@ -1,4 +1,4 @@
-"""Command line: replay, simulate, bench, agreements-doc."""
+"""Command line: replay, simulate, bench, analyse, agreements-doc."""
 
 from __future__ import annotations
 
@@ -54,6 +54,24 @@ def _bench(args) -> int:
     return 0
 
 
+def _analyse(args) -> int:
+    from .coach import analyse
+    from .record import RecordError, loads
+
+    try:
+        with open(args.file, "rb") as f:
+            record = loads(f.read().decode("utf-8", errors="strict"))
+        out = analyse(record, args.seat, args.deal, args.seed, args.time_budget)
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    except RecordError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, indent=1, ensure_ascii=False))
+    return 0
+
+
 def _agreements_doc(args) -> int:
     from .docs import agreements_markdown
 
@@ -85,12 +103,17 @@ def main(argv=None) -> int:
     b.add_argument("--game", default="thousand", choices=playable_games(), help="the game (default: 1000)")
     b.add_argument("--seconds", type=float, default=3.0)
     b.add_argument("--seed", type=int, default=1)
+    an = sub.add_parser("analyse", help="the hard level's view of each decision of one seat in a record (JSON)")
+    an.add_argument("file", help="record file")
+    an.add_argument("--seat", type=int, required=True, help="the seat whose decisions are analysed")
+    an.add_argument("--deal", type=int, help="only this deal (from 0)")
+    an.add_argument("--seed", type=int, default=1, help="the search's seed: the same seed, the same figures")
+    an.add_argument("--time-budget", type=float, default=60.0, help="seconds a decision at most (a safety limit)")
     a = sub.add_parser("agreements-doc", help="write docs/agreements.md from the catalogue")
     a.add_argument("--write", metavar="PATH", help="write to this file instead of standard output")
     args = p.parse_args(argv)
-    return {"replay": _replay, "simulate": _simulate, "bench": _bench, "agreements-doc": _agreements_doc}[args.cmd](
-        args
-    )
+    commands = {"replay": _replay, "simulate": _simulate, "bench": _bench, "analyse": _analyse}
+    return {**commands, "agreements-doc": _agreements_doc}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ import logging
 from types import ModuleType
 
 from .. import registry
-from .base import ComputerPlayer
+from .base import ComputerPlayer, Evaluation, Figure
 from .players import EasyPlayer, HardPlayer, NormalPlayer, Player
 
 log = logging.getLogger(__name__)
@@ -87,6 +87,16 @@ class Level(ComputerPlayer):
         p = self.player(v.rules.game)
         return p._choose(v) if isinstance(p, ComputerPlayer) else p.choose(v)
 
+    def evaluate(self, v):
+        """The decision and the figures of this game's player (``ComputerPlayer.evaluate``)."""
+        p = self.player(v.rules.game)
+        if not isinstance(p, ComputerPlayer):
+            return self.choose(v), None
+        p.evaluation = None
+        n = len(self.errors)
+        a = self.choose(v)
+        return a, (p.evaluation if len(self.errors) == n else None)
+
     def _safe(self, v):
         p = self.player(v.rules.game)
         if isinstance(p, ComputerPlayer):
@@ -122,6 +132,8 @@ __all__ = [
     "module_of",
     "Level",
     "ComputerPlayer",
+    "Evaluation",
+    "Figure",
     "EasyPlayer",
     "NormalPlayer",
     "HardPlayer",

@@ -14,6 +14,8 @@ from __future__ import annotations
 import logging
 import random
 import time
+from dataclasses import dataclass, field
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -27,10 +29,63 @@ def as_callable(cancel):
     return cancel
 
 
+@dataclass(frozen=True)
+class Figure:
+    """One candidate of a decision as the search saw it: its expected result over the worlds it
+    was tried in and, where the decision has a goal (a contract, a bid, 66), in how many of them
+    the goal is reached."""
+
+    action: Any  # an engine Action (for a bid: also a bid not legal now, as a yardstick)
+    value: float  # the expected result, in the evaluation's unit
+    worlds: int  # the worlds (deals, talons) it was tried in
+    made: int | None = None  # in how many of them the goal is reached (None: no goal counted)
+    p: float | None = None  # the search's own P(goal) where it uses one (weights, smoothing)
+
+
+@dataclass
+class Evaluation:
+    """The figures a searching level decided from (the same numbers, no second computation):
+    ``kind`` of decision ("bid", "give", "contract", "card", "close"...), ``unit`` of the values
+    ("points": score-sheet points relative to the others; "own_points": the seat's own card
+    points once the contract's fate is settled; "p_make": probability of making the contract;
+    "game_points": Sixty-Six's game points, + won, − lost), the candidates best first, and
+    ``goal`` (the contract or bid the ``made`` counts refer to)."""
+
+    kind: str
+    unit: str
+    figures: list = field(default_factory=list)
+    worlds: int = 0
+    goal: int | None = None
+    extra: dict = field(default_factory=dict)
+
+    def best(self) -> Figure | None:
+        return self.figures[0] if self.figures else None
+
+    def of(self, action) -> Figure | None:
+        """The figure of ``action`` (compared as played: announce flags aside)."""
+        for f in self.figures:
+            if same_action(f.action, action):
+                return f
+        return None
+
+
+def same_action(a, b) -> bool:
+    """The same decision, whatever the announce flags a played card carries (a pair of cards
+    as a list or a tuple alike; 1000's give keeps its order: which card goes to whom)."""
+    if a is None or b is None:
+        return a is b
+    va = tuple(a.value) if isinstance(a.value, list) else a.value
+    vb = tuple(b.value) if isinstance(b.value, list) else b.value
+    if a.kind == "discard" and isinstance(va, tuple) and isinstance(vb, tuple):
+        va, vb = frozenset(va), frozenset(vb)
+    return a.kind == b.kind and va == vb
+
+
 class ComputerPlayer:
     """Seed, limits, stats, caught errors and the legal fallback, for every game's levels."""
 
     level = "base"
+    evaluation: Evaluation | None = None  # the figures of the last decision, where the level has them
 
     def __init__(
         self, seed: int = 0, time_budget: float | None = None, max_nodes: int | None = None, cancel=None, **opts
@@ -64,6 +119,20 @@ class ComputerPlayer:
             del self.stats[: KEEP // 2]
             del self.cpu_stats[: KEEP // 2]
         return a
+
+    def evaluate(self, v):
+        """The decision for view ``v`` and the figures it was made from: (action, Evaluation or
+        None). It is ``choose`` itself (the same search, the same seed, the same action): the
+        searching levels leave their figures in ``evaluation`` as they decide."""
+        self.evaluation = None
+        n = len(self.errors)
+        a = self.choose(v)
+        ev = self.evaluation if len(self.errors) == n else None
+        return a, ev
+
+    def note(self, ev: Evaluation) -> None:
+        """Keep the figures of the decision being made (``evaluate`` returns them)."""
+        self.evaluation = ev
 
     def _choose(self, v):
         raise NotImplementedError

@@ -15,16 +15,22 @@ import random
 import time
 
 from .. import cards as C
+from ..actions import Action
 from ..phase import Phase
 from . import heuristics as H
 from . import likelihood as L
-from .base import ComputerPlayer
+from .base import ComputerPlayer, Evaluation, Figure
 from .solver import COMPILED, Budget, Position, Solver, apply_move
 from .worlds import count_worlds, sample_worlds
 
 
 def _target_score(rules) -> int:
     return 1001 if rules.win_over_1000 else 1000
+
+
+def _ranked(chosen, figures: dict) -> list:
+    """The figures best first, the chosen action first among equals."""
+    return sorted(figures.values(), key=lambda f: (-f.value, f.action != chosen))
 
 
 class Player(ComputerPlayer):
@@ -140,9 +146,13 @@ class Player(ComputerPlayer):
             return (k.get("blind") or v.legal)[0]
         if bids and v.hand:
             lim = self.max_bid(v)
-            if bids[0].value <= lim:
-                return bids[0]
+            chosen = bids[0] if bids[0].value <= lim else k["pass"][0]
+            self._note_bid(v, chosen, bids[0], lim)
+            return chosen
         return k["pass"][0]
+
+    def _note_bid(self, v, chosen, lowest, limit) -> None:
+        """The searching level keeps the figures its bid came from (``evaluate``)."""
 
     def want_unhide(self, v) -> bool:
         if not v.hand:
@@ -425,11 +435,13 @@ class HardPlayer(Player):
         own = dict(totals)
         done = 0
         fates = set()
+        made_in = dict.fromkeys(plays, 0)  # the worlds where the contract is made after each card
         for w, wt in weighted:
             hands = dict(w)
             hands[me] = v.hand
             pos = self.position(v, hands)
             row = {}
+            row_made = {}
             try:
                 for a in plays:
                     nxt, gained = apply_move(solver, pos, a.value)
@@ -440,20 +452,39 @@ class HardPlayer(Player):
                     else:
                         made = solver.reaches(nxt, need - gained)
                         row[a] = sign * (contract if made else -contract)
+                    row_made[a] = made
                     fates.add(made)
             except Budget:
                 break
             for a in plays:
                 totals[a] += wt * row[a]
+                made_in[a] += bool(row_made[a])
             done += 1
         if not done:
             return fallback
         z = sum(wt for _, wt in weighted[:done]) or 1.0
         totals = {a: own[a] + (totals[a] - own[a]) / z for a in plays}
+        unit = "points"
         if len(fates) == 1 and done == len(weighted) and (sign < 0 or not exact):
             mine = self._own_points(v, weighted, plays, deadline, nodes)
             if mine:
                 totals = mine
+                unit = "own_points"
+        chosen = self._pick_card(v, plays, totals, sign, dec, fallback)
+        self.note(
+            Evaluation(
+                "card",
+                unit,
+                _ranked(chosen, {a: Figure(a, totals[a], done, made_in[a]) for a in plays}),
+                done,
+                contract,
+                {"declarer": dec, "exact": exact},
+            )
+        )
+        return chosen
+
+    def _pick_card(self, v, plays, totals, sign, dec, fallback):
+        """Among the cards of best value, the one the rules of thumb would rank higher."""
         best = max(totals.values())
         tied = [a for a in plays if totals[a] >= best - 1e-6 * (1 + abs(best))]
         if sign < 0 and len(v.trick) == 2 and len(tied) > 1:
@@ -579,10 +610,12 @@ class HardPlayer(Player):
         est = H.fitted_estimate(hand10 & ~(1 << pair[0]) & ~(1 << pair[1]), r)
         p = (p * nmade + self.p_make(est, contract)) / (nmade + 1)
         leave = self._leave_the_deal(v, k, p, contract)
+        self._note_gives(v, results, contract, exact, leave, p)
         if leave is not None:
             return leave
         self._plan = {
             "deal": self._deal_key(v),
+            "hand": hand10 & ~(1 << pair[0]) & ~(1 << pair[1]),  # the plan holds for this give only
             "p": p,
             "est": est,
             "pair": pair,
@@ -595,15 +628,44 @@ class HardPlayer(Player):
                 return act
         return self._give_action(v, k, pair)
 
+    def _note_gives(self, v, results, contract, exact, leave, p) -> None:
+        """The exchange's figures: each give tried, its P(make) over the worlds solved and in how
+        many the double-dummy value reaches the contract; a way out of the deal first when taken."""
+        figs = []
+        for pm, n, _, pair, made in results:
+            count = sum(1 for x in made if x >= contract) if exact and made else None
+            figs.append(Figure(Action(v.seat, "give", pair), pm, n, count, pm))
+        if leave is not None:
+            figs.insert(0, Figure(leave, p, figs[0].worlds if figs else 0))
+        worlds = max((f.worlds for f in figs), default=0)
+        self.note(Evaluation("give", "p_make", figs, worlds, contract, {"p": p}))
+
     def raise_contract(self, v, k):
+        rows: dict = {}
+        a = self._raise(v, k, rows)
+        if rows:
+            act = {x.value: x for x in k["contract"]}
+            figs = {c: Figure(act[c], ev, n, m, p) for c, (p, ev, n, m) in rows.items()}
+            self.note(Evaluation("contract", "points", _ranked(a, figs), max(r[2] for r in rows.values()), a.value))
+        return a
+
+    def _raise(self, v, k, rows):
+        """The contract of best expected score; ``rows`` gets each contract tried: (P(make),
+        expected score, worlds, worlds where it is made)."""
         vals = sorted(a.value for a in k["contract"])
         plan = self._plan or {}
-        if len(vals) == 1 or plan.get("deal") != self._deal_key(v) or "worlds" not in plan:
+        # the plan is the give this player chose: another give (a hint after the player's own,
+        # the analysis of a record) is valued afresh
+        stale = plan.get("deal") != self._deal_key(v) or plan.get("hand", v.hand) != v.hand
+        if len(vals) == 1 or stale or "worlds" not in plan:
             return super().raise_contract(v, k)
         p0 = plan.get("p")
         if p0 is None:
             p0 = self.p_make(plan.get("est", 0.0), vals[0])
         best, best_ev = vals[0], self.play_value(v, p0, vals[0])
+        nw = len(plan["values"] or plan["worlds"])
+        made0 = sum(1 for x in plan["values"] if x >= vals[0]) if plan.get("values") else None
+        rows[vals[0]] = (p0, best_ev, nw, made0)
         if plan.get("values"):
             # the exact values of the chosen give in each world: every contract's P(make) at once
             n = len(plan["values"])
@@ -612,6 +674,7 @@ class HardPlayer(Player):
                     n + 1
                 )
                 ev = self.play_value(v, p, c)
+                rows[c] = (p, ev, n, sum(1 for x in plan["values"] if x >= c))
                 if ev > best_ev:
                     best, best_ev = c, ev
             return next(a for a in k["contract"] if a.value == best)
@@ -638,6 +701,7 @@ class HardPlayer(Player):
                 break
             p = (sum(made) + self.p_make(plan["est"], c)) / (len(made) + 1)
             ev = self.play_value(v, p, c)
+            rows[c] = (p, ev, len(made), sum(made))
             if ev > best_ev:
                 best, best_ev = c, ev
             elif p < 0.8:
@@ -761,14 +825,44 @@ class HardPlayer(Player):
             pts = [(x - bias, 1.0 / len(vals)) for x in vals]
         limit = 95.0
         b = 100
+
+        def p_of(b):
+            return sum(w / (1.0 + math.exp(-max(-50.0, min(50.0, (x - b) / scale)))) for x, w in pts)
+
         while b <= 400:
-            p = sum(w / (1.0 + math.exp(-max(-50.0, min(50.0, (x - b) / scale)))) for x, w in pts)
+            p = p_of(b)
             if (2 * p - 1) * b >= e_def:
                 limit = float(b)
             elif p < 0.5:
                 break
             b += 5
+        # the figures of this decision (``evaluate``): each bid's P(make) and expected score, and
+        # in how many of the sampled deals the hand's value reaches it
+        self._bid_figures = {
+            "defend": e_def,
+            "fit_limit": limit,
+            "worlds": len(pts),
+            "p": p_of,
+            "made": lambda b: sum(1 for x, _ in pts if x >= b),
+        }
         return self._score_sheet(v, est, limit)
+
+    def _note_bid(self, v, chosen, lowest, limit) -> None:
+        f = getattr(self, "_bid_figures", None)
+        if f is None:
+            return
+        n = f["worlds"]
+        figs = {}
+        top = max(int(limit) + 10, lowest.value + 10)
+        for b in range(lowest.value, min(top, 400) + 1, 5):
+            p = f["p"](b)
+            figs[b] = Figure(Action(v.seat, "bid", b), (2 * p - 1) * b, n, f["made"](b), p)
+        pass_ = next(a for a in v.legal if a.kind == "pass")
+        rows = [Figure(pass_, f["defend"], n)] + list(figs.values())
+        ranked = [next(r for r in rows if r.action == chosen) if chosen.kind == "pass" else figs[lowest.value]]
+        ranked += sorted((r for r in rows if r is not ranked[0]), key=lambda r: -r.value)
+        extra = {"limit": limit, "fit_limit": f["fit_limit"], "lowest": lowest.value}
+        self.note(Evaluation("bid", "points", ranked, n, lowest.value, extra))
 
     # points taken off a double-dummy value before asking "value ≥ contract" (smoothed over
     # DD_SCALE points). Negative: against players who do not see the cards either, the declarer

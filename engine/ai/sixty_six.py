@@ -20,7 +20,7 @@ import time
 
 from .. import cards as C
 from ..actions import Action
-from .base import ComputerPlayer
+from .base import ComputerPlayer, Evaluation, Figure
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
 from .stock_worlds import married as _married
@@ -505,6 +505,7 @@ class HardSixtySix(SixtySixPlayer):
         strict = v.stock == 0 or v.closed
         n = 1 if know.exact else self.worlds
         totals = dict.fromkeys(range(len(cands)), 0.0)
+        won = dict.fromkeys(range(len(cands)), 0)  # the worlds in which each candidate wins the hand
         drawn: dict = {}  # drawing: the card it would draw -> [closing after the draw, playing on] summed
         tt: dict = {}
         t0 = time.perf_counter()
@@ -515,15 +516,25 @@ class HardSixtySix(SixtySixPlayer):
                 if a.kind == "draw":
                     _value_drawing(base.copy(), v.seat, tt, drawn)
                 else:
-                    totals[j] += self.value(base, a, v.seat, strict, tt)
+                    x = self.value(base, a, v.seat, strict, tt)
+                    totals[j] += x
+                    won[j] += x > 0
             if self.enough_samples(i, t0, at_least=3):
                 break
+        worlds = i + 1
         for j, a in enumerate(cands):
             if a.kind == "draw":
                 # after drawing it knows the card it drew, not the opponent's: it chooses between
                 # closing and playing on for each card it may draw, over the worlds where it draws it
                 totals[j] = sum(max(closing, playing) for closing, playing in drawn.values())
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
+        # the figures of this decision (``evaluate``): expected game points over the worlds
+        figs = [
+            Figure(a, totals[j] / worlds, worlds, None if a.kind == "draw" else won[j])
+            for j, a in sorted(enumerate(cands), key=lambda ja: (-totals[ja[0]], ja[0]))
+        ]
+        kind = "card" if cands[best].kind == "play" else cands[best].kind  # "close" or "draw"
+        self.note(Evaluation(kind, "game_points", figs, worlds, OUT, {"exact": know.exact}))
         return cands[best]
 
     @staticmethod

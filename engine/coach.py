@@ -1,0 +1,302 @@
+"""The coach: why the hard level would decide as it does, and what a decision cost.
+
+Everything here is read off the figures the hard player decided from (``player.evaluate(view)``:
+the same search, the same seed, the same action; ``engine.ai.base.Evaluation``), never a second
+judgement. A reason is an id and its parameters (``Reason``); the app translates it
+(thousand_qt, ``coach_text``). Cards travel as card ids, actions in record form.
+
+    from engine.coach import advise
+    advice = advise(view(g, seat))      # the hint, its reason and the top three choices
+    advice.reason.id, advice.reason.params, advice.top
+
+``analyse(record, seat)`` evaluates every decision of one seat of a recorded game from that
+seat's view at the time (what it knew then), for ``python -m engine analyse``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ai.base import Evaluation, Figure, same_action
+
+TOP = 3  # the choices "More…" shows
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why, as an id the app translates and its parameters (numbers, card ids, bids)."""
+
+    id: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass
+class Advice:
+    """A hint: the action, its reason in one line, the top choices with their figures."""
+
+    action: Any
+    reason: Reason
+    top: list  # [choice(...)]: at most TOP, best first
+    evaluation: Evaluation | None = None
+
+
+def choice(f: Figure, unit: str) -> dict:
+    """One candidate in record form with its figures (what "More…" lists, what analyse prints)."""
+    return {
+        "action": f.action.to_record() if hasattr(f.action, "to_record") else f.action,
+        "value": round(f.value, 3),
+        "unit": unit,
+        "worlds": f.worlds,
+        "made": f.made,
+    }
+
+
+def advise(v, player=None, seed: int = 0) -> Advice:
+    """The hard level's decision for view ``v`` with its reason (``player``: a hard player, kept
+    by the caller so its caches serve the next hint; made here when None)."""
+    if player is None:
+        from .ai import make_player
+
+        player = make_player("hard", seed)
+    action, ev = player.evaluate(v)
+    return Advice(action, explain(v, action, ev), top_choices(ev), ev)
+
+
+def top_choices(ev: Evaluation | None, n: int = TOP) -> list:
+    if ev is None:
+        return []
+    return [choice(f, ev.unit) for f in ev.figures[:n]]
+
+
+# ---------------------------------------------------------------- the cost of a decision
+
+
+def loss(ev: Evaluation | None, played) -> float | None:
+    """How much worse ``played`` is than the best choice by the search's own estimate, in
+    score-sheet points (Sixty-Six: game points); None when the search did not value it."""
+    if ev is None or not ev.figures:
+        return None
+    f = ev.of(played)
+    if f is None:
+        return None
+    d = ev.figures[0].value - f.value
+    if ev.unit == "p_make":  # a probability of making the contract: points at stake, ± the contract
+        d *= 2 * (ev.goal or 0)
+    return max(0.0, d)
+
+
+# ---------------------------------------------------------------- the reason
+
+
+def _card(a) -> int | None:
+    return a.value if a is not None and a.kind == "play" else None
+
+
+def _second(ev: Evaluation, action) -> Figure | None:
+    """The best figure other than ``action``'s."""
+    return next((f for f in ev.figures if not same_action(f.action, action)), None)
+
+
+def explain(v, action, ev: Evaluation | None) -> Reason:
+    """The reason for ``action`` in view ``v`` from the evaluation it came from."""
+    # one legal action, or one card (a search values a card once, whatever it announces)
+    if len(v.legal) == 1 or (action.kind == "play" and ev is None):
+        return Reason("forced", {"action": action.to_record()})
+    if ev is None:
+        return _rule_reason(v, action)
+    by_kind = {"bid": _bid, "give": _give, "contract": _contract, "card": _play, "close": _close, "draw": _close}
+    return by_kind.get(ev.kind, _generic)(v, action, ev)
+
+
+def _rule_reason(v, action) -> Reason:
+    """Decisions the level takes by a rule, not a search."""
+    if action.kind == "out":
+        me = v.seat
+        return Reason("claim_66", {"points": v.card_points.get(me, 0) + v.marriages.get(me, 0)})
+    if action.kind == "show":
+        return Reason("show_66", {"card": action.value})
+    if action.kind == "exchange":
+        return Reason("exchange_trump", {})
+    if action.kind == "bid" and not any(a.kind == "pass" for a in v.legal):
+        return Reason("compulsory_bid", {"bid": action.value})
+    return Reason("rule", {"action": action.to_record()})
+
+
+def _generic(v, action, ev) -> Reason:
+    f = ev.of(action) or ev.best()
+    return Reason("best_value", {"action": action.to_record(), "value": round(f.value, 1), "worlds": f.worlds})
+
+
+def _bid(v, action, ev: Evaluation) -> Reason:
+    lowest = ev.extra.get("lowest", ev.goal)
+    f = next((x for x in ev.figures if x.action.kind == "bid" and x.action.value == lowest), None)
+    if action.kind == "pass":
+        return Reason(
+            "pass",
+            {"bid": lowest, "made": f.made if f else 0, "worlds": ev.worlds},
+        )
+    up_to = max(int(float(ev.extra.get("limit") or 0) // 5 * 5), action.value)
+    top = next((x for x in ev.figures if x.action.kind == "bid" and x.action.value == up_to), None)
+    return Reason(
+        "bid",
+        {
+            "bid": action.value,
+            "made": f.made if f else 0,
+            "worlds": ev.worlds,
+            "up_to": up_to,
+            "up_to_made": top.made if top else None,
+        },
+    )
+
+
+def _give(v, action, ev: Evaluation) -> Reason:
+    f = ev.of(action)
+    if action.kind != "give":  # a way out of the deal (rospis, a redeal...): the best give fails
+        best = next((x for x in ev.figures if x.action.kind == "give"), None)
+        return Reason(
+            "leave",
+            {
+                "action": action.to_record(),
+                "made": best.made if best else 0,
+                "worlds": best.worlds if best else 0,
+                "cards": list(best.action.value) if best else [],
+            },
+        )
+    other = _second(ev, action)
+    params: dict = {
+        "cards": list(action.value),
+        "made": f.made if f else None,
+        "worlds": f.worlds if f else ev.worlds,
+        "percent": round(100 * f.value) if f else None,
+    }
+    if other is not None and other.action.kind == "give":
+        params.update(other=list(other.action.value), other_percent=round(100 * other.value), other_made=other.made)
+    return Reason("give", params)
+
+
+def _contract(v, action, ev: Evaluation) -> Reason:
+    f = ev.of(action)
+    other = _second(ev, action)
+    params: dict = {"contract": action.value, "made": f.made if f else None, "worlds": f.worlds if f else ev.worlds}
+    if other is not None:
+        params.update(other=other.action.value, other_made=other.made)
+    return Reason("contract", params)
+
+
+def _play(v, action, ev: Evaluation) -> Reason:
+    f = ev.of(action) or ev.best()
+    assert f is not None
+    other = _second(ev, action)
+    base: dict = {"card": _card(action), "worlds": f.worlds}
+    if other is None or abs(other.value - f.value) < 1e-6:
+        # every card comes to the same here
+        return Reason("card_equal", base)
+    base.update(other=_card(other.action), loss=round(f.value - other.value, 1))
+    if ev.unit == "game_points":  # Sixty-Six
+        return Reason("card_66", dict(base, won=f.made))
+    if ev.unit == "own_points":  # the contract's fate is settled: points for oneself
+        return Reason("card_points", base)
+    declarer = ev.extra.get("declarer") == v.seat
+    made = f.made or 0
+    if declarer:
+        rid = "card_makes_always" if made == f.worlds else "card_makes"
+    else:
+        rid = "card_sets_always" if made == 0 else "card_sets"
+        made = f.worlds - made  # the worlds the contract fails in
+    return Reason(rid, dict(base, made=made))
+
+
+def _close(v, action, ev: Evaluation) -> Reason:
+    f = ev.of(action) or ev.best()
+    assert f is not None
+    other = _second(ev, action)
+    params: dict = {"worlds": f.worlds, "won": f.made}
+    if other is not None:
+        params.update(other=other.action.to_record(), loss=round(f.value - other.value, 2))
+    if action.kind == "close":
+        return Reason("close", params)
+    if action.kind == "draw":
+        return Reason("draw", params)
+    return _play(v, action, ev)
+
+
+# ---------------------------------------------------------------- a recorded game's analysis
+
+
+def analyse(record: dict, seat: int, deal: int | None = None, seed: int = 1, time_budget: float = 60.0) -> dict:
+    """Every decision of ``seat`` in ``record`` (or in its deal ``deal``), each evaluated by the
+    hard level from the seat's view at the time: the action played, the hard level's choice,
+    the expected result of both and the worlds searched; a summary per deal. The search is
+    bounded by its node budget (``time_budget`` is only a safety limit), so the same record and
+    ``seed`` give the same figures."""
+    from .ai import make_player
+    from .game import to_act
+    from .record import replay
+    from .view import view
+
+    player = make_player("hard", seed, time_budget=time_budget)
+    decisions: list = []
+    pending: list = []  # [(deal object, actions before, deal index, view, best, evaluation)]
+
+    def settle(g) -> None:
+        if not pending:
+            return
+        d, n, i, v, best, ev = pending.pop()
+        if len(d.actions) <= n:
+            pending.append((d, n, i, v, best, ev))
+            return
+        played = d.actions[n]
+        if played.seat != seat:  # someone claimed out of turn first: the decision comes later
+            return
+        worth = ev.of(played) if ev is not None else None
+        top = ev.best() if ev is not None else None
+        lost = loss(ev, played) if ev is not None else None
+        decisions.append(
+            {
+                "deal": i,
+                "phase": str(v.phase),
+                "played": played.to_record(),
+                "best": best.to_record(),
+                "same": same_action(played, best),
+                "played_value": None if worth is None else round(worth.value, 3),
+                "best_value": None if top is None else round(top.value, 3),
+                "unit": ev.unit if ev is not None else None,
+                "worlds": ev.worlds if ev is not None else 0,
+                "played_made": None if worth is None else worth.made,
+                "best_made": None if top is None else top.made,
+                "loss": None if lost is None else round(lost, 2),
+                "reason": explain(v, best, ev).__dict__,
+            }
+        )
+
+    def step(g, events) -> None:
+        settle(g)
+        i = len(g.deals) - 1
+        d = g.deal
+        if d is None or d.result is not None or (deal is not None and i != deal):
+            return
+        if to_act(g) != seat:
+            return
+        v = view(g, seat)
+        if len(v.legal) <= 1 or any(p[0] is d and p[1] == len(d.actions) for p in pending):
+            return
+        best, ev = player.evaluate(v)
+        pending.append((d, len(d.actions), i, v, best, ev))
+
+    g = replay(record, on_step=step)
+    settle(g)
+    return {"seat": seat, "seed": seed, "game": g.rules.game, "decisions": decisions, "deals": _summaries(decisions)}
+
+
+def _summaries(decisions: list) -> list:
+    out: dict = {}
+    for x in decisions:
+        s = out.setdefault(x["deal"], {"deal": x["deal"], "decisions": 0, "differ": 0, "loss": 0.0, "worst": None})
+        s["decisions"] += 1
+        s["differ"] += not x["same"]
+        if x["loss"]:
+            s["loss"] = round(s["loss"] + x["loss"], 2)
+            if s["worst"] is None or x["loss"] > s["worst"]["loss"]:
+                s["worst"] = {"played": x["played"], "best": x["best"], "loss": x["loss"]}
+    return list(out.values())
