@@ -200,3 +200,37 @@ def app_window(qtbot):
     w.resize(1100, 700)
     w.show()
     return w
+
+
+class SeenCardChecker(HiddenCardChecker):
+    """What a seat may know in any game of the family: every card its own views named so far in the
+    deal (its hand as dealt and drawn, the cards played, the turned trump, a talon shown, a partner's
+    shown marriage). A frame naming any other card leaks. The views are the engine's, replayed from
+    the host's record: each deal once, its actions applied one by one (a whole game stays cheap)."""
+
+    def allowed(self, seat: int, deal: int, n: int) -> set[str]:
+        if (seat, deal, n) not in self._cache:
+            self._views_of(deal)
+        return self._cache[(seat, deal, n)]
+
+    def _views_of(self, deal: int) -> None:
+        from engine import Action, apply
+        from thousand_qt.net import protocol as P
+
+        actions = self.record["deals"][deal]["actions"]
+
+        def upto(n: int):
+            rec = dict(self.record)
+            rec["deals"] = self.record["deals"][:deal] + [dict(self.record["deals"][deal], actions=actions[:n])]
+            return replay(rec)
+
+        g = upto(0)
+        known = {s: set() for s in range(g.players)}
+        for n in range(len(actions) + 1):
+            if n == len(actions):
+                g = upto(n)  # the deal's end as the record has it (applying would deal the next one)
+            elif n:
+                apply(g, Action.from_record(actions[n - 1]))
+            for s in known:
+                known[s] |= cards_in(P.view_to_wire(view(g, s)))
+                self._cache[(s, deal, n)] = set(known[s])
