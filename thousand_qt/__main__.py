@@ -284,10 +284,19 @@ def main(argv=None) -> int:
         return 2
     app = _app(sys.argv)
     from . import i18n, settings
+    from .instance import Instance, bring_forward
     from .mainwindow import MainWindow
+    from .paths import data_dir
 
+    # one app per data folder: a second start shows the first one's window instead of resuming
+    # (and then writing) the same autosave
+    instance = Instance(data_dir(), app)
+    if not instance.claim():
+        print("thousand: already running with this data folder; its window was brought forward", file=sys.stderr)
+        return 0
     i18n.install_language(app, settings.get("language"))
     w = MainWindow()
+    instance.shown.connect(lambda: bring_forward(w))
     w.show()
     if args.new or not w.offer_resume():
         from .controller import GameConfig
