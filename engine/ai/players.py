@@ -252,8 +252,9 @@ class Player(ComputerPlayer):
 
     def raise_contract(self, v, k):
         vals = sorted(a.value for a in k["contract"])
-        est = (self._plan or {}).get("est")
-        if est is None or (self._plan or {}).get("deal") != self._deal_key(v):
+        plan = self._plan or {}
+        est = plan.get("est")
+        if est is None or plan.get("deal") != self._deal_key(v) or plan.get("given", v.given_known) != v.given_known:
             est = self.eval8(v.hand, v.rules)
         best = max(vals, key=lambda c: (self.play_value(v, self.p_make(est, c), c), -c))
         return next(a for a in k["contract"] if a.value == best)
@@ -615,7 +616,7 @@ class HardPlayer(Player):
             return leave
         self._plan = {
             "deal": self._deal_key(v),
-            "hand": hand10 & ~(1 << pair[0]) & ~(1 << pair[1]),  # the plan holds for this give only
+            "given": {s1: pair[0], s2: pair[1]},  # the plan holds for this give only
             "p": p,
             "est": est,
             "pair": pair,
@@ -656,7 +657,7 @@ class HardPlayer(Player):
         plan = self._plan or {}
         # the plan is the give this player chose: another give (a hint after the player's own,
         # the analysis of a record) is valued afresh
-        stale = plan.get("deal") != self._deal_key(v) or plan.get("hand", v.hand) != v.hand
+        stale = plan.get("deal") != self._deal_key(v) or plan.get("given", v.given_known) != v.given_known
         if len(vals) == 1 or stale or "worlds" not in plan:
             return super().raise_contract(v, k)
         p0 = plan.get("p")

@@ -271,3 +271,37 @@ def test_analyse_from_the_command_line(tmp_path):
         assert key in out["decisions"][0]
     bad = subprocess.run([sys.executable, "-m", "engine", "analyse", str(tmp_path / "none.json"), "--seat", "0"])
     assert bad.returncode == 2
+
+
+def test_the_contract_after_a_give_other_than_the_hints():
+    # the hint for the give is not always followed: the contract's figures must then be those of
+    # the give made (a fresh player's), not of the give the hint's player had planned — before
+    # the fix the raise took its worlds and exact values from the planned give
+    checked = 0
+    for seed in range(12):
+        g = new_game(Rules("russian"), 3, seed=seed, dealer=0)
+        ps = [make_player("normal", s) for s in range(3)]
+        d = g.deal
+        hinted = make_player("hard", 7, time_budget=60.0)
+        while d.result is None and checked < 3:
+            s = to_act(g)
+            v = view(g, s)
+            gives = [a for a in v.legal if a.kind == "give"]
+            if gives:
+                planned, _ = hinted.evaluate(v)
+                other = next((a for a in gives if a.value != planned.value), None)
+                apply(g, other or planned)
+                v = view(g, s)
+                if other is not None and any(a.kind == "contract" for a in v.legal):
+                    a1, ev1 = hinted.evaluate(v)
+                    a2, ev2 = make_player("hard", 7, time_budget=60.0).evaluate(v)
+                    assert a1 == a2
+                    assert (ev1 is None) == (ev2 is None)
+                    if ev1 is not None:
+                        assert [(f.action, f.value, f.made) for f in ev1.figures] == [
+                            (f.action, f.value, f.made) for f in ev2.figures
+                        ]
+                    checked += 1
+                continue
+            apply(g, ps[s].choose(v))
+    assert checked >= 3
