@@ -235,7 +235,7 @@ def frames_child(deals: int, level: str) -> dict:
         before = len(w.theme._cache)
         t = clock.nsecsElapsed()
         pm = theme_pixmap(code, width, dpr)
-        if len(w.theme._cache) != before:  # rendered from the SVG, not found in the cache
+        if len(w.theme._cache) != before:  # rendered from the SVG here, on the GUI thread
             faces.append((clock.nsecsElapsed() - t) / 1e6)
             rendering[0] += faces[-1]
         return pm
