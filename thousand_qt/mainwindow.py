@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self._game_over_shown = None  # the winners while the game's result is on show
         self.game_over_dialog = None
         self.controller.hintReady.connect(self._hint)
+        self._hint_on = False  # a hint is in the status bar: it goes when the table moves on
+        self.controller.batchStarted.connect(self._hint_gone)
         self.panel.actionChosen.connect(self.controller.act)
         # the keys play on after a button is pressed: the table takes the keyboard back
         self.panel.actionChosen.connect(lambda _a: self.view.setFocus())
@@ -569,13 +571,25 @@ class MainWindow(QMainWindow):
             self._show_status(lambda: tr("No hint now"), 3000)
             return
         self._show_status(lambda: tr("Hint: %1", action_text(action)), 8000)  # the card in the letters now
-        if action.kind == "play":
+        self._hint_on = True
+        if action.kind in ("bid", "blind", "contract"):
+            self.panel.point_at(action)  # the amount chosen, one press from being made
+        elif action.kind == "play":
             item = self.scene.cards.get(action.value)
             if item is not None:
                 item.setFocus()
         elif action.kind == "give":
             self.panel.set_selected(list(action.value))
             self.panel.exchange.sync_from(self.panel.selected)
+
+    def _hint_gone(self):
+        """The move was made (or the deal ended): its hint is history, not advice any more."""
+        if not self._hint_on:
+            return
+        self._hint_on = False
+        if self._status is not None and self.statusBar().currentMessage() == self._status[0]:
+            self.statusBar().clearMessage()
+            self._status = None
 
     def _result(self, winners) -> tuple[str, list]:
         """The game's result in the language now: who won, and each seat's final score."""

@@ -491,6 +491,14 @@ class ActionPanel(QWidget):
             b.setVisible(kind in kinds)
         self.retranslateUi()  # "Close before drawing" while the draw waits
 
+    def point_at(self, action) -> None:
+        """A hint's bid or contract: chosen in its list, one press from being made."""
+        for combo in (self.bidding.combo, self.bidding.blind_combo, self.contract.combo):
+            for i in range(combo.count()):
+                if combo.itemData(i) == action:
+                    combo.setCurrentIndex(i)
+                    return
+
     def set_selected(self, cards):
         self.selected = list(cards)[:2]
         self.selectionChanged.emit(self.selected)
