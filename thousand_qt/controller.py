@@ -343,6 +343,21 @@ class GameController(QObject):
             return False
         return True
 
+    def trial(self, action) -> list:
+        """The events the engine makes of ``action`` now, played on a copy of the local game (the
+        game itself untouched); [] where there is no local game to copy or the rules refuse it."""
+        import copy
+
+        from engine import apply
+
+        g = getattr(self.source, "g", None)
+        if g is None:
+            return []
+        try:
+            return apply(copy.deepcopy(g), action)
+        except IllegalAction:
+            return []
+
     def game_in_progress(self) -> bool:
         """A local game with something played and no winner yet: leaving it loses it."""
         src = self.source
@@ -373,8 +388,11 @@ class GameController(QObject):
             return
         self._hint_thinker.cancel()
         self._hint_version += 1
-        player = self._hint_player()
-        self._hint_thinker.think(Job(self._hint_version, (Ask(v.seat, v, False),), {v.seat: player}))
+        from .coach_text import Adviser
+
+        # the hard player's advice: its action, with the reason and figures of its own search
+        self._hint_adviser = Adviser(self._hint_player())
+        self._hint_thinker.think(Job(self._hint_version, (Ask(v.seat, v, False),), {v.seat: self._hint_adviser}))
 
     def _hint_player(self):
         """The hard player, in its own worker process (searching in a thread would stall the GUI)."""
@@ -391,6 +409,7 @@ class GameController(QObject):
 
     def _hint_done(self, decision):
         if decision.stamp == self._hint_version and not decision.failures:
+            self.hint_advice = self._hint_adviser.advice  # engine.coach.Advice, or None
             self.hintReady.emit(decision.action)
 
     # ---------------------------------------------------------------- records

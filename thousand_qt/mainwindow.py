@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.controller.hintReady.connect(self._hint)
         self._hint_on = False  # a hint is in the status bar: it goes when the table moves on
         self.controller.batchStarted.connect(self._hint_gone)
-        self.panel.actionChosen.connect(self.controller.act)
+        self.panel.actionChosen.connect(self._chosen)
         # the keys play on after a button is pressed: the table takes the keyboard back
         self.panel.actionChosen.connect(lambda _a: self.view.setFocus())
         install_table_keys(self)
@@ -495,6 +495,33 @@ class MainWindow(QMainWindow):
 
         StatsDialog(self).exec()
 
+    def _chosen(self, action):
+        """The bar's choice, made; a claim of 66 the cards do not bear out is asked about first (one
+        click at 11 points lost the hand)."""
+        if action.kind == "out" and not self._claim_confirmed(action):
+            return
+        self.controller.act(action)
+
+    def _claim_confirmed(self, action) -> bool:
+        events = self.controller.trial(action)  # the engine says whether the claim holds, and what it costs
+        out = next((e for e in events if e.kind == "out"), None)
+        scored = next((e for e in events if e.kind == "deal_scored"), None)
+        if out is None or out.data.get("holds", True) or scored is None:
+            return True
+        m, winner = self.controller.table, scored.data.get("winner")
+        lost = scored.data["delta"][winner] if isinstance(winner, int) else 0
+        text = tr(
+            "You have %1 points, not 66: the claim loses the hand and %2 scores %3 game points. Claim anyway?",
+            out.data.get("points", 0),
+            _name(m, winner) if isinstance(winner, int) else "",
+            lost,
+        )
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Claim 66?"), text, parent=self)
+        box.setObjectName("claimBox")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def _human_state(self, legal):
         self.panel.update_legal(legal, self.controller.table)
         self._fit_dock()
@@ -570,7 +597,12 @@ class MainWindow(QMainWindow):
         if action is None:
             self._show_status(lambda: tr("No hint now"), 3000)
             return
-        self._show_status(lambda: tr("Hint: %1", action_text(action)), 8000)  # the card in the letters now
+        from . import coach_text
+
+        # the card in the letters now; the reason and "More…" from the hard player's own figures
+        advice = coach_text.advice_for(self.controller, action)
+        self._show_status(lambda: coach_text.hint_line(tr("Hint: %1", action_text(action)), advice), 8000)
+        coach_text.offer_more(self, advice, action_text)
         self._hint_on = True
         if action.kind in ("bid", "blind", "contract"):
             self.panel.point_at(action)  # the amount chosen, one press from being made
