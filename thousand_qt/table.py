@@ -55,6 +55,7 @@ class TableScene(QGraphicsScene):
         super().__init__(QRectF(0, 0, *START_SIZE), parent)
         self.model = model
         self.theme = theme or CardTheme()
+        self.theme.watch(self.update)  # a face rendered off the GUI thread replaces its scaled stand-in
         self.geo = TableLayout(*START_SIZE, model.players)
         self.speed = 1.0
         # the pace a player chose (Settings): ms a computer's talon stays face up, ms the trick that
