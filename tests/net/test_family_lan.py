@@ -22,25 +22,7 @@ from thousand_qt.net.client import ClientSession, ComputerClient
 from thousand_qt.net.discovery import Advertiser, TableBrowser, table_properties
 from thousand_qt.net.host import HostServer
 
-from .helpers import HiddenCardChecker, cards_in, env, read_listening, spawn, stop
-
-
-class SeenCardChecker(HiddenCardChecker):
-    """What a seat may know in any game: every card its own views named so far in the deal (its hand as
-    dealt and drawn, the cards played, the turned trump, a talon shown, a partner's shown marriage).
-    A frame naming any other card leaks. The views are the engine's, replayed from the host's record."""
-
-    def allowed(self, seat: int, deal: int, n: int) -> set[str]:
-        key = (seat, deal, n)
-        if key not in self._cache:
-            known = set() if n == 0 else set(self.allowed(seat, deal, n - 1))
-            rec = dict(self.record)
-            d = dict(self.record["deals"][deal])
-            d["actions"] = d["actions"][:n]
-            rec["deals"] = self.record["deals"][:deal] + [d]
-            known |= cards_in(P.view_to_wire(view(replay(rec), seat)))
-            self._cache[key] = known
-        return self._cache[key]
+from .helpers import SeenCardChecker, env, read_listening, spawn, stop
 
 
 def _table(qtbot, game: str, players: int, level="hard", max_deals=1, seed=7, clients=2):
