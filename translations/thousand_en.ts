@@ -93,4 +93,196 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>the best expected result (%n world(s))</source>
+            <translation>
+                <numerusform>the best expected result (%n world)</numerusform>
+                <numerusform>the best expected result (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: %2 points on average (%n world)</numerusform>
+                <numerusform>%1: %2 points on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) taken: 66 is reached</source>
+            <translation>
+                <numerusform>%n point taken: 66 is reached</numerusform>
+                <numerusform>%n points taken: 66 is reached</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>made in %1 of %n likely deal</numerusform>
+                <numerusform>made in %1 of %n likely deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 would be made in only %2 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>%1 would be made in only %2 of %n likely deal</numerusform>
+                <numerusform>%1 would be made in only %2 of %n likely deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>the contract is made in %1 of %n world</numerusform>
+                <numerusform>the contract is made in %1 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
+            <translation>
+                <numerusform>even the best give, %1 and %2, makes the contract in only %3 of %n world</numerusform>
+                <numerusform>even the best give, %1 and %2, makes the contract in only %3 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>made in %1 of %n world</numerusform>
+                <numerusform>made in %1 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>every card comes to the same here (%n world(s))</source>
+            <translation>
+                <numerusform>every card comes to the same here (%n world)</numerusform>
+                <numerusform>every card comes to the same here (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>makes the contract in every world (%n); %1 loses %2 points on average</numerusform>
+                <numerusform>makes the contract in every world (%n); %1 loses %2 points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>makes the contract in %1 of %n world; %2 loses %3 points on average</numerusform>
+                <numerusform>makes the contract in %1 of %n worlds; %2 loses %3 points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>beats the contract in every world (%n); %1 loses %2 points on average</numerusform>
+                <numerusform>beats the contract in every world (%n); %1 loses %2 points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>beats the contract in %1 of %n world; %2 loses %3 points on average</numerusform>
+                <numerusform>beats the contract in %1 of %n worlds; %2 loses %3 points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
+            <translation>
+                <numerusform>the contract is settled; %1 takes %2 points fewer on average (%n world)</numerusform>
+                <numerusform>the contract is settled; %1 takes %2 points fewer on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wins the hand in %1 of %n world(s); %2 loses %3 game points on average</source>
+            <translation>
+                <numerusform>wins the hand in %1 of %n world; %2 loses %3 game points on average</numerusform>
+                <numerusform>wins the hand in %1 of %n worlds; %2 loses %3 game points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average</source>
+            <translation>
+                <numerusform>closing wins the hand in %1 of %n world; playing on loses %2 game points on average</numerusform>
+                <numerusform>closing wins the hand in %1 of %n worlds; playing on loses %2 game points on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing now loses %1 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>closing now loses %1 game points on average (%n world)</numerusform>
+                <numerusform>closing now loses %1 game points on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made with %2% likelihood (%n world(s))</source>
+            <translation>
+                <numerusform>%1: the contract made with %2% likelihood (%n world)</numerusform>
+                <numerusform>%1: the contract made with %2% likelihood (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: %2 game points on average (%n world)</numerusform>
+                <numerusform>%1: %2 game points on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points of your own on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: %2 points of your own on average (%n world)</numerusform>
+                <numerusform>%1: %2 points of your own on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average, made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: %2 points on average, made in %3 of %n world</numerusform>
+                <numerusform>%1: %2 points on average, made in %3 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
+            <translation>
+                <numerusform>made in %1 of %n likely deal; worth bidding up to %2</numerusform>
+                <numerusform>made in %1 of %n likely deals; worth bidding up to %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made with %1% likelihood over %n world(s)</source>
+            <translation>
+                <numerusform>the contract is made with %1% likelihood over %n world</numerusform>
+                <numerusform>the contract is made with %1% likelihood over %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
+            <translation>
+                <numerusform>the contract is made in %1 of %n world; giving %2 and %3 instead: %4%</numerusform>
+                <numerusform>the contract is made in %1 of %n worlds; giving %2 and %3 instead: %4%</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s); %2 in %3</source>
+            <translation>
+                <numerusform>made in %1 of %n world; %2 in %3</numerusform>
+                <numerusform>made in %1 of %n worlds; %2 in %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made in %2 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: the contract made in %2 of %n world</numerusform>
+                <numerusform>%1: the contract made in %2 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average, won in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: %2 game points on average, won in %3 of %n world</numerusform>
+                <numerusform>%1: %2 game points on average, won in %3 of %n worlds</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -3849,4 +3849,251 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>the best expected result (%n world(s))</source>
+            <translation>
+                <numerusform>najlepszy oczekiwany wynik (%n układ)</numerusform>
+                <numerusform>najlepszy oczekiwany wynik (%n układy)</numerusform>
+                <numerusform>najlepszy oczekiwany wynik (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: średnio %2 pkt (%n układ)</numerusform>
+                <numerusform>%1: średnio %2 pkt (%n układy)</numerusform>
+                <numerusform>%1: średnio %2 pkt (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>More…</source>
+            <translation>Więcej…</translation>
+        </message>
+        <message>
+            <source>the only move</source>
+            <translation>jedyny możliwy ruch</translation>
+        </message>
+        <message>
+            <source>the opening bid is compulsory</source>
+            <translation>pierwsza licytacja jest obowiązkowa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) taken: 66 is reached</source>
+            <translation>
+                <numerusform>zdobyty %n punkt: 66 osiągnięte</numerusform>
+                <numerusform>zdobyte %n punkty: 66 osiągnięte</numerusform>
+                <numerusform>zdobytych %n punktów: 66 osiągnięte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>showing the marriage takes you to 66</source>
+            <translation>meldunek daje 66</translation>
+        </message>
+        <message>
+            <source>the trump nine for the turned-up trump is always worth it</source>
+            <translation>zamiana dziewiątki atutowej na odkryty atut zawsze się opłaca</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>wychodzi w %1 z %n prawdopodobnego układu</numerusform>
+                <numerusform>wychodzi w %1 z %n prawdopodobnych układów</numerusform>
+                <numerusform>wychodzi w %1 z %n prawdopodobnych układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 would be made in only %2 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>%1 wyszłoby tylko w %2 z %n prawdopodobnego układu</numerusform>
+                <numerusform>%1 wyszłoby tylko w %2 z %n prawdopodobnych układów</numerusform>
+                <numerusform>%1 wyszłoby tylko w %2 z %n prawdopodobnych układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>kontrakt wychodzi w %1 z %n układu</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
+            <translation>
+                <numerusform>nawet przy najlepszym oddaniu (%1 i %2) kontrakt wychodzi tylko w %3 z %n układu</numerusform>
+                <numerusform>nawet przy najlepszym oddaniu (%1 i %2) kontrakt wychodzi tylko w %3 z %n układów</numerusform>
+                <numerusform>nawet przy najlepszym oddaniu (%1 i %2) kontrakt wychodzi tylko w %3 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>wychodzi w %1 z %n układu</numerusform>
+                <numerusform>wychodzi w %1 z %n układów</numerusform>
+                <numerusform>wychodzi w %1 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>every card comes to the same here (%n world(s))</source>
+            <translation>
+                <numerusform>tu każda karta daje to samo (%n układ)</numerusform>
+                <numerusform>tu każda karta daje to samo (%n układy)</numerusform>
+                <numerusform>tu każda karta daje to samo (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>kontrakt wychodzi we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+                <numerusform>kontrakt wychodzi we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+                <numerusform>kontrakt wychodzi we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>kontrakt wychodzi w %1 z %n układu; %2 średnio o %3 pkt gorzej</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów; %2 średnio o %3 pkt gorzej</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów; %2 średnio o %3 pkt gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>kontrakt przepada we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+                <numerusform>kontrakt przepada we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+                <numerusform>kontrakt przepada we wszystkich układach (%n); %1 średnio o %2 pkt gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>kontrakt przepada w %1 z %n układu; %2 średnio o %3 pkt gorzej</numerusform>
+                <numerusform>kontrakt przepada w %1 z %n układów; %2 średnio o %3 pkt gorzej</numerusform>
+                <numerusform>kontrakt przepada w %1 z %n układów; %2 średnio o %3 pkt gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
+            <translation>
+                <numerusform>los kontraktu przesądzony; %1 bierze średnio o %2 pkt mniej (%n układ)</numerusform>
+                <numerusform>los kontraktu przesądzony; %1 bierze średnio o %2 pkt mniej (%n układy)</numerusform>
+                <numerusform>los kontraktu przesądzony; %1 bierze średnio o %2 pkt mniej (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wins the hand in %1 of %n world(s); %2 loses %3 game points on average</source>
+            <translation>
+                <numerusform>rozdanie wygrane w %1 z %n układu; %2 średnio o %3 pkt gry gorzej</numerusform>
+                <numerusform>rozdanie wygrane w %1 z %n układów; %2 średnio o %3 pkt gry gorzej</numerusform>
+                <numerusform>rozdanie wygrane w %1 z %n układów; %2 średnio o %3 pkt gry gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average</source>
+            <translation>
+                <numerusform>zamknięcie wygrywa w %1 z %n układu; gra dalej średnio o %2 pkt gry gorzej</numerusform>
+                <numerusform>zamknięcie wygrywa w %1 z %n układów; gra dalej średnio o %2 pkt gry gorzej</numerusform>
+                <numerusform>zamknięcie wygrywa w %1 z %n układów; gra dalej średnio o %2 pkt gry gorzej</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing now loses %1 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>zamknięcie teraz średnio o %1 pkt gry gorzej (%n układ)</numerusform>
+                <numerusform>zamknięcie teraz średnio o %1 pkt gry gorzej (%n układy)</numerusform>
+                <numerusform>zamknięcie teraz średnio o %1 pkt gry gorzej (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made with %2% likelihood (%n world(s))</source>
+            <translation>
+                <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układ)</numerusform>
+                <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układy)</numerusform>
+                <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: średnio %2 pkt gry (%n układ)</numerusform>
+                <numerusform>%1: średnio %2 pkt gry (%n układy)</numerusform>
+                <numerusform>%1: średnio %2 pkt gry (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points of your own on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: średnio %2 własnych pkt (%n układ)</numerusform>
+                <numerusform>%1: średnio %2 własnych pkt (%n układy)</numerusform>
+                <numerusform>%1: średnio %2 własnych pkt (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average, made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układu</numerusform>
+                <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układów</numerusform>
+                <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why this hint</source>
+            <translation>Skąd ta podpowiedź</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
+            <translation>
+                <numerusform>wychodzi w %1 z %n prawdopodobnego układu; warto licytować do %2</numerusform>
+                <numerusform>wychodzi w %1 z %n prawdopodobnych układów; warto licytować do %2</numerusform>
+                <numerusform>wychodzi w %1 z %n prawdopodobnych układów; warto licytować do %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made with %1% likelihood over %n world(s)</source>
+            <translation>
+                <numerusform>kontrakt wychodzi z prawdopodobieństwem %1% (%n układ)</numerusform>
+                <numerusform>kontrakt wychodzi z prawdopodobieństwem %1% (%n układy)</numerusform>
+                <numerusform>kontrakt wychodzi z prawdopodobieństwem %1% (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
+            <translation>
+                <numerusform>kontrakt wychodzi w %1 z %n układu; oddając %2 i %3: %4%</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów; oddając %2 i %3: %4%</numerusform>
+                <numerusform>kontrakt wychodzi w %1 z %n układów; oddając %2 i %3: %4%</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s); %2 in %3</source>
+            <translation>
+                <numerusform>wychodzi w %1 z %n układu; %2 — w %3</numerusform>
+                <numerusform>wychodzi w %1 z %n układów; %2 — w %3</numerusform>
+                <numerusform>wychodzi w %1 z %n układów; %2 — w %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made in %2 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: kontrakt wychodzi w %2 z %n układu</numerusform>
+                <numerusform>%1: kontrakt wychodzi w %2 z %n układów</numerusform>
+                <numerusform>%1: kontrakt wychodzi w %2 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average, won in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: średnio %2 pkt gry, wygrana w %3 z %n układu</numerusform>
+                <numerusform>%1: średnio %2 pkt gry, wygrana w %3 z %n układów</numerusform>
+                <numerusform>%1: średnio %2 pkt gry, wygrana w %3 z %n układów</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -3849,4 +3849,251 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>the best expected result (%n world(s))</source>
+            <translation>
+                <numerusform>лучший ожидаемый результат (%n расклад)</numerusform>
+                <numerusform>лучший ожидаемый результат (%n расклада)</numerusform>
+                <numerusform>лучший ожидаемый результат (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: в среднем %2 очк. (%n расклад)</numerusform>
+                <numerusform>%1: в среднем %2 очк. (%n расклада)</numerusform>
+                <numerusform>%1: в среднем %2 очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>More…</source>
+            <translation>Подробнее…</translation>
+        </message>
+        <message>
+            <source>the only move</source>
+            <translation>единственный ход</translation>
+        </message>
+        <message>
+            <source>the opening bid is compulsory</source>
+            <translation>первая заявка обязательна</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) taken: 66 is reached</source>
+            <translation>
+                <numerusform>взято %n очко: 66 набрано</numerusform>
+                <numerusform>взято %n очка: 66 набрано</numerusform>
+                <numerusform>взято %n очков: 66 набрано</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>showing the marriage takes you to 66</source>
+            <translation>объявленный марьяж даёт 66</translation>
+        </message>
+        <message>
+            <source>the trump nine for the turned-up trump is always worth it</source>
+            <translation>обменять девятку козырей на открытый козырь всегда выгодно</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>выполняется в %1 из %n вероятного расклада</numerusform>
+                <numerusform>выполняется в %1 из %n вероятных раскладов</numerusform>
+                <numerusform>выполняется в %1 из %n вероятных раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 would be made in only %2 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>%1 выполнялась бы лишь в %2 из %n вероятного расклада</numerusform>
+                <numerusform>%1 выполнялась бы лишь в %2 из %n вероятных раскладов</numerusform>
+                <numerusform>%1 выполнялась бы лишь в %2 из %n вероятных раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>контракт выполняется в %1 из %n расклада</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
+            <translation>
+                <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n расклада</numerusform>
+                <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n раскладов</numerusform>
+                <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>выполняется в %1 из %n расклада</numerusform>
+                <numerusform>выполняется в %1 из %n раскладов</numerusform>
+                <numerusform>выполняется в %1 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>every card comes to the same here (%n world(s))</source>
+            <translation>
+                <numerusform>здесь все карты равноценны (%n расклад)</numerusform>
+                <numerusform>здесь все карты равноценны (%n расклада)</numerusform>
+                <numerusform>здесь все карты равноценны (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+                <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+                <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>контракт выполняется в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+                <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+                <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>контракт срывается в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
+                <numerusform>контракт срывается в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+                <numerusform>контракт срывается в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
+            <translation>
+                <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n расклад)</numerusform>
+                <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n расклада)</numerusform>
+                <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wins the hand in %1 of %n world(s); %2 loses %3 game points on average</source>
+            <translation>
+                <numerusform>партия выиграна в %1 из %n расклада; %2 в среднем хуже на %3 игр. очк.</numerusform>
+                <numerusform>партия выиграна в %1 из %n раскладов; %2 в среднем хуже на %3 игр. очк.</numerusform>
+                <numerusform>партия выиграна в %1 из %n раскладов; %2 в среднем хуже на %3 игр. очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average</source>
+            <translation>
+                <numerusform>закрыв, вы выигрываете в %1 из %n расклада; игра дальше в среднем хуже на %2 игр. очк.</numerusform>
+                <numerusform>закрыв, вы выигрываете в %1 из %n раскладов; игра дальше в среднем хуже на %2 игр. очк.</numerusform>
+                <numerusform>закрыв, вы выигрываете в %1 из %n раскладов; игра дальше в среднем хуже на %2 игр. очк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing now loses %1 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>закрыть сейчас в среднем хуже на %1 игр. очк. (%n расклад)</numerusform>
+                <numerusform>закрыть сейчас в среднем хуже на %1 игр. очк. (%n расклада)</numerusform>
+                <numerusform>закрыть сейчас в среднем хуже на %1 игр. очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made with %2% likelihood (%n world(s))</source>
+            <translation>
+                <numerusform>%1: контракт выполняется с вероятностью %2% (%n расклад)</numerusform>
+                <numerusform>%1: контракт выполняется с вероятностью %2% (%n расклада)</numerusform>
+                <numerusform>%1: контракт выполняется с вероятностью %2% (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: в среднем %2 игр. очк. (%n расклад)</numerusform>
+                <numerusform>%1: в среднем %2 игр. очк. (%n расклада)</numerusform>
+                <numerusform>%1: в среднем %2 игр. очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points of your own on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: в среднем %2 своих очк. (%n расклад)</numerusform>
+                <numerusform>%1: в среднем %2 своих очк. (%n расклада)</numerusform>
+                <numerusform>%1: в среднем %2 своих очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average, made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n расклада</numerusform>
+                <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n раскладов</numerusform>
+                <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why this hint</source>
+            <translation>Почему такая подсказка</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
+            <translation>
+                <numerusform>выполняется в %1 из %n вероятного расклада; стоит торговаться до %2</numerusform>
+                <numerusform>выполняется в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
+                <numerusform>выполняется в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made with %1% likelihood over %n world(s)</source>
+            <translation>
+                <numerusform>контракт выполняется с вероятностью %1% (%n расклад)</numerusform>
+                <numerusform>контракт выполняется с вероятностью %1% (%n расклада)</numerusform>
+                <numerusform>контракт выполняется с вероятностью %1% (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
+            <translation>
+                <numerusform>контракт выполняется в %1 из %n расклада; если отдать %2 и %3: %4%</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
+                <numerusform>контракт выполняется в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s); %2 in %3</source>
+            <translation>
+                <numerusform>выполняется в %1 из %n расклада; %2 — в %3</numerusform>
+                <numerusform>выполняется в %1 из %n раскладов; %2 — в %3</numerusform>
+                <numerusform>выполняется в %1 из %n раскладов; %2 — в %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made in %2 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: контракт выполняется в %2 из %n расклада</numerusform>
+                <numerusform>%1: контракт выполняется в %2 из %n раскладов</numerusform>
+                <numerusform>%1: контракт выполняется в %2 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average, won in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: в среднем %2 игр. очк., выигрыш в %3 из %n расклада</numerusform>
+                <numerusform>%1: в среднем %2 игр. очк., выигрыш в %3 из %n раскладов</numerusform>
+                <numerusform>%1: в среднем %2 игр. очк., выигрыш в %3 из %n раскладов</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -3849,4 +3849,251 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>the best expected result (%n world(s))</source>
+            <translation>
+                <numerusform>найкращий очікуваний результат (%n розклад)</numerusform>
+                <numerusform>найкращий очікуваний результат (%n розклади)</numerusform>
+                <numerusform>найкращий очікуваний результат (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: у середньому %2 оч. (%n розклад)</numerusform>
+                <numerusform>%1: у середньому %2 оч. (%n розклади)</numerusform>
+                <numerusform>%1: у середньому %2 оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>More…</source>
+            <translation>Докладніше…</translation>
+        </message>
+        <message>
+            <source>the only move</source>
+            <translation>єдиний можливий хід</translation>
+        </message>
+        <message>
+            <source>the opening bid is compulsory</source>
+            <translation>перша заявка обов'язкова</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) taken: 66 is reached</source>
+            <translation>
+                <numerusform>взято %n очко: 66 набрано</numerusform>
+                <numerusform>взято %n очки: 66 набрано</numerusform>
+                <numerusform>взято %n очок: 66 набрано</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>showing the marriage takes you to 66</source>
+            <translation>оголошений мар'яж дає 66</translation>
+        </message>
+        <message>
+            <source>the trump nine for the turned-up trump is always worth it</source>
+            <translation>обміняти козирну дев'ятку на відкритий козир завжди вигідно</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>виконується в %1 з %n ймовірного розкладу</numerusform>
+                <numerusform>виконується в %1 з %n ймовірних розкладів</numerusform>
+                <numerusform>виконується в %1 з %n ймовірних розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 would be made in only %2 of %n likely deal(s)</source>
+            <translation>
+                <numerusform>%1 виконувалася б лише в %2 з %n ймовірного розкладу</numerusform>
+                <numerusform>%1 виконувалася б лише в %2 з %n ймовірних розкладів</numerusform>
+                <numerusform>%1 виконувалася б лише в %2 з %n ймовірних розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>контракт виконується в %1 з %n розкладу</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
+            <translation>
+                <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладу</numerusform>
+                <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладів</numerusform>
+                <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s)</source>
+            <translation>
+                <numerusform>виконується в %1 з %n розкладу</numerusform>
+                <numerusform>виконується в %1 з %n розкладів</numerusform>
+                <numerusform>виконується в %1 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>every card comes to the same here (%n world(s))</source>
+            <translation>
+                <numerusform>тут усі карти рівноцінні (%n розклад)</numerusform>
+                <numerusform>тут усі карти рівноцінні (%n розклади)</numerusform>
+                <numerusform>тут усі карти рівноцінні (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+                <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+                <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>контракт виконується в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
+            <translation>
+                <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+                <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+                <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
+            <translation>
+                <numerusform>контракт зривається в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
+                <numerusform>контракт зривається в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+                <numerusform>контракт зривається в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
+            <translation>
+                <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розклад)</numerusform>
+                <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розклади)</numerusform>
+                <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wins the hand in %1 of %n world(s); %2 loses %3 game points on average</source>
+            <translation>
+                <numerusform>партію виграно в %1 з %n розкладу; %2 у середньому гірше на %3 ігр. оч.</numerusform>
+                <numerusform>партію виграно в %1 з %n розкладів; %2 у середньому гірше на %3 ігр. оч.</numerusform>
+                <numerusform>партію виграно в %1 з %n розкладів; %2 у середньому гірше на %3 ігр. оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average</source>
+            <translation>
+                <numerusform>закривши, ви виграєте в %1 з %n розкладу; гра далі в середньому гірша на %2 ігр. оч.</numerusform>
+                <numerusform>закривши, ви виграєте в %1 з %n розкладів; гра далі в середньому гірша на %2 ігр. оч.</numerusform>
+                <numerusform>закривши, ви виграєте в %1 з %n розкладів; гра далі в середньому гірша на %2 ігр. оч.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>closing now loses %1 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>закрити зараз у середньому гірше на %1 ігр. оч. (%n розклад)</numerusform>
+                <numerusform>закрити зараз у середньому гірше на %1 ігр. оч. (%n розклади)</numerusform>
+                <numerusform>закрити зараз у середньому гірше на %1 ігр. оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made with %2% likelihood (%n world(s))</source>
+            <translation>
+                <numerusform>%1: контракт виконується з імовірністю %2% (%n розклад)</numerusform>
+                <numerusform>%1: контракт виконується з імовірністю %2% (%n розклади)</numerusform>
+                <numerusform>%1: контракт виконується з імовірністю %2% (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: у середньому %2 ігр. оч. (%n розклад)</numerusform>
+                <numerusform>%1: у середньому %2 ігр. оч. (%n розклади)</numerusform>
+                <numerusform>%1: у середньому %2 ігр. оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points of your own on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1: у середньому %2 власних оч. (%n розклад)</numerusform>
+                <numerusform>%1: у середньому %2 власних оч. (%n розклади)</numerusform>
+                <numerusform>%1: у середньому %2 власних оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 points on average, made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладу</numerusform>
+                <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладів</numerusform>
+                <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why this hint</source>
+            <translation>Чому така підказка</translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
+            <translation>
+                <numerusform>виконується в %1 з %n ймовірного розкладу; варто торгуватися до %2</numerusform>
+                <numerusform>виконується в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
+                <numerusform>виконується в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made with %1% likelihood over %n world(s)</source>
+            <translation>
+                <numerusform>контракт виконується з імовірністю %1% (%n розклад)</numerusform>
+                <numerusform>контракт виконується з імовірністю %1% (%n розклади)</numerusform>
+                <numerusform>контракт виконується з імовірністю %1% (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
+            <translation>
+                <numerusform>контракт виконується в %1 з %n розкладу; якщо віддати %2 і %3: %4%</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
+                <numerusform>контракт виконується в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>made in %1 of %n world(s); %2 in %3</source>
+            <translation>
+                <numerusform>виконується в %1 з %n розкладу; %2 — в %3</numerusform>
+                <numerusform>виконується в %1 з %n розкладів; %2 — в %3</numerusform>
+                <numerusform>виконується в %1 з %n розкладів; %2 — в %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the contract made in %2 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: контракт виконується в %2 з %n розкладу</numerusform>
+                <numerusform>%1: контракт виконується в %2 з %n розкладів</numerusform>
+                <numerusform>%1: контракт виконується в %2 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 game points on average, won in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1: у середньому %2 ігр. оч., виграш у %3 з %n розкладу</numerusform>
+                <numerusform>%1: у середньому %2 ігр. оч., виграш у %3 з %n розкладів</numerusform>
+                <numerusform>%1: у середньому %2 ігр. оч., виграш у %3 з %n розкладів</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1,0 +1,78 @@
+"""Issue 41: the hint says why — one line from the hard player's own figures, "More…" with the top
+three choices, in four languages with their plural forms."""
+
+from __future__ import annotations
+
+from helpers import human_turn
+
+from engine import Action
+from engine import cards as C
+from engine.coach import Reason
+from thousand_qt import coach_text, i18n
+from thousand_qt.controller import GameConfig
+from thousand_qt.mainwindow import action_text
+
+
+def test_the_hint_comes_with_its_reason_and_more(qtbot, window, english):
+    # Sixty-Six: the player leads at once, with six cards to choose from
+    window.start(
+        GameConfig(seat=0, players=2, levels=["random"], seed=3, dealer=1, preset="sixty_six", game="sixty_six")
+    )
+    qtbot.waitUntil(lambda: human_turn(window) and window.panel.page() is window.panel.play, timeout=20000)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=30000) as hint:
+        window.controller.hint()
+    action = hint.args[0]
+    advice = window.controller.hint_advice
+    assert advice is not None and advice.action == action
+    # the reason is the hard player's, for the card it hints: the hint's card is its figures' first
+    assert advice.evaluation is not None and advice.evaluation.figures[0].action.value == action.value
+    line = window.statusBar().currentMessage()
+    assert line == f"Hint: {action_text(action)} — {coach_text.reason_text(advice.reason)}"
+    assert window._coach_more.isVisible() and window._coach_more.text() == "More…"
+    more = coach_text.more_text(advice, action_text).splitlines()
+    assert 1 <= len(more) <= 3 and more[0].startswith(action_text(action) + ": ")
+
+
+def test_a_hint_without_figures_says_only_the_move(qtbot, window, english):
+    # the window shows no reason that is not this action's (an older hint's advice stays unsaid)
+    window.controller.hint_advice = None
+    window._hint(Action(0, "play", C.card("QH")))
+    assert window.statusBar().currentMessage() == "Hint: play Q♥"
+
+
+def _card_reason(worlds: int) -> Reason:
+    params = {"card": C.card("AS"), "worlds": worlds, "other": C.card("TS"), "loss": 11.0, "made": worlds}
+    return Reason("card_makes_always", params)
+
+
+def test_reasons_in_english_with_plurals(english):
+    assert (
+        coach_text.reason_text(_card_reason(16))
+        == "makes the contract in every world (16); 10♠ loses 11 points on average"
+    )
+    bid = {"bid": 120, "made": 1, "up_to": 120}
+    assert coach_text.reason_text(Reason("bid", dict(bid, worlds=1))) == "made in 1 of 1 likely deal"
+    assert coach_text.reason_text(Reason("bid", dict(bid, made=7, worlds=10))) == "made in 7 of 10 likely deals"
+    up = Reason("bid", {"bid": 120, "made": 9, "worlds": 10, "up_to": 130})
+    assert coach_text.reason_text(up) == "made in 9 of 10 likely deals; worth bidding up to 130"
+
+
+def test_reasons_in_russian_polish_and_ukrainian(english, qapp):
+    # the plural forms of "of N deals" (genitive): ru 1 расклада / 3, 5 раскладов; pl 1 układu /
+    # 3, 5 układów; uk 1 розкладу / 3, 5 розкладів; and the cards in the language's letters
+    expect = {
+        "ru": ("из 1 вероятного расклада", "из 3 вероятных раскладов", "из 5 вероятных раскладов"),
+        "pl": ("z 1 prawdopodobnego układu", "z 3 prawdopodobnych układów", "z 5 prawdopodobnych układów"),
+        "uk": ("з 1 ймовірного розкладу", "з 3 ймовірних розкладів", "з 5 ймовірних розкладів"),
+    }
+    for lang, forms in expect.items():
+        i18n.install_language(qapp, lang)
+        for n, form in zip((1, 3, 5), forms):
+            text = coach_text.reason_text(Reason("bid", {"bid": 120, "made": 1, "worlds": n, "up_to": 120}))
+            assert form in text, (lang, text)
+        card = coach_text.reason_text(_card_reason(16))
+        assert "(16)" in card and "10♠" in card and "11" in card and "every" not in card, (lang, card)
+    i18n.install_language(qapp, "ru")
+    assert "Т♠" in coach_text.reason_text(
+        Reason("card_66", {"card": 0, "worlds": 24, "won": 20, "other": C.card("AS"), "loss": 0.5})
+    )

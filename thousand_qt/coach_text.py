@@ -1,0 +1,327 @@
+"""The coach's words (issue 41): the hint's reason in one line and its "More…" (the top three
+choices with their figures), translated from the ids and numbers ``engine.coach`` returns.
+
+The figures are the hard player's own (``engine.coach.advise``: the same search that makes its
+decision), asked for in the hint's worker process; this module only says them. Every text is in
+the "Coach" context with Qt's plural forms (``%n``: the worlds, the points).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
+from PySide6.QtWidgets import QMessageBox, QToolButton
+
+from engine import Action
+
+from . import i18n
+from .panels import card_label
+
+CONTEXT = "Coach"
+SHOW_MS = 8000  # as long as the hint stays in the status bar
+
+
+def _fill(text: str, *args) -> str:
+    """%1… filled in one pass (the texts are literal ``translate("Coach", …)`` calls: lupdate finds them)."""
+    return i18n.fill(text, *args) if args else text
+
+
+def _num(x) -> str:
+    """A figure as a player reads it: whole points from 10 up, else one decimal (game points)."""
+    x = float(x)
+    if abs(x) >= 10 or x == round(x):
+        return i18n.number(round(x))
+    return QLocale().toString(x, "f", 1)
+
+
+def _cards(cs) -> tuple:
+    return tuple(card_label(c) for c in cs)
+
+
+# ---------------------------------------------------------------- the reason, one line
+
+
+def reason_text(reason) -> str:
+    """The reason (an ``engine.coach.Reason`` or its dict) in the player's language."""
+    rid = reason.id if hasattr(reason, "id") else reason["id"]
+    p = reason.params if hasattr(reason, "params") else reason["params"]
+    n = p.get("worlds", 0)
+    other = card_label(p["other"]) if isinstance(p.get("other"), int) and rid.startswith("card") else ""
+    if rid == "forced":
+        return _fill(QCoreApplication.translate("Coach", "the only move"))
+    if rid == "compulsory_bid":
+        return _fill(QCoreApplication.translate("Coach", "the opening bid is compulsory"))
+    if rid == "claim_66":
+        return _fill(QCoreApplication.translate("Coach", "%n point(s) taken: 66 is reached", None, int(p["points"])))
+    if rid == "show_66":
+        return _fill(QCoreApplication.translate("Coach", "showing the marriage takes you to 66"))
+    if rid == "exchange_trump":
+        return _fill(QCoreApplication.translate("Coach", "the trump nine for the turned-up trump is always worth it"))
+    if rid == "bid":
+        if p.get("up_to", p["bid"]) > p["bid"]:
+            return _fill(
+                QCoreApplication.translate(
+                    "Coach", "made in %1 of %n likely deal(s); worth bidding up to %2", None, int(n)
+                ),
+                p["made"],
+                p["up_to"],
+            )
+        return _fill(QCoreApplication.translate("Coach", "made in %1 of %n likely deal(s)", None, int(n)), p["made"])
+    if rid == "pass":
+        return _fill(
+            QCoreApplication.translate("Coach", "%1 would be made in only %2 of %n likely deal(s)", None, int(n)),
+            p["bid"],
+            p["made"],
+        )
+    if rid == "give":
+        if p.get("made") is None:
+            return _fill(
+                QCoreApplication.translate(
+                    "Coach", "the contract is made with %1% likelihood over %n world(s)", None, int(n)
+                ),
+                p.get("percent", 0),
+            )
+        if p.get("other"):
+            a, b = _cards(p["other"])
+            return _fill(
+                QCoreApplication.translate(
+                    "Coach", "the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%", None, int(n)
+                ),
+                p["made"],
+                a,
+                b,
+                p.get("other_percent", 0),
+            )
+        return _fill(
+            QCoreApplication.translate("Coach", "the contract is made in %1 of %n world(s)", None, int(n)), p["made"]
+        )
+    if rid == "leave":
+        a, b = _cards(p["cards"]) if len(p.get("cards", [])) == 2 else ("", "")
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "even the best give, %1 and %2, makes the contract in only %3 of %n world(s)", None, int(n)
+            ),
+            a,
+            b,
+            p["made"],
+        )
+    if rid == "contract":
+        if p.get("other") is not None and p.get("other_made") is not None:
+            return _fill(
+                QCoreApplication.translate("Coach", "made in %1 of %n world(s); %2 in %3", None, int(n)),
+                p["made"],
+                p["other"],
+                p["other_made"],
+            )
+        return _fill(QCoreApplication.translate("Coach", "made in %1 of %n world(s)", None, int(n)), p["made"])
+    if rid == "card_equal":
+        return _fill(
+            QCoreApplication.translate("Coach", "every card comes to the same here (%n world(s))", None, int(n))
+        )
+    if rid == "card_makes_always":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "makes the contract in every world (%n); %1 loses %2 points on average", None, int(n)
+            ),
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "card_makes":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "makes the contract in %1 of %n world(s); %2 loses %3 points on average", None, int(n)
+            ),
+            p["made"],
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "card_sets_always":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "beats the contract in every world (%n); %1 loses %2 points on average", None, int(n)
+            ),
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "card_sets":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "beats the contract in %1 of %n world(s); %2 loses %3 points on average", None, int(n)
+            ),
+            p["made"],
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "card_points":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "the contract is settled; %1 takes %2 points fewer on average (%n world(s))", None, int(n)
+            ),
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "card_66":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "wins the hand in %1 of %n world(s); %2 loses %3 game points on average", None, int(n)
+            ),
+            p["won"],
+            other,
+            _num(p["loss"]),
+        )
+    if rid == "close":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach",
+                "closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average",
+                None,
+                int(n),
+            ),
+            p.get("won") or 0,
+            _num(p.get("loss", 0)),
+        )
+    if rid == "draw":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "closing now loses %1 game points on average (%n world(s))", None, int(n)
+            ),
+            _num(p.get("loss", 0)),
+        )
+    return _fill(QCoreApplication.translate("Coach", "the best expected result (%n world(s))", None, int(n)))
+
+
+def advice_for(controller, action):
+    """The controller's last advice when it is the one for ``action`` (else None: no reason shown)."""
+    advice = getattr(controller, "hint_advice", None)
+    return advice if advice is not None and advice.action == action else None
+
+
+def hint_line(hint: str, advice) -> str:
+    """ "Hint: play A♠ — makes the contract in every world (16); …" (the hint alone without figures)."""
+    if advice is None:
+        return hint
+    return _fill(QCoreApplication.translate("Coach", "%1 — %2"), hint, reason_text(advice.reason))
+
+
+# ---------------------------------------------------------------- "More…": the top three
+
+
+def choice_text(choice: dict, action_text) -> str:
+    """One of the top choices with its figures; ``action_text(Action)`` names the action."""
+    what = action_text(Action.from_record(choice["action"]))
+    n, made, unit = choice["worlds"], choice.get("made"), choice["unit"]
+    if unit == "p_make":
+        if made is not None:
+            return _fill(
+                QCoreApplication.translate("Coach", "%1: the contract made in %2 of %n world(s)", None, int(n)),
+                what,
+                made,
+            )
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "%1: the contract made with %2% likelihood (%n world(s))", None, int(n)
+            ),
+            what,
+            round(100 * choice["value"]),
+        )
+    if unit == "game_points":
+        if made is not None:
+            return _fill(
+                QCoreApplication.translate(
+                    "Coach", "%1: %2 game points on average, won in %3 of %n world(s)", None, int(n)
+                ),
+                what,
+                _num(choice["value"]),
+                made,
+            )
+        return _fill(
+            QCoreApplication.translate("Coach", "%1: %2 game points on average (%n world(s))", None, int(n)),
+            what,
+            _num(choice["value"]),
+        )
+    if unit == "own_points":
+        return _fill(
+            QCoreApplication.translate("Coach", "%1: %2 points of your own on average (%n world(s))", None, int(n)),
+            what,
+            _num(choice["value"]),
+        )
+    if made is not None:
+        return _fill(
+            QCoreApplication.translate("Coach", "%1: %2 points on average, made in %3 of %n world(s)", None, int(n)),
+            what,
+            _num(choice["value"]),
+            made,
+        )
+    return _fill(
+        QCoreApplication.translate("Coach", "%1: %2 points on average (%n world(s))", None, int(n)),
+        what,
+        _num(choice["value"]),
+    )
+
+
+def more_text(advice, action_text) -> str:
+    return "\n".join(choice_text(c, action_text) for c in advice.top)
+
+
+def offer_more(window, advice, action_text) -> None:
+    """A "More…" button beside the hint in the status bar while the hint shows; it opens the top
+    three choices with their figures."""
+    button = getattr(window, "_coach_more", None)
+    if button is None:
+        button = QToolButton(window.statusBar())
+        button.setObjectName("coachMoreButton")
+        window.statusBar().addPermanentWidget(button)
+        window._coach_more = button
+        button.clicked.connect(lambda: _show_more(window))
+        timer = QTimer(button)
+        timer.setSingleShot(True)
+        timer.timeout.connect(button.hide)
+        button._timer = timer
+    button.setText(QCoreApplication.translate("Coach", "More…"))
+    window._coach_advice = (advice, action_text)
+    if advice is None or len(advice.top) < 1:
+        button.hide()
+        return
+    button.show()
+    button._timer.start(SHOW_MS)
+
+
+def _show_more(window) -> None:
+    advice, action_text = getattr(window, "_coach_advice", (None, None))
+    if advice is None:
+        return
+    QMessageBox.information(
+        window, _fill(QCoreApplication.translate("Coach", "Why this hint")), more_text(advice, action_text)
+    )
+
+
+# ---------------------------------------------------------------- asking for the advice
+
+
+class _NoAdvice:
+    """The worker process failed: no advice (the hint then says there is none)."""
+
+    def advise(self, v):
+        return None
+
+
+class Adviser:
+    """The hint's player as the table's Job asks it (``choose``), answering with the hard level's
+    advice: its action, and the reason and figures kept in ``advice``. ``source`` is the hint's
+    player: a worker process's proxy (``pool``/``seat``) or a player in this process."""
+
+    def __init__(self, source):
+        self.source = source
+        self.advice = None
+
+    def choose(self, v):
+        pool = getattr(self.source, "pool", None)
+        if pool is not None:
+            advice = pool.call("advise", self.source.seat, v, _NoAdvice())
+        else:
+            inner = getattr(self.source, "player", self.source)
+            advice = inner.advise(v) if hasattr(inner, "advise") else None
+        self.advice = advice
+        return advice.action if advice is not None else None
+
+    def claim(self, v):
+        return None
