@@ -90,6 +90,28 @@ def level_label(level: str) -> str:
     return labels.get(level, level)
 
 
+def fit_on_screen(widget, width: int, height: int) -> None:
+    """``width``×``height``, or less where the screen has less room (a 1024×640 laptop): the window,
+    its title bar and frame, and its Close button stay on the screen."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        avail = screen.availableGeometry()
+        width, height = min(width, avail.width() - 16), min(height, avail.height() - 48)
+    widget.resize(width, height)
+
+
+def fit_height(dialog) -> None:
+    """Taller if its rows now need more height at its width (a longer description wrapped)."""
+    lay = dialog.layout()
+    if lay is None:
+        return
+    need = lay.totalHeightForWidth(dialog.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+    if need > dialog.height():
+        dialog.resize(dialog.width(), need)
+
+
 # -------------------------------------------------------------------- new game
 
 
@@ -196,6 +218,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules_choice(game)[0])))
         self._players_changed()
         self.retranslateUi()
+        fit_height(self)  # 1001's description after a two-player game's was cut to one line
 
     def _players_changed(self):
         n = self.players.currentData() or 3

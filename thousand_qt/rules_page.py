@@ -530,7 +530,9 @@ class RulesDialog(QDialog):
         self.setObjectName("rulesDialog")
         self._start = (preset, overrides)
         self._rules = (preset, overrides, None)
-        self.resize(720, 640)
+        from .dialogs import fit_on_screen
+
+        fit_on_screen(self, 720, 640)
         self.browser = QTextBrowser(objectName="rulesText")
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # a game's link changes the page here

@@ -27,7 +27,7 @@ from engine.agreements import GAMES
 from engine.record import RecordError
 
 from . import i18n, stats
-from .dialogs import level_label
+from .dialogs import fit_on_screen, level_label
 
 GREEN = QColor("#2e7d32")
 RED = QColor("#c62828")
@@ -252,7 +252,7 @@ class StatsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(780, 720)
+        fit_on_screen(self, 780, 720)
         self.reload()
 
     def retranslateUi(self):
