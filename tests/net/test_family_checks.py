@@ -79,12 +79,12 @@ def test_no_frame_names_a_card_its_seat_may_not_know(qtbot, game, players):
         record = host.record()
         assert len(record["deals"]) == DEALS or replay(record).over
         checker = SeenCardChecker(record)
-        by_seat = {s.seat: msgs[i] for i, s in enumerate(sessions)}
         leaks = private = 0
-        for seat, got in by_seat.items():
+        for i, s in enumerate(sessions):
+            seat, got = s.seat, msgs[i]
             assert {"start", "events", "view", "deal_record", "game_over"} <= {m["t"] for m in got}
             assert checker.check(seat, got) == []
-            assert sessions[[s.seat for s in sessions].index(seat)].final_record == record
+            assert s.final_record == record
             # the checker can fail: the same frames judged as the next seat's name its hidden cards
             other = (seat + 1) % players
             judged = checker.check(other, got)
@@ -266,6 +266,7 @@ def test_every_attack_is_refused_with_its_code_and_the_table_goes_on(qtbot, game
             assert claimed is not None
             claimant = claimed[0]
             assert final.scores[claimant] == 0 and final.scores[1 - claimant] in (2, 3), final.scores
+            # and Sixty-Six's other moves on lead (002), each refused when not allowed by its own refusal
             assert {"close_not_now", "exchange_not_now", "out_not_now", "draw_not_now"} <= ids
         checker = SeenCardChecker(record)  # what the raw guests were sent stays their own too
         for x in guests:
