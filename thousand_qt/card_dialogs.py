@@ -63,9 +63,17 @@ class CardsDialog(QDialog):
 def last_trick_dialog(model, theme, parent=None) -> CardsDialog:
     trick = list(model.last_trick)
 
+    cards = {c for _seat, c in trick}
+    # who took it: the seat whose pile holds its cards (the table put them there when it was taken)
+    taker = next((s for s, pile in model.piles.items() if cards and cards <= set(pile)), None)
+
     def words():
         captions = [model.names[seat] for seat, _c in trick]
-        return tr("Last trick"), captions, tr("No trick has been taken yet in this deal."), ""
+        line = ""
+        if taker is not None and 0 <= taker < len(model.names):
+            who = model.names[taker]
+            line = tr("You took this trick.") if is_you(who) else tr("%1 took this trick.", who)
+        return tr("Last trick"), captions, tr("No trick has been taken yet in this deal."), line
 
     return CardsDialog(words, [c for _seat, c in trick], theme, parent)
 

@@ -92,6 +92,8 @@ class TableView(QGraphicsView):
             if sc.release():
                 return
             c = self.focused_card()
+            if c is None and len(self._candidates()) == 1:
+                c = self._candidates()[0]  # one card to play (the last in hand): Enter plays it
             if c is not None:
                 order = self._candidates()
                 sc.activate(c)
