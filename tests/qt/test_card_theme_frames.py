@@ -70,6 +70,11 @@ def test_a_face_asked_for_once_at_a_new_size_is_exact_at_once(qapp):
 
 def test_the_table_repaints_when_the_exact_faces_arrive(window, qtbot):
     theme = window.theme
+    qtbot.wait(300)  # no game: the table is still once it has been laid out
+    changes = []
+    window.scene.changed.connect(changes.append)
+    qtbot.wait(200)
+    assert changes == []
     theme.pixmap("KS", 120)
     for width in range(118, 60, -6):
         theme.pixmap("KS", width)
