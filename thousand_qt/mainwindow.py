@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QByteArray, QDir, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -468,11 +470,7 @@ class MainWindow(QMainWindow):
     def about(self):
         from . import __version__
 
-        QMessageBox.about(
-            self,
-            tr("About Thousand"),
-            tr("Thousand %1 — the card game 1000 against the computer.", __version__),
-        )
+        QMessageBox.about(self, tr("About Thousand"), about_text(__version__))
 
     # ---------------------------------------------------------------- play
 
@@ -840,6 +838,17 @@ class MainWindow(QMainWindow):
             self.lan.close()
         self.controller.shutdown()
         super().closeEvent(e)
+
+
+def about_text(version: str) -> str:
+    """Help ▸ About: what the app is, its licence and who made what it is built of."""
+    parts = [
+        tr("Thousand %1 — the card game 1000 against the computer.", version),
+        tr("Free software under the MIT License: use, copy, change and share it."),
+        tr("Credits: the card faces, backs and icons were drawn for this project (resources/LICENSE.md)."),
+        tr("Built with Qt for Python (PySide6, LGPL v3), python-zeroconf (LGPL) and miniaudio (MIT)."),
+    ]
+    return "<p>" + "</p><p>".join(html.escape(p) for p in parts) + "</p>"
 
 
 def _name(m, seat: int) -> str:

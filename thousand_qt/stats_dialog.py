@@ -246,6 +246,9 @@ class StatsDialog(QDialog):
             charts.addWidget(box, 1)
             self.chart_boxes.append(box)
         lay.addLayout(charts, 2)
+        # what is counted: a game goes in when it ends (stats.count_game), its deals with it
+        self.counted = QLabel(objectName="statsCounted", wordWrap=True)
+        lay.addWidget(self.counted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(objectName="statsReset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -265,6 +268,7 @@ class StatsDialog(QDialog):
         self.by_table.setHorizontalHeaderLabels([tr("Opponents or rules"), tr("Played"), tr("Won")])
         self.chart_boxes[1].setTitle(tr("Won and lost per computer level"))
         self.reset_button.setText(tr("Reset statistics…"))
+        self.counted.setText(tr("Finished games only: the deals of a game in progress count once it ends."))
         self.player.setItemText(0, tr("All players"))
         if self.corrupt is not None:
             self.notice.setText(corrupt_text(self.corrupt))

@@ -54,3 +54,31 @@ def test_last_trick_says_who_took_it(qtbot, window, english):
     taker = window.controller.source.g.deal.leader
     who = "You" if taker == 0 else window.controller.table.names[taker]
     assert line and who in line, line
+
+
+def test_about_has_the_licence_and_the_credits(qtbot, window, english):
+    """The issue: "About lacks licence and credits" (the licence: pyproject.toml and resources/LICENSE.md, MIT)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen = []
+
+    def look():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            box.accept()
+        else:
+            QTimer.singleShot(20, look)
+
+    QTimer.singleShot(20, look)
+    window.about()
+    assert seen and "MIT License" in seen[0] and "Credits" in seen[0] and "PySide6" in seen[0], seen
+
+
+def test_statistics_say_which_deals_they_count(qtbot, english, tmp_path):
+    from thousand_qt.stats_dialog import StatsDialog
+
+    dlg = StatsDialog(path=tmp_path / "stats.json")
+    qtbot.addWidget(dlg)
+    assert "Finished games only" in dlg.counted.text()
