@@ -19,12 +19,14 @@ from __future__ import annotations
 import json
 import random
 import signal
+import time
 
 import pytest
 
-from engine import Action, Rules, apply, explain, legal_actions, replay, to_act, view
+from engine import Action, Rules, apply, explain, legal_actions, new_game, replay, to_act, view
 from engine import cards as C
 from engine.actions import FLAG_KINDS, KINDS, NUMBER_KINDS, PAIR_KINDS
+from engine.players import RandomPlayer
 from engine.registry import GAMES, pack_of, playable_games
 from thousand_qt.net import protocol as P
 from thousand_qt.net.client import ClientSession, ComputerClient
@@ -195,7 +197,9 @@ def test_every_attack_is_refused_with_its_code_and_the_table_goes_on(qtbot, game
         replayed = claimed = None
         offered_kinds: set[str] = set()
 
+        deadline = time.monotonic() + 60
         while not any(x.first("game_over") for x in guests):
+            assert time.monotonic() < deadline, "the game did not end"
             rec = host.record()
             g = replay(rec)
             turn = to_act(g)
@@ -282,6 +286,20 @@ def test_every_attack_is_refused_with_its_code_and_the_table_goes_on(qtbot, game
 # ------------------------------------------------------------------ (c) a killed client rejoins
 
 
+def _dealt_in_both_deals(game: str, players: int) -> list[int]:
+    """The seats the engine deals cards in each of a game's first two deals (1000 for four: one seat
+    sits out each deal, 001), from a game of random moves."""
+    g = new_game(Rules(game=game), players, seed=0)
+    movers = [RandomPlayer(s) for s in range(players)]
+    dealt = set(range(players))
+    while len(g.deals) <= 2:
+        if not g.deal.actions:
+            dealt &= {s for s in range(players) if view(g, s).hand}
+        seat = to_act(g)
+        apply(g, movers[seat].choose(view(g, seat)) if seat is not None else legal_actions(g)[0])
+    return sorted(dealt)
+
+
 def _seat_said(msgs: list[dict], seat: int, status: str) -> bool:
     return any(m["t"] == "seat" and m["seat"] == seat and m["status"] == status for m in msgs)
 
@@ -302,16 +320,19 @@ def test_a_killed_client_process_rejoins_with_its_token_and_gets_its_hand_back(q
     host.gameOver.connect(over.append)
     procs = []
     try:
-        other.connect_to("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: other.seat == 0, timeout=5000)  # 1000 for four: the dealer, seat 0, sits out
-        for seat in range(2, players):
+        # the guests take two seats dealt cards in both deals: A holds cards in whichever it comes back to
+        guest_seats = _dealt_in_both_deals(game, players)[:2]
+        for seat in set(range(players)) - set(guest_seats):
             host.set_computer(seat, "random")
+        other.connect_to("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: other.seat == guest_seats[0], timeout=5000)
         token, log = tmp_path / "a.token", tmp_path / "a.jsonl"
         client = ("client", "--connect", f"127.0.0.1:{host.port}", "--level", "random", "--delay", 0.02)
         a = spawn(*client, "--name", "A", "--seed", 1, "--token-file", token, "--log", log, errfile=tmp_path / "a.err")
         procs.append(a)
         qtbot.waitUntil(lambda: token.exists() and host.can_start() is None, timeout=15000)
         seat_a = next(m["seat"] for m in read_log(log) if m["t"] == "welcome")
+        assert seat_a == guest_seats[1]
         assert host.start_game() is None
         qtbot.waitUntil(lambda: last_at(read_log(log)) >= (0, players + 1), timeout=15000)  # mid-deal
         a.send_signal(signal.SIGKILL)
