@@ -93,7 +93,9 @@ def _parser():
     )
     p.add_argument("--speed", type=float, default=0.0, help="animation speed for --autoplay (0: none)")
     p.add_argument("--data-dir", help="keep the autosave here instead of the app data folder")
-    p.add_argument("--new", action="store_true", help="start a new game without offering to resume")
+    p.add_argument(
+        "--new", action="store_true", help="start a new game at once (no offer to resume, no first-start choices)"
+    )
     return p
 
 
@@ -299,23 +301,41 @@ def main(argv=None) -> int:
     instance.shown.connect(lambda: bring_forward(w))
     w.show()
     if args.new or not w.offer_resume():
-        from .controller import GameConfig
-
-        game = settings.current_game()
-        preset, overrides = settings.rules_choice(game)
-        levels = settings.get_json("game/levels")
-        name = settings.get("player/name") or None
-        cfg = GameConfig(
-            name=name or GameConfig().name,
-            seat=0,
-            players=settings.players_of(game),
-            levels=levels,
-            preset=preset,
-            overrides=overrides,
-            game=game,
-        )
-        w.start(cfg)
+        opening_game(w, ask=not args.new)
     return app.exec()
+
+
+def opening_game(w, ask: bool = True) -> None:
+    """The game the app opens with: on the very first start the New game choices (game, levels, name,
+    language), not a deal against two normal computers the newcomer never chose; later the last ones.
+    ``ask`` False (--new): the last choices at once."""
+    from . import settings
+    from .controller import GameConfig
+
+    store = settings.store()
+    first = not any(store.contains(k) for k in ("game/started", "game/id", "window/geometry", "window/rect"))
+    if ask and first:
+        from .dialogs import NewGameDialog
+
+        settings.put("game/started", True)
+        dlg = NewGameDialog(w, first_start=True)
+        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+            w.start(dlg.config())
+            return
+    game = settings.current_game()
+    preset, overrides = settings.rules_choice(game)
+    levels = settings.get_json("game/levels")
+    name = settings.get("player/name") or None
+    cfg = GameConfig(
+        name=name or GameConfig().name,
+        seat=0,
+        players=settings.players_of(game),
+        levels=levels,
+        preset=preset,
+        overrides=overrides,
+        game=game,
+    )
+    w.start(cfg)
 
 
 if __name__ == "__main__":

@@ -119,9 +119,19 @@ class NewGameDialog(Retranslating, QDialog):
     """The game of the family (the ones this engine plays), its seat count, the player's seat, the
     computers' levels, the game's presets and the first dealer."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, first_start: bool = False):
+        """``first_start``: the app's very first start, which also asks for the language."""
         super().__init__(parent)
         form = QFormLayout()
+        self.language = None
+        if first_start:
+            self.language = QComboBox(objectName="firstLanguageCombo")
+            self.language.addItem("English", "en")
+            for code, name in i18n.available_languages():
+                self.language.addItem(name, code)
+            self.language.setCurrentIndex(max(0, self.language.findData(i18n.current_language())))
+            self.language.currentIndexChanged.connect(self._language_chosen)
+            self.language_label = form_label(form, self.language)
         self.game = QComboBox(objectName="gameCombo")
         for gid in playable_games():
             self.game.addItem("", gid)
@@ -166,8 +176,17 @@ class NewGameDialog(Retranslating, QDialog):
         self.dealer.setCurrentIndex(max(0, self.dealer.findData(d)))
         self.retranslateUi()
 
+    def _language_chosen(self) -> None:
+        """The whole app (this dialog first) in the language chosen, at once."""
+        from PySide6.QtWidgets import QApplication
+
+        settings.put("language", self.language.currentData())
+        i18n.install_language(QApplication.instance(), self.language.currentData())
+
     def retranslateUi(self):
         self.setWindowTitle(tr("New game"))
+        if self.language is not None:
+            self.language_label.setText(tr("Language:"))
         for i in range(self.game.count()):
             self.game.setItemText(i, atr(GAMES[self.game.itemData(i)].title))
         self.description.setText(atr(GAMES[self.game.currentData()].description))
@@ -558,6 +577,10 @@ class SettingsDialog(Retranslating, QDialog):
 
         self.sound = SoundSettings(self)  # on/off and the volume; saves itself when the dialog is accepted
         form.addRow(*self.sound.row())
+        from .coach_text import CoachSettings
+
+        self.coach = CoachSettings(self)  # off, with the hint, after each move (issue 41)
+        form.addRow(*self.coach.row())
         self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
         self.labels.append(form_label(form, self.interfaces))
         self.env_note = None  # where THOUSAND_LAN_INTERFACES overrides the setting

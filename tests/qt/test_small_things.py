@@ -82,3 +82,41 @@ def test_statistics_say_which_deals_they_count(qtbot, english, tmp_path):
     dlg = StatsDialog(path=tmp_path / "stats.json")
     qtbot.addWidget(dlg)
     assert "Finished games only" in dlg.counted.text()
+
+
+def test_the_first_start_offers_the_new_game_choices(qtbot, english):
+    """The issue: "the very first start drops a newcomer into a deal against two normal computers —
+    offer the New game choices first (game, level, name, language)". Chosen here: Sixty-Six, in Polish."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt import i18n
+    from thousand_qt.__main__ import opening_game
+    from thousand_qt.dialogs import NewGameDialog
+    from thousand_qt.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    seen = []
+
+    def choose():
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, NewGameDialog):
+            QTimer.singleShot(20, choose)
+            return
+        seen.append(dlg)
+        dlg.language.setCurrentIndex(dlg.language.findData("pl"))
+        dlg.game.setCurrentIndex(dlg.game.findData("sixty_six"))
+        dlg.name.setText("Ola")
+        dlg.accept()
+
+    QTimer.singleShot(20, choose)
+    try:
+        opening_game(w)
+        assert seen, "no New game choices on the first start"
+        assert i18n.current_language() == "pl"
+        assert w.controller.table.view.rules.game == "sixty_six" and w.controller.table.names[0] == "Ola"
+        opening_game(w)  # the next start: no question, the last choices
+        assert len(seen) == 1 and w.controller.table.view.rules.game == "sixty_six"
+    finally:
+        w.controller.shutdown()
