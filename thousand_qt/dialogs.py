@@ -573,6 +573,9 @@ class SettingsDialog(Retranslating, QDialog):
         self.deal_click.setChecked(settings.get("pace/deal_click"))
         self.labels += [form_label(form, w) for w in (self.talon_time, self.trick_time)]
         form.addRow("", self.deal_click)
+        self.draw_myself = QCheckBox(objectName="drawMyselfCheck")
+        self.draw_myself.setChecked(settings.get("pace/draw_myself"))
+        form.addRow("", self.draw_myself)
         from .sound import SoundSettings
 
         self.sound = SoundSettings(self)  # on/off and the volume; saves itself when the dialog is accepted
@@ -615,6 +618,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.deck.setItemText(1, tr("Four colours"))
         self.think.setSuffix(tr(" ms"))
         self.deal_click.setText(tr("Wait for my click before the next deal"))
+        self.draw_myself.setText(tr("Sixty-Six: I draw from the stock myself (time to close before drawing)"))
         self.interfaces.setPlaceholderText(tr("the default network"))
         self.interfaces.setToolTip(
             tr(
@@ -658,5 +662,6 @@ class SettingsDialog(Retranslating, QDialog):
         settings.put("pace/talon_ms", int(self.talon_time.currentData()))
         settings.put("pace/trick_ms", int(self.trick_time.currentData()))
         settings.put("pace/deal_click", self.deal_click.isChecked())
+        settings.put("pace/draw_myself", self.draw_myself.isChecked())
         settings.put("lan/interfaces", ",".join(chosen or []))
         super().accept()

@@ -43,6 +43,11 @@ class AutoDraw(QObject):
         if self.pending is None:
             self.timer.stop()
             return
+        from . import settings
+
+        if settings.get("pace/draw_myself"):  # Preferences: no draw made for him, no race with Z
+            self.panel.set_message(lambda: tr("You took the trick: Draw (D), or Close before drawing (Z)."))
+            return
         self.panel.set_message(lambda: tr("You took the trick: drawing from the stock… (Z: close before drawing)"))
         self.timer.start(self.pause_ms())
 

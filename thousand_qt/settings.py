@@ -14,6 +14,7 @@ DEFAULTS = {
     "pace/talon_ms": 2500,  # how long a computer's talon stays face up; -1: until the player clicks
     "pace/trick_ms": 700,  # how long a taken trick stays on the table; -1: until the player clicks
     "pace/deal_click": True,  # a deal's result stays until the player clicks
+    "pace/draw_myself": False,  # Sixty-Six: the player's draw waits for his Draw (D), never made for him
     "sound/on": True,  # the table's sounds (silent anyway where there is no audio device: sound.py)
     "sound/volume": 50,  # percent
     "window/rect": "null",  # [x, y, width, height] of the window when last closed (null: never)
@@ -32,6 +33,7 @@ DEFAULTS = {
     "lan/players": 3,
     "lan/level": "normal",  # computers in a LAN table's empty seats
     "files/folder": "",  # where a record was last opened or saved ("": the home folder)
+    "coach": "request",  # the hint's reasons: "off", "request" (with the hint), "always" (after each move)
 }
 
 # labels translated where shown (context "Dialogs"); QT_TRANSLATE_NOOP lets lupdate see them
