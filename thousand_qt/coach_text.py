@@ -8,8 +8,8 @@ the "Coach" context with Qt's plural forms (``%n``: the worlds, the points).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer
-from PySide6.QtWidgets import QMessageBox, QToolButton
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QToolButton, QWidget
 
 from engine import Action
 
@@ -190,8 +190,9 @@ def reason_text(reason) -> str:
 
 
 def advice_for(controller, action):
-    """The controller's last advice when it is the one for ``action`` (else None: no reason shown)."""
-    advice = getattr(controller, "hint_advice", None)
+    """The controller's last advice when it is the one for ``action`` (else None: no reason shown,
+    and none with the coach off)."""
+    advice = getattr(controller, "hint_advice", None) if mode() != "off" else None
     return advice if advice is not None and advice.action == action else None
 
 
@@ -325,3 +326,138 @@ class Adviser:
 
     def claim(self, v):
         return None
+
+
+# ---------------------------------------------------------------- the coach setting
+
+
+MODES = ("off", "request", "always")  # settings "coach": no reasons; with the hint; and after each move
+# a decision is noted when it cost more than this by the search's estimate (Sixty-Six: game points)
+THRESHOLD = {"points": 10.0, "p_make": 10.0, "own_points": 10.0, "game_points": 0.5}
+
+
+def mode() -> str:
+    from . import settings
+
+    m = settings.get("coach")
+    return m if m in MODES else "request"
+
+
+def note_text(advice, played, action_text) -> str | None:
+    """The quiet note after a costly decision ("−15 expected: K♦ would have been better"), or None."""
+    from engine.coach import loss
+
+    ev = advice.evaluation if advice is not None else None
+    lost = loss(ev, played)
+    if ev is None or lost is None or lost <= THRESHOLD.get(ev.unit, 10.0):
+        return None
+    better = action_text(advice.action)
+    if ev.unit == "game_points":
+        return _fill(
+            QCoreApplication.translate("Coach", "Coach: −%1 game points expected: %2 would have been better"),
+            _num(lost),
+            better,
+        )
+    return _fill(
+        QCoreApplication.translate("Coach", "Coach: −%1 points expected: %2 would have been better"), _num(lost), better
+    )
+
+
+class Coach(QObject):
+    """The "always" coach: each of the player's decisions is evaluated by the hint's hard player
+    once it is the player's turn again (never while a computer thinks: the computers have moved
+    by then), and a decision that cost more than ``THRESHOLD`` is noted in the status bar."""
+
+    noted = Signal(str)
+
+    def __init__(self, controller):
+        super().__init__(controller)
+        from .thinking import Thinker
+
+        self.controller = controller
+        self.pending: list = []  # [(view before the move, the move)]
+        self._asked = None
+        self._stamp = 0  # a cancelled evaluation's late answer is not the next one's
+        self._thinker = Thinker(self)
+        self._thinker.decided.connect(self._done)
+        controller.humanState.connect(self._turn)
+        self.noted.connect(controller.statusMessage)
+
+    def played(self, v, action) -> None:
+        """The player made ``action`` in view ``v`` (the controller tells every accepted move)."""
+        self._thinker.cancel()  # the computers think now: the coach waits
+        self._stamp += 1
+        if self._asked is not None:
+            self.pending.insert(0, self._asked)
+            self._asked = None
+        if mode() == "always" and v is not None and len(v.legal) > 1:
+            self.pending.append((v, action))
+            # the player may be to move again at once (Sixty-Six: closing, then leading)
+            QTimer.singleShot(0, self._if_waiting)
+
+    def _if_waiting(self) -> None:
+        if self.controller.waiting_for_human():
+            self._turn(self.controller.human_legal())
+
+    def _turn(self, legal) -> None:
+        if not legal or not self.pending or self._asked is not None or mode() != "always":
+            return
+        from engine.driver import Ask, Job
+
+        self._asked = self.pending.pop(0)
+        v = self._asked[0]
+        self._stamp += 1
+        self._adviser = Adviser(self.controller._hint_player())
+        self._thinker.think(Job(self._stamp, (Ask(v.seat, v, False),), {v.seat: self._adviser}))
+
+    def _done(self, decision) -> None:
+        if decision.stamp != self._stamp:
+            return
+        asked, self._asked = self._asked, None
+        if asked is None or decision.failures:
+            return
+        from .mainwindow import action_text
+
+        text = note_text(self._adviser.advice, asked[1], action_text)
+        if text:
+            self.noted.emit(text)
+        self._turn(self.controller.human_legal())
+
+    def stop(self) -> None:
+        self._thinker.stop(wait_s=2.0)
+
+
+class CoachSettings(QWidget):
+    """Settings' line for the coach: off, with the hint, or after each move. Saved with the dialog."""
+
+    def __init__(self, dialog):
+        super().__init__(dialog)
+        self.label = QLabel()
+        self.combo = QComboBox(objectName="coachCombo")
+        for m in MODES:
+            self.combo.addItem("", m)
+        self.combo.setCurrentIndex(MODES.index(mode()))
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.combo, 1)
+        dialog.accepted.connect(self.save)
+        self.retranslateUi()
+
+    def row(self):
+        return self.label, self
+
+    def retranslateUi(self) -> None:
+        self.label.setText(QCoreApplication.translate("Coach", "Coach:"))
+        self.combo.setItemText(0, QCoreApplication.translate("Coach", "Off"))
+        self.combo.setItemText(1, QCoreApplication.translate("Coach", "Reasons with the hint"))
+        self.combo.setItemText(2, QCoreApplication.translate("Coach", "After each of my moves"))
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def save(self) -> None:
+        from . import settings
+
+        settings.put("coach", self.combo.currentData())

@@ -131,6 +131,9 @@ class GameController(QObject):
         self._hint_thinker = Thinker(self)
         self._hint_thinker.decided.connect(self._hint_done)
         self._hint_version = 0
+        from .coach_text import Coach
+
+        self.coach = Coach(self)  # the "always" coach notes a costly move (issue 41)
         self.config: GameConfig | None = None
         self.assumed: list[int] = []  # seats whose level the last resumed record did not give
         self.gameOver.connect(self._count_game)
@@ -334,6 +337,7 @@ class GameController(QObject):
         if self.source is None:
             return False
         self._hint_thinker.cancel()
+        before = self.table.view
         self.table.note_own_action(action)
         try:
             self.source.submit(action)
@@ -341,6 +345,7 @@ class GameController(QObject):
             why = refusal_text(e, self.table.names, self.source.seat)
             self.statusMessage.emit(tr("Not allowed: %1", why))
             return False
+        self.coach.played(before, action)
         return True
 
     def trial(self, action) -> list:
@@ -461,4 +466,5 @@ class GameController(QObject):
             self._hint_proc.close()
             self._hint_proc = None
         self._hint_thinker.stop(wait_s=2.0)
+        self.coach.stop()
         autosave.flush()

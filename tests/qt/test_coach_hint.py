@@ -76,3 +76,63 @@ def test_reasons_in_russian_polish_and_ukrainian(english, qapp):
     assert "Т♠" in coach_text.reason_text(
         Reason("card_66", {"card": 0, "worlds": 24, "won": 20, "other": C.card("AS"), "loss": 0.5})
     )
+
+
+def _sixty_six_lead(qtbot, window, seed=3):
+    window.start(
+        GameConfig(seat=0, players=2, levels=["random"], seed=seed, dealer=1, preset="sixty_six", game="sixty_six")
+    )
+    qtbot.waitUntil(lambda: human_turn(window) and window.panel.page() is window.panel.play, timeout=20000)
+
+
+def test_with_the_coach_off_the_hint_names_only_the_move(qtbot, window, english):
+    from thousand_qt import settings
+
+    settings.put("coach", "off")
+    try:
+        _sixty_six_lead(qtbot, window)
+        with qtbot.waitSignal(window.controller.hintReady, timeout=30000) as hint:
+            window.controller.hint()
+        assert window.statusBar().currentMessage() == f"Hint: {action_text(hint.args[0])}"
+    finally:
+        settings.put("coach", "request")
+
+
+def test_the_coach_notes_a_costly_move_when_the_player_may_move_again(qtbot, window, english):
+    # "always": the player leads the card the hard search values worst; once it is his turn again
+    # (the computer has moved: no computer thinks), the status bar quietly says what it cost
+    from engine.ai import make_player
+    from engine.ai.base import same_action
+    from engine.coach import advise, loss
+    from thousand_qt import settings
+
+    settings.put("coach", "always")
+    try:
+        for seed in range(3, 12):
+            _sixty_six_lead(qtbot, window, seed)
+            v = window.controller.table.view
+            advice = advise(v, make_player("hard", 1, time_budget=60.0))
+            ev = advice.evaluation
+            worst = ev.figures[-1] if ev is not None else None
+            if worst is not None and loss(ev, worst.action) >= 1.0:
+                break
+        else:
+            raise AssertionError("no lead a game point worse than the best")
+        asked_on_turn = []
+        think = window.controller.coach._thinker.think
+
+        def watched(job, *a, **k):
+            asked_on_turn.append(bool(window.controller.human_legal()))
+            return think(job, *a, **k)
+
+        window.controller.coach._thinker.think = watched
+        move = next(a for a in v.legal if same_action(a, worst.action))
+        assert window.controller.act(move)
+        seen = []
+        window.statusBar().messageChanged.connect(seen.append)
+        qtbot.waitUntil(lambda: any(m.startswith("Coach: −") for m in seen), timeout=60000)
+        note = next(m for m in seen if m.startswith("Coach: −"))
+        assert "game points expected" in note and "would have been better" in note
+        assert asked_on_turn and all(asked_on_turn)
+    finally:
+        settings.put("coach", "request")
