@@ -840,13 +840,16 @@ class MainWindow(QMainWindow):
         super().closeEvent(e)
 
 
+LIBRARIES = "Qt 6, PySide6 (LGPL v3), python-zeroconf (LGPL), miniaudio (MIT)"  # names, the same in every language
+
+
 def about_text(version: str) -> str:
     """Help ▸ About: what the app is, its licence and who made what it is built of."""
     parts = [
         tr("Thousand %1 — the card game 1000 against the computer.", version),
         tr("Free software under the MIT License: use, copy, change and share it."),
         tr("Credits: the card faces, backs and icons were drawn for this project (resources/LICENSE.md)."),
-        tr("Built with Qt for Python (PySide6, LGPL v3), python-zeroconf (LGPL) and miniaudio (MIT)."),
+        tr("Built with %1.", LIBRARIES),
     ]
     return "<p>" + "</p><p>".join(html.escape(p) for p in parts) + "</p>"
 

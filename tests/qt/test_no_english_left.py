@@ -61,6 +61,8 @@ ALLOWED = {
     *CATALOGUE,
 }  # ms: the SI unit, as Polish writes it
 ALLOWED_LATIN = {
+    # Help ▸ About: the licence's and the libraries' names
+    *("MIT", "Qt", "PySide6", "LGPL", "v3", "python", "zeroconf", "miniaudio"),
     "pagat.com",
     "Tysiąc",
     "Test",
