@@ -288,7 +288,7 @@ def test_too_slow_and_host_error(qtbot, host, russian, monkeypatch):
     def boom(*_):
         raise RuntimeError("a bug of the host's")
 
-    monkeypatch.setattr(host, "_chat", boom)
+    monkeypatch.setattr(host.chat, "say", boom)  # the chat part fails while the host handles a line
     c = Client(host, name="Bob").seated(qtbot)
     c.s.chat("hi")
     _said_in_russian(qtbot, c, "error", "host_error", {})

@@ -1,11 +1,14 @@
 """One client connection of the host: line framing, the outgoing sequence, the read limits, and the
-heartbeat that drops a client that never said hello, stopped answering or stopped reading."""
+heartbeat that drops a client that never said hello, stopped answering or stopped reading.
+
+A ``Conn`` knows nothing of the host: it reports by the callbacks it is given (a frame to handle, its
+closing, a log line), so it can be read, and tested, on its own."""
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -13,9 +16,6 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from . import limits as L
 from . import messages as M
 from . import protocol as P
-
-if TYPE_CHECKING:
-    from .host import HostServer
 
 HELLO_TIMEOUT_S = 10.0
 LOW_DELAY = QAbstractSocket.SocketOption.LowDelayOption  # looked up once: PySide keeps a little on each look-up
@@ -29,11 +29,25 @@ class Conn:
     request rate, and not at all while its outgoing queue is full; what waits stays in its own
     buffers and then in TCP. Once the socket is gone the Conn lets go of it (``_gone``: the socket is
     deleted). The socket's connections are what hold the Conn, so it lives exactly as long as its
-    socket: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles."""
+    socket: not a QObject, so no Qt parent keeps it, nor frees it under a signal it handles.
 
-    def __init__(self, host: HostServer, sock: QTcpSocket):
-        self.host = host
+    It reports by callbacks: ``handle(conn, msg)`` for each frame that is not a heartbeat,
+    ``closed(conn)`` once when it closes (politely, dropped or gone), ``log(text)``; ``refused_for``
+    is the seconds of refused frames only before it drops its client (0: never)."""
+
+    def __init__(
+        self,
+        sock: QTcpSocket,
+        handle: Callable[[Conn, dict], None],
+        closed: Callable[[Conn], None],
+        log: Callable[[str], None],
+        refused_for: float = L.REFUSED_FOR_S,
+    ):
         self.sock = sock
+        self.handle = handle
+        self.on_closed = closed
+        self.log = log
+        self.refused_for = refused_for
         self.buf = P.LineBuffer()
         self.pending: deque[bytes] = deque()  # lines read, not yet handled
         self.seq = 0
@@ -80,7 +94,7 @@ class Conn:
         try:
             data = P.encode(t, self.seq, limit=P.MAX_HOST_LINE, **fields)
         except (P.ProtocolError, TypeError, ValueError) as e:  # a bug of ours, not the client's
-            self.host._log(f"cannot send {t}: {e}")
+            self.log(f"cannot send {t}: {e}")
             return
         self.sock.write(data)
 
@@ -93,7 +107,7 @@ class Conn:
             self.closed = True
             self.pending.clear()
             self.sock.disconnectFromHost()
-            self.host._conn_closed(self)
+            self.on_closed(self)
             self._wake.start(int(CLOSE_GRACE_S * 1000))
 
     def drop(self, code: str, detail: str = "", **params) -> None:
@@ -103,11 +117,11 @@ class Conn:
         self.closed = True  # the last word is written whatever is pending (send() would drop again)
         self.pending.clear()
         fields = M.fields(code, **params)
-        self.host._log(f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
+        self.log(f"dropping {self.peer}: {fields['message']}" + (f" ({detail})" if detail else ""))
         self._write("error", {"fatal": True, **fields})
         self.sock.flush()
         self.sock.abort()
-        self.host._conn_closed(self)
+        self.on_closed(self)
         self._gone()
 
     def _drained(self, _n=0) -> None:
@@ -130,7 +144,7 @@ class Conn:
         except P.ProtocolError as e:
             self.drop(e.code, str(e), **e.params)
         except Exception as e:  # never let one client take the host down
-            self.host._log(f"internal error handling {self.peer}: {e!r}")
+            self.log(f"internal error handling {self.peer}: {e!r}")
             self.drop("host_error")
 
     def _work(self) -> None:
@@ -160,19 +174,19 @@ class Conn:
                 if msg["t"] in ("ping", "pong"):
                     continue  # neither accepted nor refused: a heartbeat
                 self.last_active = self.last_heard
-                self.host._handle(self, msg)
+                self.handle(self, msg)
             self._judged(refused=self.errors_sent > errors)
 
     def _judged(self, refused: bool) -> None:
         """A frame was accepted or refused: a client whose frames have all been refused for a while
-        (``host.refused_for`` seconds, ``REFUSED_AT_LEAST`` of them) is dropped (issue 42)."""
+        (``refused_for`` seconds, ``REFUSED_AT_LEAST`` of them) is dropped (issue 42)."""
         if not refused:
             self.refused_since, self.refused_in_row = None, 0
             return
         if self.refused_since is None:
             self.refused_since = self.last_heard
         self.refused_in_row += 1
-        refused_for = self.host.refused_for
+        refused_for = self.refused_for
         if (
             refused_for
             and self.refused_in_row >= L.REFUSED_AT_LEAST
@@ -196,7 +210,7 @@ class Conn:
         try:
             if not self.closed:
                 self.closed = True
-                self.host._conn_closed(self)
+                self.on_closed(self)
             self.pending.clear()
             self.sock.abort()
             # Out of the server's children first: PySide's server wrapper keeps every child's wrapper

@@ -1,8 +1,12 @@
-"""The host of a LAN table: ``HostServer`` wires its parts and speaks the protocol with each client.
+"""The host of a LAN table: ``HostServer`` owns its parts, wires their reports, and speaks the
+protocol with each client.
 
-Its parts, one job each: ``connection`` (a client's socket, framing, limits, heartbeat), ``lobby`` (the
-seats, the agreements, a saved game to go on with), ``chat``, ``host_game`` (the engine, what each seat is
-sent, the computer seats), ``saved_game`` and the headless command line ``host_cli``.
+Its parts, one job each, none of which knows the host: ``connections`` (the listening sockets and
+the clients: connection.Conn, a client's socket, framing, limits, heartbeat), ``lobby`` (the seats,
+the agreements, a saved game to go on with), ``chat``, ``play`` (host_game: the engine, what each
+seat is sent, the computer seats, the blind choices) and ``turns`` (turn_clock). Each reports by the
+callbacks or the Qt signals the host gives it; the host turns a client's frame into a call on the
+part it is for. The headless command line is ``host_cli``.
 
 A table may go on with a saved game (``continue_saved(record)``): its agreements, scores and
 finished deals come from the record, the players who join take its seats (a name the record gives
@@ -13,29 +17,25 @@ Headless: ``python -m thousand_qt.net.host --headless --port P [--preset P] [--i
 
 from __future__ import annotations
 
-import secrets
 import sys
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
 
-from engine import Rules, summary
-from engine.driver import Driver
-from engine.record import to_record
-from engine.registry import GAMES, playable_games
+from engine import Rules
 
 from ..players import level_names
-from ..thinking import Thinker
 from . import limits as L
 from . import messages as M
 from . import protocol as P
 from .chat import Chat
-from .connection import LOW_DELAY, Conn, keep_alive
+from .connection import Conn
+from .connections import Connections
 from .host_game import HostGame
-from .lobby import Lobby, Seat
+from .lobby import Lobby, Seat, check_seats
+from .saved_game import check_saved
 from .turn_clock import TurnClock
 
-__all__ = ["HostServer", "Conn", "Seat", "main"]
+__all__ = ["HostServer", "Conn", "Seat", "check_seats"]
 
 
 def _same_minor(a: str, b: str) -> bool:
@@ -49,8 +49,17 @@ def _shown(value):
     return (value if isinstance(value, str) else repr(value))[:40]
 
 
-class HostServer(Lobby, Chat, HostGame, QObject):
-    """A table: lobby, chat, game, and the connections. Lives in the thread it was made in."""
+def _part(part: str, name: str, doc: str = "") -> property:
+    """The host's ``name`` is its part's: read and set there (the app and the tests set a few)."""
+    return property(
+        lambda self: getattr(getattr(self, part), name),
+        lambda self, value: setattr(getattr(self, part), name, value),
+        doc=doc,
+    )
+
+
+class HostServer(QObject):
+    """A table: lobby, chat, game, turn clock and the connections. Lives in the thread it was made in."""
 
     lobbyChanged = Signal(object)  # the lobby message, as clients get it
     chatReceived = Signal(str, str)  # name, text
@@ -58,6 +67,36 @@ class HostServer(Lobby, Chat, HostGame, QObject):
     dealFinished = Signal(int)  # deal index
     gameOver = Signal(object)  # summary
     log = Signal(str)
+
+    check_saved = staticmethod(check_saved)  # what a saved game brings to a table (saved_game.check_saved)
+
+    # what the app, the command line and the tests read (and set) of the parts
+    players = _part("lobby", "players")
+    rules = _part("lobby", "rules")
+    seats = _part("lobby", "seats")
+    level = _part("lobby", "level")
+    saved = _part("lobby", "saved")
+    lobby_idle = _part("lobby", "lobby_idle", "seconds; 0: a seated guest is never given away")
+    started = _part("lobby", "started")
+    chat_log = _part("chat", "log")
+    conns = _part("connections", "conns")
+    server = _part("connections", "server")
+    heartbeat_s = _part("connections", "heartbeat_s")
+    timeout_s = _part("connections", "timeout_s")
+    refused_for = _part("connections", "refused_for", "seconds of refused frames only before a drop (0: never)")
+    game = _part("play", "game")
+    finished = _part("play", "finished")
+    actions_applied = _part("play", "actions_applied")
+    driver = _part("play", "driver")
+    thinker = _part("play", "thinker")
+    use_process = _part("play", "use_process", "True (the app's host): searching computers in a worker process")
+    replace_after = _part("play", "replace_after")
+    bot_delay = _part("play", "bot_delay")
+    deal_pause = _part("play", "deal_pause")
+    seed = _part("play", "seed")
+    max_deals = _part("play", "max_deals")
+    share_records = _part("play", "share_records")
+    record_path = _part("play", "record_path", "the game's record, rewritten after every action and deal")
 
     def __init__(
         self,
@@ -84,59 +123,40 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         parent=None,
     ):
         super().__init__(parent)
-        rules = rules or Rules()
-        check_seats(rules, players)
         self.table = table[:60] or "Thousand table"
-        self.players = players
-        self.rules = rules
         self.port = port
         self.interfaces = interfaces
         self.listen_address = listen
         self.advertise = advertise
-        self.level = level if level in level_names() else "medium"
-        self.replace_after = replace_after
-        self.lobby_idle = lobby_idle  # seconds; 0: a seated guest is never given away
-        self.turns = TurnClock(self, turn_time)  # a guest's turn past it is a computer's (0: no limit)
-        self.refused_for = refused_for  # seconds of refused frames only before a client is dropped (0: never)
-        self.record_path = record_path  # the game's record, rewritten after every action and deal
-        self.bot_delay = bot_delay
-        self.deal_pause = deal_pause
-        # None: every deal from the system's secure source (engine.cards.shuffler), and the computer
-        # seats seeded from it too; a number fixes the deals for tests and demos, and the lobby says so
-        self.seed = seed
-        self.max_deals = max_deals
-        self.share_records = share_records
-        self.heartbeat_s = heartbeat
-        self.timeout_s = timeout
-        self.seats = [Seat(i) for i in range(players)]
-        self.conns: list[Conn] = []
-        self.chat_log: list[dict] = []
-        self.game = None
-        self.saved: dict | None = None  # the saved game (a record) this table goes on with
-        self._saved_lobby: dict | None = None
-        self._deals_before = 0  # finished deals the game brought along (max_deals counts the rest)
-        self.started = False
-        self.finished = False
-        self.actions_applied = 0
-        self._undecided: set[int] = set()  # seats that may still bid blind and have not seen their cards
-        self._withheld: dict[int, list] = {}  # seat -> its ``hand`` event, until it may see it
         self.autostart = False
-        self._advertiser = None
-        self.driver = Driver(on_failure=self._log)  # the computer seats' loop; its stamp dates each position
-        self.thinker = Thinker(self)
-        self.thinker.decided.connect(self._decided)
-        self.use_process = False  # True (the app's host): searching computers think in a worker process
-        self._computer_procs = None
-        self._drive_pending = False
-        self.server = QTcpServer(self)
-        # a burst of guests waits in the kernel's queue, not refused (Qt's 50 kept 313 of 1,000 waiting ~1 s)
-        self.server.setListenBacklogSize(L.LISTEN_BACKLOG)
-        self.server.setMaxPendingConnections(L.LISTEN_BACKLOG)
-        self.server.newConnection.connect(self._accept)
-        self._servers: list[QTcpServer] = []  # one more for each further address (start)
         self.listen_addresses: list[str] = []  # where the table is open, once started
-        self._beat = QTimer(self)
-        self._beat.timeout.connect(lambda: keep_alive(self.conns, self.timeout_s))
+        self._advertiser = None
+        level = level if level in level_names() else "medium"
+        self.lobby = Lobby(players, rules or Rules(), level, lobby_idle, self._lobby_changed, self._log)
+        self.chat = Chat(self._chat_said)
+        self.connections = Connections(
+            self._handle, self._conn_closed, self._log, self._accepting, heartbeat, timeout, refused_for, self
+        )
+        self.play = HostGame(
+            self.lobby,
+            self.connections.joined,
+            self._log,
+            turn_moved=lambda: self.turns.watch(),
+            stand_ins=lambda: self.turns.stand_in,
+            replace_after=replace_after,
+            bot_delay=bot_delay,
+            deal_pause=deal_pause,
+            seed=seed,
+            max_deals=max_deals,
+            share_records=share_records,
+            record_path=record_path,
+            parent=self,
+        )
+        self.play.dealFinished.connect(self.dealFinished)
+        self.play.gameOver.connect(self.gameOver)
+        self.play.seatChanged.connect(lambda: self.lobbyChanged.emit(self.lobby_message()))
+        # a guest's turn past ``turn_time`` is a computer's (0: no limit)
+        self.turns = TurnClock(self, turn_time, self.play.position, self.play.guest_plays, self.play.time_up)
 
     def _log(self, text: str) -> None:
         """Every log line goes out escaped: a guest's names and texts are in many of them."""
@@ -151,17 +171,10 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         from .discovery import host_addresses
 
         wanted = [self.listen_address] if self.listen_address else host_addresses(self.interfaces)
-        for addr in wanted:
-            server = self.server if not self.listen_addresses else self._server()
-            if server.listen(QHostAddress(addr), self.port):
-                self.port = server.serverPort()  # the first chooses a free port, the others take it too
-                self.listen_addresses.append(addr)
-            else:
-                self._log(f"cannot listen on {addr}:{self.port}: {server.errorString()}")
+        self.listen_addresses, self.port = self.connections.listen(wanted, self.port)
         if not self.listen_addresses:
             return False
         self.listen_address = self.listen_addresses[0]
-        self._beat.start(int(self.heartbeat_s * 1000))
         if self.advertise:
             from .discovery import Advertiser
 
@@ -170,15 +183,6 @@ class HostServer(Lobby, Chat, HostGame, QObject):
             self._advertiser = Advertiser(self.table, self.port, self._txt(), addrs or self.interfaces, addrs)
         self._log(f"listening on {', '.join(self.listen_addresses)} port {self.port}")
         return True
-
-    def _server(self) -> QTcpServer:
-        """One more listening socket (one per address), its guests handled as the first's."""
-        server = QTcpServer(self)
-        server.setListenBacklogSize(L.LISTEN_BACKLOG)
-        server.setMaxPendingConnections(L.LISTEN_BACKLOG)
-        server.newConnection.connect(self._accept)
-        self._servers.append(server)
-        return server
 
     def local_address(self) -> tuple[str, int]:
         """Where the host's own client (the GUI host's player) connects."""
@@ -194,29 +198,100 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         free = 0 if self.started else self.players - taken
         return table_properties(self.table, self.rules.preset, taken, free, self.rules.game)
 
+    # ------------------------------------------------------------------ the lobby
+
+    def continue_saved(self, record: dict) -> None:
+        """Go on with a saved game (Lobby.continue_saved)."""
+        self.lobby.continue_saved(record)
+
+    def set_rules(self, rules) -> None:
+        """The host's agreements (Lobby.set_rules)."""
+        self.lobby.set_rules(rules)
+
+    def set_computer(self, seat: int, level: str | None = None) -> None:
+        self.lobby.set_computer(seat, level)
+
+    def clear_seat(self, seat: int) -> None:
+        self.lobby.clear_seat(seat)
+
+    def reserve(self, seat: int, name: str | None) -> None:
+        """Keep ``seat`` for the player called ``name`` (Lobby.reserve)."""
+        self.lobby.reserve(seat, name)
+
+    def kick(self, seat: int) -> None:
+        """Send the guest at ``seat`` away (``closing``, code ``kicked``). In the lobby the seat is
+        free again (a reservation stays); in a game its token no longer opens it and a computer
+        plays it from now on."""
+        self.lobby.send_away(seat, self.play.take_over)
+
+    def can_start(self) -> str | None:
+        """None if the game may start, else why not (for the host's Start button)."""
+        return self.lobby.can_start()
+
+    def lobby_message(self) -> dict:
+        return {
+            "table": self.table,
+            **self.lobby.message(),
+            "replace_after": self.replace_after,
+            "turn_time": self.turns.seconds,  # 0: no limit
+            # deals from a fixed seed (--seed: tests and demos) can be foreseen: every seat is told
+            **({"fixed_deals": True} if self.seed is not None else {}),
+        }
+
+    def _lobby_changed(self) -> None:
+        msg = self.lobby_message()
+        for c in self.connections.joined():
+            c.send("lobby", **msg)
+        if self._advertiser is not None:
+            self._advertiser.update(self._txt())
+        self.lobbyChanged.emit(msg)
+        if self.autostart and not self.started:
+            QTimer.singleShot(0, self._maybe_autostart)
+
+    def _maybe_autostart(self):
+        if not self.started and not self.finished and self.lobby.full_and_ready():
+            self.start_game()
+
+    # ------------------------------------------------------------------ the chat
+
+    def say(self, text: str, name: str = "Host") -> None:
+        self.chat.say(name, None, text)
+
+    def _chat_said(self, entry: dict) -> None:
+        for c in self.connections.joined():
+            c.send("chat", **entry)
+        self.chatReceived.emit(entry["from"], entry["text"])
+
+    # ------------------------------------------------------------------ the game
+
+    def start_game(self, level: str | None = None) -> str | None:
+        """Start the game, the empty seats played by computers of ``level``; None, else why not."""
+        why = self.lobby.can_start()
+        if why:
+            return why
+        self.lobby.fill(level)
+        self.play.start()
+        self.lobby.started = True
+        self._lobby_changed()
+        for c in self.connections.joined():
+            self.play.send_start(c)
+        self.gameStarted.emit()
+        self.play.play_on()
+        return None
+
+    def record(self) -> dict | None:
+        return self.play.record()
+
+    def keep_record(self) -> None:
+        """Rewrite ``record_path`` with the game's record as it stands (HostGame.keep_record)."""
+        self.play.keep_record()
+
     # ------------------------------------------------------------------ connections
 
-    def _joined(self) -> list[Conn]:
-        return [c for c in self.conns if c.hello and not c.closed]
-
-    def _accept(self) -> None:
-        for server in (self.server, *self._servers):
-            self._accept_from(server)
-
-    def _accept_from(self, server: QTcpServer) -> None:
-        while server.hasPendingConnections():
-            sock = server.nextPendingConnection()
-            if self.finished and not self.started:
-                sock.abort()
-                sock.setParent(None)  # as Conn._gone: PySide's server wrapper would keep it
-                sock.deleteLater()
-                continue
-            sock.setSocketOption(LOW_DELAY, 1)
-            self.conns.append(Conn(self, sock))
+    def _accepting(self) -> bool:
+        return not (self.finished and not self.started)  # a table closed before its game takes no one
 
     def _conn_closed(self, c: Conn) -> None:
-        if c in self.conns:
-            self.conns.remove(c)
         if c.seat is None:
             return
         seat = self.seats[c.seat]
@@ -224,20 +299,9 @@ class HostServer(Lobby, Chat, HostGame, QObject):
             return
         seat.conn = None
         if not self.started:
-            self.seats[c.seat] = seat.emptied()  # the lobby frees the seat
-            self._lobby_changed()
-            return
-        if self.finished:
-            return
-        self._log(f"seat {seat.index} ({seat.name}) dropped")
-        self._seat_status(seat, "away")
-        t = QTimer(self)
-        t.setSingleShot(True)
-        t.timeout.connect(lambda s=seat, tm=t: self._replace(s, tm))
-        seat.away_timer = t
-        # a guest who left (bye, Network ▸ Leave table) is not coming back: a computer plays at once
-        # (issue 40: the seat waited ~20 s); one whose connection broke has ``replace_after`` to rejoin
-        t.start(0 if c.left else int(self.replace_after * 1000))
+            self.lobby.left(seat)  # the lobby frees the seat
+        elif not self.finished:
+            self.play.away(seat, c.left)
 
     def _refuse(self, c: Conn, code: str, **params) -> None:
         fields = M.fields(code, "reason", **params)
@@ -245,6 +309,7 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         c.close("refused", proto=P.PROTOCOL_VERSION, app=P.app_version(), **fields)
 
     def _handle(self, c: Conn, msg: dict) -> None:
+        """A client's frame (not a heartbeat), to the part it is for."""
         t = msg["t"]
         if msg["v"] != P.PROTOCOL_VERSION:
             self._refuse(c, "proto_mismatch", host=P.PROTOCOL_VERSION, client=_shown(msg["v"]))
@@ -262,16 +327,16 @@ class HostServer(Lobby, Chat, HostGame, QObject):
             c.left = True
             c.close()
         elif t == "chat":
-            self._chat_frame(c, msg)
+            seat = self.seats[c.seat] if c.seat is not None else None
+            self.chat.frame(c, msg, seat.name if seat else "?")
         elif t == "ready":
             ready = msg.get("ready", True)
             if not isinstance(ready, bool):
                 raise P.ProtocolError("ready takes true or false", "bad_field", field="ready")
-            if not self.started and c.seat is not None:
-                self.seats[c.seat].ready = ready
-                self._lobby_changed()
+            if c.seat is not None:
+                self.lobby.set_ready(c.seat, ready)
         elif t == "action":
-            self._client_action(c, msg)
+            self.play.action(c, msg)
         elif t == "hello":
             raise P.ProtocolError("hello twice", "hello_twice")
 
@@ -289,7 +354,7 @@ class HostServer(Lobby, Chat, HostGame, QObject):
             raise P.ProtocolError("token must be text", "bad_field", field="token")
         seat = None
         if token:
-            seat = self._seat_of(token)
+            seat = self.lobby.seat_of(token)
             if seat is None and self.started:
                 self._refuse(c, "unknown_token")
                 return
@@ -303,25 +368,10 @@ class HostServer(Lobby, Chat, HostGame, QObject):
             if self.started:
                 self._refuse(c, "game_started")
                 return
-            want = msg.get("seat")
-            free = self._free_seats(name)
-            if not free and self._idle_guest() is not None:  # a squatter gives way to a player
-                idle = self._idle_guest()
-                conn, idle.conn = idle.conn, None
-                self.seats[idle.index] = idle.emptied()
-                conn.seat = None
-                conn.close("closing", **M.fields("idle_replaced", "reason", seconds=max(1, round(self.lobby_idle))))
-                free = self._free_seats(name)
-            if isinstance(want, int) and not isinstance(want, bool):
-                free = [s for s in free if s.index == want] or free
-            elif self._saved_lobby:  # a saved game: the seat the record gives this name
-                was = [n.casefold() for n in self._saved_lobby["names"]]
-                free = [s for s in free if was[s.index] == name.casefold()] + free
-            if not free:
+            seat = self.lobby.seat_for(name, msg.get("seat"))
+            if seat is None:
                 self._refuse(c, "table_full")
                 return
-            seat = free[0]
-            seat.kind, seat.token, seat.ready = "human", secrets.token_hex(16), False
             rejoined = False
         seat.name = name
         seat.conn = c
@@ -339,21 +389,11 @@ class HostServer(Lobby, Chat, HostGame, QObject):
         )
         self._log(f"{name} {'rejoined' if rejoined else 'joined'} seat {seat.index} from {c.peer}")
         if self.started:
-            if seat.away_timer is not None:
-                seat.away_timer.stop()
-                seat.away_timer = None
-            seat.replaced = False
-            self.driver.moved()  # a computer decision in flight for this seat no longer counts
+            self.play.back(seat)
             c.send("lobby", **self.lobby_message())
-            self._send_start(c)
-            self._send_past(c)
-            g = self.game
-            if self.finished:
-                c.send("game_over", summary=summary(g), record=to_record(g), complete=g.over)
-            else:
-                self._send_view(c)
-            self._seat_status(seat, "human")
-            self._schedule_drive()
+            self.play.catch_up(c)
+            self.play.seat_status(seat, "human")
+            self.play.drive_soon()
         else:
             self._lobby_changed()
 
@@ -361,39 +401,16 @@ class HostServer(Lobby, Chat, HostGame, QObject):
 
     def close(self, code: str = "host_closed") -> None:
         """Close the table; every client gets ``closing`` with ``code`` (host_closed, host_stopped)."""
-        self.finished = True
-        self._beat.stop()
+        self.play.finished = True
         self.turns.stop()
-        for c in list(self.conns):
-            c.close("closing", **M.fields(code, "reason"))
-        self.server.close()
-        for s in self._servers:
-            s.close()
+        self.connections.close(code)
         if self._advertiser is not None:
             self._advertiser.close()
             self._advertiser = None
-        self.thinker.stop()
-        if self._computer_procs is not None:
-            self._computer_procs.close()  # a decision waiting on it falls back and is dropped as stale
-            self._computer_procs = None
+        self.play.close()
 
 
-def check_seats(rules: Rules, players: int) -> None:
-    """ValueError unless the table's game is played by ``players`` (games.toml: 1000 by 3 or 4, the
-    two-player games and Sixty-Six by 2, 1001 and Russeln by 3) and this engine plays it."""
-    game = GAMES[rules.game]
-    if rules.game not in playable_games():
-        raise ValueError(f"{game.title} is not played by this engine yet")
-    if players not in game.seats or isinstance(players, bool):
-        raise ValueError(f"a table of {game.title} seats {' or '.join(map(str, game.seats))} players, not {players}")
+if __name__ == "__main__":  # python -m thousand_qt.net.host: the headless host (host_cli, which imports this module)
+    from .host_cli import main
 
-
-def main(argv=None) -> int:
-    """The headless host (host_cli.main)."""
-    from .host_cli import main as cli_main
-
-    return cli_main(argv)
-
-
-if __name__ == "__main__":
     sys.exit(main())

@@ -3,7 +3,8 @@
 Every action a client sends is checked by ``engine.apply``; each client gets only the events
 ``Event.visible_to`` its seat and its own ``view``. Computer seats are driven by engine.driver (claims
 first, then the seat to act; a failing computer falls back to a legal move) on a Thinker's thread, so a
-GUI host stays responsive. ``HostGame`` is a part of ``HostServer`` (host.py).
+GUI host stays responsive. ``HostGame`` is a part of ``HostServer`` (host.py): it reads the seats
+from the lobby, sends to the clients the host lists (``clients()``), and reports by its signals.
 """
 
 from __future__ import annotations
@@ -11,69 +12,129 @@ from __future__ import annotations
 import json
 import os
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine import Action, IllegalAction, summary
+from engine import Action, IllegalAction, summary, to_act
 from engine import apply as engine_apply
 from engine import cards as C
 from engine.agreements import agreements_of
+from engine.driver import Driver
 from engine.game import DONE, continue_game, explain, new_game
 from engine.hidden import BlindChoices
 from engine.record import deal_record, to_record
 
 from ..players import make_computer, make_computers, plays
+from ..thinking import Thinker
 from . import messages as M
 from . import protocol as P
 from .saved_game import go_on
 
 if TYPE_CHECKING:
     from .connection import Conn
-    from .lobby import Seat
+    from .lobby import Lobby, Seat
 
 
-class HostGame:
-    """The game at the table (HostServer's state: ``game``, ``driver``, ``thinker``, the seats)."""
+class HostGame(QObject):
+    """The game at the table: ``game`` (None until it starts), the computer seats' ``driver`` and
+    ``thinker``, the blind choices of the deal (engine.hidden.BlindChoices)."""
 
-    def start_game(self, level: str | None = None) -> str | None:
-        why = self.can_start()
-        if why:
-            return why
-        for s in self.seats:
-            if s.kind == "empty":
-                s.kind, s.level, s.ready = "computer", level or self.level, True
-                s.name = M.computer_english(s.level)
+    dealFinished = Signal(int)  # deal index
+    gameOver = Signal(object)  # summary
+    seatChanged = Signal()  # a seat went away, came back or is played by a computer now
+
+    def __init__(
+        self,
+        lobby: Lobby,
+        clients: Callable[[], list[Conn]],
+        log: Callable[[str], None],
+        turn_moved: Callable[[], None],
+        stand_ins: Callable[[], set[int]],
+        replace_after: float,
+        bot_delay: float,
+        deal_pause: float,
+        seed: int | None,
+        max_deals: int | None,
+        share_records: bool,
+        record_path: str | None,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.lobby, self.clients, self.log = lobby, clients, log
+        self.turn_moved, self.stand_ins = turn_moved, stand_ins  # the turn clock's (turn_clock.py)
+        self.replace_after = replace_after  # seconds a dropped guest has to come back
+        self.bot_delay = bot_delay
+        self.deal_pause = deal_pause
+        # None: every deal from the system's secure source (engine.cards.shuffler), and the computer
+        # seats seeded from it too; a number fixes the deals for tests and demos, and the lobby says so
+        self.seed = seed
+        self.max_deals = max_deals
+        self.share_records = share_records
+        self.record_path = record_path  # the game's record, rewritten after every action and deal
+        self.use_process = False  # True (the app's host): searching computers think in a worker process
+        self.game = None
+        self.finished = False
+        self.actions_applied = 0
+        self.blind_choices: BlindChoices | None = None
+        self.computer_procs = None
+        self._deals_before = 0  # finished deals the game brought along (max_deals counts the rest)
+        self._drive_pending = False
+        self.driver = Driver(on_failure=log)  # the computer seats' loop; its stamp dates each position
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._decided)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.lobby.seats
+
+    def start(self) -> None:
+        """The game of the seats as they sit (every one taken: Lobby.fill), new or the saved one."""
+        lobby = self.lobby
         if self.use_process:  # a GUI host: searching computers in a worker process, never the GIL
             lv = {s.index: s.level for s in self.seats if s.kind == "computer"}
             seeds = {i: self._computer_seed(i) for i in lv}
-            players, self._computer_procs = make_computers(lv, seeds, game=self.rules.game)
+            players, self.computer_procs = make_computers(lv, seeds, game=lobby.rules.game)
             for i, p in players.items():
                 self.seats[i].player = p
         for s in self.seats:
             if s.kind == "computer" and s.player is None:
                 s.player = self._computer(s.level, self._computer_seed(s.index))
         names = [s.name or f"Player {s.index + 1}" for s in self.seats]
-        if self.saved is not None:  # the record goes on under the names of those who sit now
-            self.game = go_on(self.saved, names, self.seed)
+        if lobby.saved is not None:  # the record goes on under the names of those who sit now
+            self.game = go_on(lobby.saved, names, self.seed)
         else:
-            self.game = new_game(self.rules, self.players, seed=self.seed, names=names, auto_deal=False)
+            self.game = new_game(lobby.rules, lobby.players, seed=self.seed, names=names, auto_deal=False)
+        self._deals_before = sum(1 for d in self.game.deals if d.phase == DONE)
+
+    def play_on(self) -> None:
+        """The first deal once every client has the start: dealt now, or a saved deal going on."""
         g = self.game
-        self._deals_before = sum(1 for d in g.deals if d.phase == DONE)
-        self.started = True
-        self._lobby_changed()
-        for c in self._joined():
-            self._send_start(c)
-            self._send_past(c)
-        self.gameStarted.emit()
         if g.deal is None or g.deal.phase == DONE:
             self._deal()
         else:  # a saved deal under way goes on where it stopped
             self._open_blind_choices()
-            for c in self._joined():
+            for c in self.clients():
                 self._send_view(c)
-            self._schedule_drive()
-        return None
+            self.drive_soon()
+
+    def catch_up(self, c: Conn) -> None:
+        """Everything a client that comes in mid-game needs: the start, the finished deals, and the
+        game's end or its seat's view."""
+        self.send_start(c)
+        g = self.game
+        if self.finished:
+            c.send("game_over", summary=summary(g), record=to_record(g), complete=g.over)
+        else:
+            self._send_view(c)
+
+    def close(self) -> None:
+        self.finished = True
+        self.thinker.stop()
+        if self.computer_procs is not None:
+            self.computer_procs.close()  # a decision waiting on it falls back and is dropped as stale
+            self.computer_procs = None
 
     def _computer_seed(self, n: int) -> int:
         """A computer seat's seed: fixed with the table's ``seed`` (tests, demos), else secret, so
@@ -83,9 +144,11 @@ class HostGame:
     def _computer(self, level: str, seed: int):
         """The computer of ``level`` for this table's game: the random player for a game the level
         cannot play yet (players.plays; New game and the host dialog say so), as in a local game."""
-        return make_computer(level if plays(level, self.rules.game) else "random", seed)
+        return make_computer(level if plays(level, self.lobby.rules.game) else "random", seed)
 
-    def _send_start(self, c: Conn) -> None:
+    def send_start(self, c: Conn) -> None:
+        """The game's start for this client's seat, then the finished deals, from which the client
+        rebuilds the score sheet."""
         g = self.game
         levels = [s.level if s.kind == "computer" else None for s in self.seats]  # clients name computers by level
         extra = {"start": dict(g.start)} if g.start else {}
@@ -98,13 +161,10 @@ class HostGame:
             rules=g.rules.to_record(),
             **extra,
         )
-
-    def _send_past(self, c: Conn) -> None:
-        """The finished deals, from which the client rebuilds the score sheet."""
         if self.share_records:
-            for i, d in enumerate(self.game.deals):
+            for i, d in enumerate(g.deals):
                 if d.phase == DONE:
-                    c.send("deal_record", deal=i, record=deal_record(self.game, d))
+                    c.send("deal_record", deal=i, record=deal_record(g, d))
 
     def _deal(self) -> None:
         g = self.game
@@ -116,7 +176,7 @@ class HostGame:
         self.keep_record()
         self._open_blind_choices()
         self._broadcast(events, len(g.deals) - 1)
-        self._schedule_drive()
+        self.drive_soon()
 
     # ------------------------------------------------------------------ cards before a blind decision
     # "Each player ... can order a Blind Game before the cards are revealed" (rule text 003): over the
@@ -152,7 +212,7 @@ class HostGame:
         g = self.game
         at = [deal_index, len(g.deals[deal_index].actions)]
         events, released = self.blind_choices.events(events, action)
-        for c in self._joined():
+        for c in self.clients():
             if c.seat is None:
                 continue
             mine = [P.event_to_wire(e, deal_index) for e in released.get(c.seat, []) + events if e.visible_to(c.seat)]
@@ -191,13 +251,13 @@ class HostGame:
         if g.deal.phase == DONE or g.over:
             self._deal_done(idx)
         else:
-            self._schedule_drive()
+            self.drive_soon()
 
     def _deal_done(self, idx: int) -> None:
         g = self.game
         if self.share_records:
             rec = deal_record(g, g.deals[idx])
-            for c in self._joined():
+            for c in self.clients():
                 c.send("deal_record", deal=idx, record=rec)
         self.dealFinished.emit(idx)
         finished = sum(1 for d in g.deals if d.phase == DONE) - self._deals_before
@@ -211,7 +271,7 @@ class HostGame:
         self.finished = True
         summ = summary(g)
         rec = to_record(g)
-        for c in self._joined():
+        for c in self.clients():
             c.send("game_over", summary=summ, record=rec, complete=g.over)
         self.gameOver.emit(summ)
 
@@ -230,11 +290,12 @@ class HostGame:
                 json.dump(to_record(self.game), f, ensure_ascii=False)
             os.replace(tmp, self.record_path)
         except OSError as e:
-            self._log(f"cannot write the record {self.record_path}: {e}")
+            self.log(f"cannot write the record {self.record_path}: {e}")
 
-    def _client_action(self, c: Conn, msg: dict) -> None:
+    def action(self, c: Conn, msg: dict) -> None:
+        """A client's ``action`` frame: applied if the engine accepts it, else the client hears why."""
         ref = msg["seq"]
-        if not self.started or self.game is None or self.finished:
+        if self.game is None or self.finished:
             c.send("error", ref=ref, **M.fields("no_game"))
             return
         try:
@@ -254,7 +315,7 @@ class HostGame:
             self._look(c)
             return
         if a.kind == "blind" and not self._cards_hidden(c.seat):  # not "cards seen" where no game has it
-            c.send("error", ref=ref, **M.fields("cards_seen" if _bids_blind(self.rules) else "no_blind_game"))
+            c.send("error", ref=ref, **M.fields("cards_seen" if _bids_blind(self.lobby.rules) else "no_blind_game"))
             return
         try:
             self._apply(a)
@@ -263,10 +324,65 @@ class HostGame:
             c.send("error", message=str(e), ref=ref, **extra)  # the English text for older clients
             self._send_view(c)
 
-    def _seat_status(self, seat: Seat, status: str) -> None:
-        for c in self._joined():
+    def seat_status(self, seat: Seat, status: str) -> None:
+        """Every client hears how ``seat`` is played now (away, human, computer)."""
+        for c in self.clients():
             c.send("seat", seat=seat.index, status=status, name=seat.name)
-        self.lobbyChanged.emit(self.lobby_message())
+        self.seatChanged.emit()
+
+    # ------------------------------------------------------------------ seats that go and come back
+
+    def away(self, seat: Seat, left: bool) -> None:
+        """The guest of ``seat`` is gone: a guest who left (bye, Network ▸ Leave table) is not coming
+        back and a computer plays at once (issue 40: the seat waited ~20 s); one whose connection
+        broke has ``replace_after`` to rejoin."""
+        self.log(f"seat {seat.index} ({seat.name}) dropped")
+        self.seat_status(seat, "away")
+        t = QTimer(self)
+        t.setSingleShot(True)
+        t.timeout.connect(lambda s=seat, tm=t: self._replace(s, tm))
+        seat.away_timer = t
+        t.start(0 if left else int(self.replace_after * 1000))
+
+    def take_over(self, seat: Seat) -> None:
+        """A computer plays ``seat`` from now on (its guest was sent away)."""
+        if seat.away_timer is not None:
+            seat.away_timer.stop()
+            seat.away_timer = None
+        self._replace(seat, None)
+
+    def back(self, seat: Seat) -> None:
+        """The guest of ``seat`` came back: no computer plays it any more."""
+        if seat.away_timer is not None:
+            seat.away_timer.stop()
+            seat.away_timer = None
+        seat.replaced = False
+        self.driver.moved()  # a computer decision in flight for this seat no longer counts
+
+    # ------------------------------------------------------------------ the turn clock's questions
+
+    def position(self) -> tuple | None:
+        """The position a guest's turn is timed at: (the driver's stamp, the seat to act), or None."""
+        g = self.game
+        if g is None or self.finished or g.over or g.deal is None or g.deal.phase == DONE:
+            return None
+        turn = to_act(g)
+        return None if turn is None else (self.driver.stamp, turn)
+
+    def guest_plays(self, seat: int) -> bool:
+        return not self.seats[seat].computer_plays
+
+    def time_up(self, seat: int, seconds: float) -> None:
+        """The guest of ``seat`` let its turn time run out: a computer plays this turn (the same one
+        a seat left for good would get), and the guest is told."""
+        s = self.seats[seat]
+        if s.player is None:
+            s.player = self._computer(s.level, self._computer_seed(100 + s.index))
+        seconds = max(1, round(seconds))
+        self.log(f"turn time ({seconds} s) is up for seat {s.index} ({s.name}): a computer plays this turn")
+        if s.conn is not None:
+            s.conn.send("error", **M.fields("turn_time_up", seconds=seconds))
+        self.drive_soon()
 
     def _replace(self, seat: Seat, timer: QTimer) -> None:
         if seat.away_timer is not timer or seat.conn is not None or self.finished:
@@ -275,12 +391,12 @@ class HostGame:
         seat.replaced = True
         if seat.player is None:
             seat.player = self._computer(seat.level, self._computer_seed(100 + seat.index))
-        self._log(f"a computer takes seat {seat.index} ({seat.name})")
-        self._seat_status(seat, "computer")
-        self._schedule_drive()
+        self.log(f"a computer takes seat {seat.index} ({seat.name})")
+        self.seat_status(seat, "computer")
+        self.drive_soon()
 
-    def _schedule_drive(self) -> None:
-        self.turns.watch()  # a new position: a guest to act has its turn time from now
+    def drive_soon(self) -> None:
+        self.turn_moved()  # a new position: a guest to act has its turn time from now
         if self._drive_pending:
             return
         self._drive_pending = True
@@ -294,14 +410,14 @@ class HostGame:
         g = self.game
         if g is None or self.finished or g.over or g.deal.phase == DONE or self.thinker.busy:
             return
-        stand_in = self.turns.stand_in  # a guest whose turn time ran out: a computer plays this turn
+        stand_in = self.stand_ins()  # a guest whose turn time ran out: a computer plays this turn
         job = self.driver.job(g, {s.index: s.player for s in self.seats if s.computer_plays or s.index in stand_in})
         if job is not None:
             self.thinker.think(job)
 
     def _decided(self, decision) -> None:
         if self.finished or not self.driver.settle(self.game, decision, self._apply):
-            self._schedule_drive()
+            self.drive_soon()
 
 
 def _bids_blind(rules) -> bool:

@@ -1,15 +1,19 @@
 """The host's lobby: the seats (who sits where, ready or not, kept for whom), the agreements, a saved
-game to go on with, and when the game may start. ``Lobby`` is a part of ``HostServer`` (host.py)."""
+game to go on with, and when the game may start. ``Lobby`` is a part of ``HostServer`` (host.py): it
+reports every change by its ``changed`` callback and says a guest's last word through the guest's
+connection (``Conn.close``), never through the host."""
 
 from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
 from engine import Rules
+from engine.registry import GAMES, playable_games
 
 from . import messages as M
 from . import protocol as P
@@ -56,10 +60,42 @@ class Seat:
         return s
 
 
+def check_seats(rules: Rules, players: int) -> None:
+    """ValueError unless the table's game is played by ``players`` (games.toml: 1000 by 3 or 4, the
+    two-player games and Sixty-Six by 2, 1001 and Russeln by 3) and this engine plays it."""
+    game = GAMES[rules.game]
+    if rules.game not in playable_games():
+        raise ValueError(f"{game.title} is not played by this engine yet")
+    if players not in game.seats or isinstance(players, bool):
+        raise ValueError(f"a table of {game.title} seats {' or '.join(map(str, game.seats))} players, not {players}")
+
+
 class Lobby:
-    """The seats and the agreements before the game (HostServer's state: ``seats``, ``rules``, ``saved``)."""
+    """The seats and the agreements before the game. ``started`` is set by the host when the game
+    starts: from then on the lobby only keeps the seats (who plays them, their tokens)."""
 
     check_saved = staticmethod(check_saved)  # what a saved game brings to a table (saved_game.check_saved)
+
+    def __init__(
+        self,
+        players: int,
+        rules: Rules,
+        level: str,
+        lobby_idle: float,
+        changed: Callable[[], None],
+        log: Callable[[str], None],
+    ):
+        check_seats(rules, players)
+        self.players = players
+        self.rules = rules
+        self.level = level  # the computers' level, unless a seat says otherwise
+        self.lobby_idle = lobby_idle  # seconds; 0: a seated guest is never given away
+        self.changed = changed
+        self.log = log
+        self.seats = [Seat(i) for i in range(players)]
+        self.saved: dict | None = None  # the saved game (a record) this table goes on with
+        self.saved_info: dict | None = None  # what the lobby tells of it: names, scores, deals
+        self.started = False
 
     def continue_saved(self, record: dict) -> None:
         """Go on with a saved game: the record's agreements, seats, scores and finished deals.
@@ -78,10 +114,10 @@ class Lobby:
             self.seats = [Seat(i) for i in range(self.players)]
         self.saved = replayable(record)
         self.rules = Rules.from_record(self.saved.get("rules"))
-        self._saved_lobby = {k: info[k] for k in ("names", "scores", "deals")}
+        self.saved_info = {k: info[k] for k in ("names", "scores", "deals")}
         for s in self.seats:
             s.ready = False if s.kind == "human" else s.ready
-        self._lobby_changed()
+        self.changed()
 
     def set_rules(self, rules) -> None:
         """The host's agreements (a Rules, or a dict {"preset":..., "agreements": {...}}); ValueError
@@ -91,13 +127,11 @@ class Lobby:
         if self.saved is not None:
             raise RuntimeError("a saved game keeps its agreements")
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
-        from .host import check_seats
-
         check_seats(rules, self.players)  # another game for as many seats (1000 for three: 1001, Russeln)
         self.rules = rules
         for s in self.seats:
             s.ready = False if s.kind == "human" else s.ready
-        self._lobby_changed()
+        self.changed()
 
     def set_computer(self, seat: int, level: str | None = None) -> None:
         s = self.seats[seat]
@@ -105,7 +139,12 @@ class Lobby:
             raise RuntimeError("that seat is taken")
         s.kind, s.level, s.ready = "computer", level or self.level, True
         s.name = M.computer_english(s.level)  # the record's; clients say it by kind and level
-        self._lobby_changed()
+        self.changed()
+
+    def set_ready(self, seat: int, ready: bool) -> None:
+        if not self.started:
+            self.seats[seat].ready = ready
+            self.changed()
 
     def clear_seat(self, seat: int) -> None:
         s = self.seats[seat]
@@ -114,37 +153,34 @@ class Lobby:
         if s.conn is not None:
             s.conn.close("closing", **M.fields("seat_given_away", "reason"))
         self.seats[seat] = Seat(seat)
-        self._lobby_changed()
+        self.changed()
 
-    def kick(self, seat: int) -> None:
-        """Send the guest at ``seat`` away (``closing``, code ``kicked``). In the lobby the seat is
-        free again (a reservation stays); in a game its token no longer opens it and a computer
-        plays it from now on."""
-        s = self.seats[self._index(seat)]
+    def send_away(self, seat: int, computer: Callable[[Seat], None]) -> None:
+        """The guest at ``seat`` leaves (``closing``, code ``kicked``). In the lobby the seat is free
+        again (a reservation stays); in a game its token no longer opens it and ``computer(seat)``
+        has a computer play it (before the guest hears it must go)."""
+        s = self.seats[self.index(seat)]
         if s.kind != "human":
             raise RuntimeError("no guest sits there")
         conn, s.conn = s.conn, None
-        self._log(f"the host sends {s.name} away from seat {seat}")
+        self.log(f"the host sends {s.name} away from seat {seat}")
         if not self.started:
             self.seats[seat] = s.emptied()
         else:
             s.token = None
-            if s.away_timer is not None:
-                s.away_timer.stop()
-                s.away_timer = None
-            self._replace(s, None)
+            computer(s)
         if conn is not None:
             conn.seat = None
             conn.close("closing", **M.fields("kicked", "reason"))
         if not self.started:
-            self._lobby_changed()
+            self.changed()
 
     def reserve(self, seat: int, name: str | None) -> None:
         """Keep ``seat`` for the player called ``name`` (any case): only a hello with that name takes
         it. A guest of another name sitting there leaves (``seat_reserved``). None: no reservation."""
         if self.started:
             raise RuntimeError("the game has started")
-        s = self.seats[self._index(seat)]
+        s = self.seats[self.index(seat)]
         name = P.clean_text(name or "", P.MAX_NAME, "name").strip() or None
         if s.kind == "computer" and name:
             raise RuntimeError("a computer sits there")
@@ -155,11 +191,33 @@ class Lobby:
             if conn is not None:
                 conn.seat = None
                 conn.close("closing", **M.fields("seat_reserved", "reason"))
-        self._lobby_changed()
+        self.changed()
 
-    def _index(self, seat: int) -> int:
+    def index(self, seat: int) -> int:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IndexError(f"there is no seat {seat + 1 if isinstance(seat, int) else seat}")
+        return seat
+
+    def seat_for(self, name: str, want) -> Seat | None:
+        """The empty seat a newcomer called ``name`` takes (``want``: the seat it asked for), a
+        squatter past ``lobby_idle`` giving way to it at a full table; None: the table is full."""
+        free = self._free_seats(name)
+        idle = self._idle_guest() if not free else None
+        if idle is not None:  # a squatter gives way to a player
+            conn, idle.conn = idle.conn, None
+            self.seats[idle.index] = idle.emptied()
+            conn.seat = None
+            conn.close("closing", **M.fields("idle_replaced", "reason", seconds=max(1, round(self.lobby_idle))))
+            free = self._free_seats(name)
+        if isinstance(want, int) and not isinstance(want, bool):
+            free = [s for s in free if s.index == want] or free
+        elif self.saved_info:  # a saved game: the seat the record gives this name
+            was = [n.casefold() for n in self.saved_info["names"]]
+            free = [s for s in free if was[s.index] == name.casefold()] + free
+        if not free:
+            return None
+        seat = free[0]
+        seat.kind, seat.token, seat.ready = "human", secrets.token_hex(16), False
         return seat
 
     def _idle_guest(self) -> Seat | None:
@@ -180,7 +238,7 @@ class Lobby:
         mine = [s for s in empty if s.reserved and s.reserved.casefold() == name.casefold()]
         return mine + [s for s in empty if not s.reserved]
 
-    def _seat_of(self, token: str) -> Seat | None:
+    def seat_of(self, token: str) -> Seat | None:
         """The human seat this token opens; a text that is no token of ours opens none."""
         if not P.is_token(token):
             return None
@@ -193,44 +251,38 @@ class Lobby:
             None,
         )
 
-    def lobby_message(self) -> dict:
+    def left(self, seat: Seat) -> None:
+        """The guest of ``seat`` closed its connection before the game: the seat is free again."""
+        self.seats[seat.index] = seat.emptied()
+        self.changed()
+
+    def fill(self, level: str | None) -> None:
+        """The empty seats to computers (of ``level``, else the table's), when the game starts."""
+        for s in self.seats:
+            if s.kind == "empty":
+                s.kind, s.level, s.ready = "computer", level or self.level, True
+                s.name = M.computer_english(s.level)
+
+    def full_and_ready(self) -> bool:
+        return all(s.kind != "empty" for s in self.seats) and all(s.ready for s in self.seats)
+
+    def can_start(self) -> str | None:
+        """None if the game may start, else why not (for the host's Start button; a table of
+        computers only is allowed: a demo)."""
+        if self.started:
+            return "the game has started"
+        waiting = [s.name for s in self.seats if s.kind == "human" and not s.ready]
+        if waiting:
+            return "waiting for " + ", ".join(waiting) + " to be ready"
+        return None
+
+    def message(self) -> dict:
+        """The lobby's part of the lobby message: the table's seats and agreements."""
         return {
-            "table": self.table,
             "players": self.players,
             "rules": self.rules.to_record(),
             "seats": [s.public() for s in self.seats],
             "level": self.level,
             "started": self.started,
-            "replace_after": self.replace_after,
-            "turn_time": self.turns.seconds,  # 0: no limit
-            **({"saved": self._saved_lobby} if self._saved_lobby else {}),
-            # deals from a fixed seed (--seed: tests and demos) can be foreseen: every seat is told
-            **({"fixed_deals": True} if self.seed is not None else {}),
+            **({"saved": self.saved_info} if self.saved_info else {}),
         }
-
-    def _lobby_changed(self) -> None:
-        msg = self.lobby_message()
-        for c in self._joined():
-            c.send("lobby", **msg)
-        if self._advertiser is not None:
-            self._advertiser.update(self._txt())
-        self.lobbyChanged.emit(msg)
-        if self.autostart and not self.started:
-            QTimer.singleShot(0, self._maybe_autostart)
-
-    def _maybe_autostart(self):
-        if self.started or self.finished:
-            return
-        if all(s.kind != "empty" for s in self.seats) and all(s.ready for s in self.seats):
-            self.start_game()
-
-    def can_start(self) -> str | None:
-        """None if the game may start, else why not (for the host's Start button)."""
-        if self.started:
-            return "the game has started"
-        if not any(s.kind == "human" for s in self.seats):
-            pass  # a table of computers is allowed (a demo)
-        waiting = [s.name for s in self.seats if s.kind == "human" and not s.ready]
-        if waiting:
-            return "waiting for " + ", ".join(waiting) + " to be ready"
-        return None

@@ -5,26 +5,30 @@ next turn again; a move of its own that comes first still counts (the computer's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-
-from engine import to_act
-from engine.game import DONE
-
-from . import messages as M
-
-if TYPE_CHECKING:
-    from .host import HostServer
+from PySide6.QtCore import QObject, QTimer
 
 
 class TurnClock:
-    def __init__(self, host: HostServer, seconds: float):
-        self.host = host
+    """The clock of the position at hand. It asks ``position()`` for the position to time (a key
+    that changes whenever the table moves, and the seat to act: ``(stamp, seat)``, None when no
+    turn is timed) and ``guest(seat)`` whether a guest plays that seat; when the time is up it
+    reports ``up(seat, seconds)`` and has that seat in ``stand_in`` until the table moves."""
+
+    def __init__(
+        self,
+        parent: QObject,
+        seconds: float,
+        position: Callable[[], tuple | None],
+        guest: Callable[[int], bool],
+        up: Callable[[int, float], None],
+    ):
         self.seconds = seconds  # 0: no limit
+        self.position, self.guest, self.up = position, guest, up
         self.stand_in: set[int] = set()  # guest seats a computer plays at this position
-        self._key: tuple | None = None  # (the driver's position stamp, the seat to act) the clock runs for
-        self._timer = QTimer(host)
+        self._key: tuple | None = None  # (the position's stamp, the seat to act) the clock runs for
+        self._timer = QTimer(parent)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._up)
 
@@ -36,7 +40,7 @@ class TurnClock:
             return
         self._key = key
         self.stand_in.clear()
-        if key is None or self.host.seats[key[1]].computer_plays:
+        if key is None or not self.guest(key[1]):
             self._timer.stop()
         else:
             self._timer.start(int(self.seconds * 1000))
@@ -46,25 +50,13 @@ class TurnClock:
         self._key = None
 
     def _position(self) -> tuple | None:
-        h = self.host
-        g = h.game
-        if not self.seconds or g is None or h.finished or g.over or g.deal is None or g.deal.phase == DONE:
-            return None
-        turn = to_act(g)
-        return None if turn is None else (h.driver.stamp, turn)
+        return self.position() if self.seconds else None
 
     def _up(self) -> None:
         if self._key is None or self._position() != self._key:
             return  # the table moved on meanwhile
-        h = self.host
-        seat = h.seats[self._key[1]]
-        if seat.computer_plays:
+        seat = self._key[1]
+        if not self.guest(seat):
             return
-        if seat.player is None:  # the same computer a seat left for good would get (HostGame._replace)
-            seat.player = h._computer(seat.level, h._computer_seed(100 + seat.index))
-        self.stand_in.add(seat.index)
-        seconds = max(1, round(self.seconds))
-        h._log(f"turn time ({seconds} s) is up for seat {seat.index} ({seat.name}): a computer plays this turn")
-        if seat.conn is not None:
-            seat.conn.send("error", **M.fields("turn_time_up", seconds=seconds))
-        h._schedule_drive()
+        self.stand_in.add(seat)
+        self.up(seat, self.seconds)
