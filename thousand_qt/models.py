@@ -50,12 +50,14 @@ class TableModel(QObject):
     """What one seat knows about the table, event by event.
 
     Signals: ``eventApplied(event)`` after each event (the scene snapshots a layout step),
-    ``synced()`` after a batch is reconciled with the seat's view, ``wasReset()`` after
-    ``reset``.
+    ``synced()`` after a batch is reconciled with the seat's view, ``configured()`` when the model
+    starts anew for a table (its seat, seat count and names set, nothing dealt: what a view of the
+    last table still shows or has queued belongs to no seat now), ``wasReset()`` after ``reset``.
     """
 
     eventApplied = Signal(object)
     synced = Signal()
+    configured = Signal()
     wasReset = Signal()
 
     def __init__(self, seat: int = 0, players: int = 3, names=None, parent=None):
@@ -75,6 +77,7 @@ class TableModel(QObject):
         self.shown_talon: tuple | None = None
         self.clear_deal()
         self.view = None
+        self.configured.emit()
 
     def clear_deal(self):
         n = self.players

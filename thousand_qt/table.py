@@ -36,7 +36,20 @@ from .table_view import TableView
 
 __all__ = ["TableScene", "TableView", "marriage_symbol"]  # the view and the marriage symbol are imported from here too
 
-BASE_MS = {"deal": 330, "move": 300, "play": 260, "take": 380, "banner": 2600, "marriage": 700, "stagger": 22}
+BASE_MS = {
+    "deal": 330,
+    "move": 300,
+    "play": 260,
+    "take": 380,
+    "banner": 2600,
+    "marriage": 700,
+    "stagger": 22,
+    "said": 900,  # the auction's last word stays this long before the contract is won
+}
+# a card just come into the player's hand stays marked: the talon he took until the exchange is over
+# (any of these events), a card given to him until his next action (an event that is his doing)
+TALON_MARK_ENDS = ("contract_set", "play_started", "card_played", "deal_scored", "dealt", "redeal")
+NOT_HIS_DOING = ("hand", "talon_shown", "talon_taken", "talon_cards", "contract_won", "trick_taken", "drew")
 FOREVER_MS = 2**31 - 1  # a pause that only the player's click ends
 START_SIZE = (1150, 760)  # the scene's size before the view first lays it out
 
@@ -81,10 +94,13 @@ class TableScene(QGraphicsScene):
         self._shown = False
         self._waiting = None  # the pause only a click ends, while it runs
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
+        self._fresh_talon: set[int] = set()  # the talon the player took, marked until the exchange is over
+        self._fresh_given: set[int] = set()  # cards given to the player, marked until his next action
         self.decor = TableDecor(self)
         self.rebuild_seats()
         model.eventApplied.connect(self.on_event)
         model.synced.connect(self.on_synced)
+        model.configured.connect(self.on_configured)
         model.wasReset.connect(self.on_reset)
 
     # ---------------------------------------------------------------- set-up
@@ -163,7 +179,8 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- where the cards go
 
-    def where(self, seat: int) -> str:
+    def where(self, seat: int) -> int:
+        """The seat as the table places it (``TableLayout.seats``' index): seats clockwise from this one."""
         return self.slots.where(seat)
 
     def resolve(self, slot) -> tuple[QPointF, float]:
@@ -176,12 +193,23 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- events -> steps
 
-    def on_reset(self):
-        self.queue.finish_all()
+    def on_configured(self):
+        """The model starts anew for a table (another game, maybe of another seat count; a reset):
+        what was queued for the last one is dropped, not played on the new seats (its slots name
+        seats of the last table), and the seats are laid out for the model's count."""
+        self.queue.clear()
+        self._end_wait()
         self._marriage = None
-        self.banner.hide()  # a game-over banner goes with the game
+        self._applied, self._last_lay = {}, {}
+        self._fresh_talon, self._fresh_given = set(), set()
         self.slots.hidden.clear()
+        for item in self.cards.values():
+            item.moving = False
+            item.set_fresh(False)
+        self.banner.hide()  # a game-over banner goes with the game
         self.rebuild_seats()
+
+    def on_reset(self):
         lay = self.layout()
         self.queue.add(self._layout_step(lay, "instant", self._decor_state(None)))
         self.on_synced()
@@ -191,22 +219,33 @@ class TableScene(QGraphicsScene):
         k = e.kind
         if self._marriage is not None and k != "trump_changed":
             self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
+        self._note_fresh(e)
         if k == "dealt":
             self.slots.hidden.clear()
-            self.queue.add(self._layout_step(self.slots.gather(), "instant", self._decor_state(e), banner=False))
+            gather = self._layout_step(self.slots.gather(), "instant", self._decor_state(e), banner=False, fresh=set())
+            self.queue.add(gather)
             if m.seat in m.seats:
                 return  # the next event ('hand') deals, so my own cards fly to me face up
+        if k == "contract_won" and self.factor():
+            self.queue.add(lambda: self._pause(self.ms("said")))  # the last pass (or bid) is read first
         swaps = []
         if k == "card_played" and e.seat != m.seat:
             swap = self.slots.hidden.play_from(e.seat, C.card(e.data["card"]))
             swaps = [swap] if swap else []
+        if k == "talon_shown":
+            # the backs lying in the talon turn over where they lie: the items of its cards trade places
+            # with them first (a face never comes out of a hand, a back never flies into one)
+            t = (e.data or {}).get("talon", -1)
+            zone = ("talons", t) if 0 <= t < len(m.talons) else ("talon",)
+            swaps = self.slots.hidden.reveal(zone, list(m.talon))
         if k == "trick_taken" and self.factor():
             # before the trick is swept away: the card that took it lights up (the engine said who won)
             won = next((c for s, c in m.last_trick if s == e.seat), None)
             self.queue.add(lambda: self._winner_step(won))
         kind = {"hand": "deal", "dealt": "deal", "card_played": "play", "trick_taken": "take"}.get(k, "move")
         lay = self.layout()
-        self.queue.add(self._layout_step(lay, kind, self._decor_state(e), swaps=swaps))
+        fresh = (self._fresh_talon | self._fresh_given) & set(m.hand)
+        self.queue.add(self._layout_step(lay, kind, self._decor_state(e), swaps=swaps, fresh=fresh))
         if k == "marriage_announced":
             # the pause to read the marriage comes once its trump is shown too (trump_changed follows)
             self._marriage = e.seat
@@ -215,6 +254,9 @@ class TableScene(QGraphicsScene):
         elif k == "talon_shown" and self.factor() and m.declarer is not None and m.declarer != m.seat:
             # a computer's talon: face up long enough to read (or until the player clicks)
             self.queue.add(lambda seat=m.declarer: self._talon_step(seat))
+        elif k == "talon_shown" and self.factor() and m.declarer == m.seat:
+            # the player's own: face up for all as long as a computer's, then into his hand
+            self.queue.add(lambda: self._hold_step("talon", self.talon_ms))
         if k == "deal_scored":
             # the title from this event's summary: by the time the step runs, a new deal may be on
             title = self.decor.result_title(e.data)
@@ -222,6 +264,18 @@ class TableScene(QGraphicsScene):
             self.queue.add(lambda: self._banner_step(title, lines))
             self.queue.add(self._banner_hold)
             self.queue.add(self._banner_out)
+
+    def _note_fresh(self, e) -> None:
+        """Which cards in the player's hand are marked as just come, after the event ``e``."""
+        m, k, d = self.model, e.kind, e.data or {}
+        if k in TALON_MARK_ENDS:
+            self._fresh_talon = set()
+        if k == "dealt" or (e.seat == m.seat and k not in NOT_HIS_DOING):
+            self._fresh_given = set()
+        if k == "talon_cards" and e.seat == m.seat:
+            self._fresh_talon = {C.card(x) if isinstance(x, str) else int(x) for x in d.get("cards", [])}
+        elif k == "received" and d.get("to") == m.seat and "card" in d:
+            self._fresh_given.add(C.card(d["card"]) if isinstance(d["card"], str) else int(d["card"]))
 
     def reveal_hands(self, hands: dict) -> None:
         """A review: every other seat's cards as the engine has them now, face up in its hand."""
@@ -291,6 +345,12 @@ class TableScene(QGraphicsScene):
         pause.setCurrentTime(pause.totalDuration())
         return True
 
+    def _end_wait(self) -> None:
+        """The pause that waited for a click was dropped with its queue: the table waits no more."""
+        if self._waiting is not None:
+            self._waiting = None
+            self.waitEnded.emit()
+
     def show_banner(self, title: str, lines: list) -> None:
         """A banner that stays (the game's result) until the table moves on."""
         self.banner.set_lines(title, lines)
@@ -342,9 +402,10 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- steps
 
-    def _layout_step(self, lay, kind, decor, swaps=(), banner=True):
+    def _layout_step(self, lay, kind, decor, swaps=(), banner=True, fresh=None):
         """A step that moves every card to its slot in ``lay`` (see ``layout``), resolved to a
-        position for the table's size when the step runs."""
+        position for the table's size when the step runs; ``fresh``: the cards of the player's hand
+        marked as just come (None: the marks stay as they are)."""
         self._last_lay = lay
 
         def run():
@@ -365,8 +426,10 @@ class TableScene(QGraphicsScene):
                 rx, ry = ix.rotation(), iy.rotation()
                 ix.setRotation(ry), iy.setRotation(rx)
                 ix.set_face_up(False)
-            for item in self.cards.values():
+            for c, item in self.cards.items():
                 item.set_winner(False)
+                if fresh is not None:
+                    item.set_fresh(c in fresh)
             self._hand_at_rest()
             self._apply_decor(decor)
             self._applied = dict(lay)

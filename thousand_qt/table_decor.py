@@ -43,8 +43,9 @@ class TableDecor:
 
     def __init__(self, scene):
         self.scene = scene
-        self.badges: list[Badge] = []
+        self.badges: list[Badge] = []  # the seats' plates, seat by seat
         self.bubbles: list[Bubble] = []
+        self._plates: list[tuple[Badge, Bubble]] = []  # every plate and bubble made so far
         self.banner = Banner()
         scene.addItem(self.banner)
         self.info = QGraphicsTextItem()
@@ -70,16 +71,26 @@ class TableDecor:
         self._dots.valueChanged.connect(self._tick_dots)
 
     def rebuild_seats(self) -> None:
-        """A plate and a bubble for each seat of the model now."""
-        for item in self.badges + self.bubbles:
-            self.scene.removeItem(item)
-        self.badges, self.bubbles = [], []
-        for _ in range(self.scene.model.players):
+        """A plate and a bubble for each seat of the model now. Items are kept from one game to the
+        next (a table of fewer seats hides the ones it does not use), never deleted while the scene
+        may still index or paint them."""
+        n = self.scene.model.players
+        while len(self._plates) < n:
             plate, bubble = Badge(), Bubble()
             self.scene.addItem(plate)
             self.scene.addItem(bubble)
-            self.badges.append(plate)
-            self.bubbles.append(bubble)
+            self._plates.append((plate, bubble))
+        for i, (plate, bubble) in enumerate(self._plates):
+            if i >= n:
+                plate.hide()
+                bubble.hide()
+            else:
+                plate.show()
+        self.badges = [p for p, _ in self._plates[:n]]
+        self.bubbles = [b for _, b in self._plates[:n]]
+        for b in self.bubbles:
+            b.set_text("")
+            b.hide()
 
     # ---------------------------------------------------------------- the texts at a moment
 
@@ -194,10 +205,10 @@ class TableDecor:
         whole inside the table (a long name near the edge slides in rather than off)."""
         sc = self.scene
         g = sc.geo
-        for s in range(min(len(self.badges), sc.model.players)):
-            where = sc.where(s)
-            self.bubbles[s].set_tail("up" if where == "top" else "down")  # the one across speaks from above
-            for item, at in ((self.badges[s], g.badges[where]), (self.bubbles[s], g.bubbles[where])):
+        for s in range(len(self.badges)):
+            seat = g.seat(sc.where(s))
+            self.bubbles[s].set_tail(seat.tail)  # the one across speaks from under his hand
+            for item, at in ((self.badges[s], seat.badge), (self.bubbles[s], seat.bubble)):
                 item.setScale(g.decor)
                 self._keep_inside(item, at)
         self.info.setScale(g.decor)

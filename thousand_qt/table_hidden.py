@@ -3,7 +3,9 @@
 The cards in an opponent's hand or in the face-down talon are interchangeable backs on the table:
 any of the 24 card items will do for them. ``HiddenCards`` keeps the choice from one layout to the
 next, so a back stays in the hand it was dealt to instead of jumping between hands, and when an
-opponent plays a card whose item lies elsewhere it is swapped (invisibly) into his hand first.
+opponent plays a card whose item lies elsewhere it is swapped (invisibly) into his hand first; when
+the face-down talon is turned face up, the items of its cards are swapped into the talon the same
+way, so the backs lying there turn over where they lie (none flies to a hand, no face comes from one).
 """
 
 from __future__ import annotations
@@ -58,3 +60,24 @@ class HiddenCards:
             other[other.index(card)] = back
             hand[-1] = card
         return card, back
+
+    def reveal(self, zone: Zone, cards: list[int]) -> list[tuple]:
+        """The cards of ``zone`` (a face-down talon) are turned face up: each must be shown by an item
+        that lies there. Returns the (card, back) pairs to swap on the table: the card's item takes the
+        place of one of the zone's backs, which takes the card's place wherever it stood for a card."""
+        here = self.zones.get(zone)
+        if not here:
+            return []
+        spare = [c for c in here if c not in cards]
+        swaps = []
+        for card in cards:
+            if card in here or not spare:
+                continue
+            back = spare.pop()
+            other = next((z for z, cs in self.zones.items() if z != zone and card in cs), None)
+            if other is not None:
+                cs = self.zones[other]
+                cs[cs.index(card)] = back
+            here[here.index(back)] = card
+            swaps.append((card, back))
+        return swaps

@@ -1,7 +1,9 @@
 """Where each of the 24 card items lies for the table model as it stands.
 
 A slot is (pile key, index, count): a place named by what it is (a seat's hand, the trick, a pile of
-taken tricks, the talon), resolved to a position only when a step runs, for the table's size then.
+taken tricks, the talon), resolved to a position only when a step runs, for the table's size then. A
+seat's places are keyed by the seat counted from this one (0: this seat, 1: the next clockwise, ...),
+never by a side of the table, so every key a layout makes exists on a table of its seat count.
 The cards this seat cannot see are interchangeable backs (``HiddenCards`` keeps which item is which).
 """
 
@@ -14,7 +16,7 @@ from PySide6.QtCore import QPointF
 from .cardscene.layout import Pile
 from .models import hand_order
 from .table_hidden import HiddenCards
-from .table_layout import TURNED_ROTATION, TableLayout, positions
+from .table_layout import TURNED_ROTATION, TableLayout
 
 OUT_OF_PACK = (None, -1, None)  # a card the game is not played with (1001's nines): not shown
 
@@ -24,22 +26,24 @@ class CardSlots:
         self.model = model
         self.hidden = HiddenCards()
 
-    def where(self, seat: int) -> str:
-        return positions(self.model.players)[self.model.relative(seat)]
+    def where(self, seat: int) -> int:
+        """The seat as the table places it: how many seats clockwise from this one (0: this seat)."""
+        return self.model.relative(seat)
 
     def pile(self, geo: TableLayout, key: tuple) -> Pile:
-        """The place a slot's key names on the table ``geo``: ("hand", where), ("taken", where),
-        ("trick", where), ("talon_up",), ("talon_down",), ("deck", where)."""
+        """The place a slot's key names on the table ``geo``: ("hand", r), ("taken", r), ("trick", r),
+        ("deck", r) of the seat r seats from this one, ("talon_up",), ("talon_down",), the stock's."""
         g = geo
         kind = key[0]
         if kind == "hand":
-            if self.model.reveal and key[1] != "bottom":
-                return replace(g.hands[key[1]], spread=0.55)  # faces shown: spread so they can be read
-            return g.hands[key[1]]
+            hand = g.seats[key[1]].hand
+            if self.model.reveal and key[1] != 0:
+                return replace(hand, spread=0.55)  # faces shown: spread so they can be read
+            return hand
         if kind == "trick":
-            return g.trick[key[1]]
+            return g.seats[key[1]].trick
         if kind in ("taken", "deck"):
-            return g.taken[key[1]]
+            return g.seats[key[1]].taken
         if kind in ("stock", "closed"):
             return g.stock
         if kind == "turned":

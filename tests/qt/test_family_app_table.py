@@ -290,14 +290,14 @@ def test_russeln_has_no_talon_on_the_table(qtbot):
     """001, Russeln: 'Each of the three players receives 8 cards, and there is no talon.'"""
     _g, m, sc = three_seat_scene("russeln")
     assert m.talon_count == 0
-    assert places(sc) == {("hand", "bottom"): 8, ("hand", "left"): 8, ("hand", "right"): 8}
+    assert places(sc) == {("hand", 0): 8, ("hand", 1): 8, ("hand", 2): 8}
 
 
 def test_1001s_talon_is_its_two_cards(qtbot):
     """001, 1001: 'six cards each and two to the talon' (20 cards without nines)."""
     _g, m, sc = three_seat_scene("tausendeins")
     assert m.talon_count == 2
-    assert places(sc) == {("hand", "bottom"): 6, ("hand", "left"): 6, ("hand", "right"): 6, ("talon_down",): 2}
+    assert places(sc) == {("hand", 0): 6, ("hand", 1): 6, ("hand", 2): 6, ("talon_down",): 2}
 
 
 def test_the_nines_come_back_after_a_game_of_1001(qtbot):
@@ -331,7 +331,7 @@ def test_the_bubble_of_the_player_across_points_up_at_him(qtbot, players, across
     sc.queue.finish_all()
     bubble = sc.bubbles[across]
     assert bubble.isVisible() and bubble.tail == "up"
-    top_hand = sc.geo.hands["top"]
+    top_hand = sc.geo.seat(across).hand
     hand_bottom = top_hand.centre.y() + top_hand.card_height / 2
     body = bubble.mapRectToScene(bubble._rect)
     assert hand_bottom <= body.top() - 8  # under his cards, the tail (14 px) reaching up to them

@@ -65,7 +65,8 @@ def test_a_computers_talon_stays_face_up_for_the_time_the_player_chose():
     talon = [sc.cards[C.card(x)] for x in TALON]
     held = []
     sc.talonHeld.connect(held.append)
-    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation))
+    # (the first pause is the auction's last word, read before the contract is won: issue 37)
+    assert run_queue_until(sc, lambda: isinstance(sc.queue._running, QPauseAnimation) and held)
     assert held == [1]  # the window's bar says "Boris takes the talon." meanwhile
     # while the pause runs the three cards are face up in the middle, for 2.5 s (it was a 0.3 s move)
     assert sc.queue._running.duration() == 2500
@@ -112,7 +113,7 @@ def test_the_players_talon_flies_from_the_middle_to_his_hand_never_by_the_dealer
     m.feed([Event("talon_cards", 0, {"cards": TALON}, to=0)])
     sc.queue.finish_all()
     note()
-    pile = sc.geo.taken[sc.where(2)]  # the dealer's pile, where the pack lies before a deal
+    pile = sc.geo.seat(sc.where(2)).taken  # the dealer's pile, where the pack lies before a deal
     pile_tops = {(round(p.x()), round(p.y())) for p in pile.slots(24)}
     for c in talon:
         seen = {(round(p.x()), round(p.y())) for p in where_seen[c]}

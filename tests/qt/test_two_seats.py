@@ -56,8 +56,8 @@ def sixty_six_deal(m):
 def test_positions_of_two_are_the_player_and_the_one_across():
     assert positions(2) == ["bottom", "top"]
     geo = TableLayout(1366, 768, 2)
-    assert set(geo.hands) == set(geo.badges) == set(geo.taken) == set(geo.trick) == {"bottom", "top"}
-    assert geo.hands["top"].centre.y() < geo.centre.y() < geo.hands["bottom"].centre.y()
+    assert [seat.side for seat in geo.seats] == ["bottom", "top"]  # a place of every kind for each of the two
+    assert geo.seats[1].hand.centre.y() < geo.centre.y() < geo.seats[0].hand.centre.y()
 
 
 @pytest.mark.parametrize("width,height", SIZES)
@@ -75,7 +75,7 @@ def test_a_sixty_six_deal_lies_on_the_table(qtbot, width, height):
     assert turned.pos().x() > sc.cards[stock[0]].pos().x()
     assert sc.decor.stock_label.toPlainText() == "Stock: 12"
     # the opponent's six backs across the table, at the top
-    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", "top")]
+    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", 1)]
     assert len(top) == 6 and all(sc.cards[c].pos().y() < sc.geo.centre.y() for c in top)
 
 
@@ -97,7 +97,7 @@ def test_draws_go_from_the_stock_to_the_hands_the_opponents_hidden(qtbot, width,
     assert fit_problems(sc) == []
     assert C.card("KH") in m.hand and len(m.hand) == 6
     assert sc.cards[C.card("KH")].face_up
-    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", "top")]
+    top = [c for c, (slot, _, _) in sc.layout().items() if slot and slot[0] == ("hand", 1)]
     assert len(top) == 6 and not any(sc.cards[c].face_up for c in top)
     assert sc.decor.stock_label.toPlainText() == "Stock: 10"
 
@@ -270,7 +270,7 @@ def test_1001s_laid_away_cards_lie_on_the_declarers_pile(qtbot, declarer):
     nines = {C.card(f"9{s}") for s in "SCDH"}
     assert {c for c, (slot, _, _) in lay.items() if slot is None} == nines
     assert not any(sc.cards[c].isVisible() for c in nines)
-    where = "bottom" if declarer == 0 else "left"
+    where = sc.where(declarer)  # the declarer's own pile of taken tricks
     on_pile = [c for c, (slot, _, up) in lay.items() if slot and slot[0] == ("taken", where) and not up]
     assert len(on_pile) == 2
     assert fit_problems(sc) == []

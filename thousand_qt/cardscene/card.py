@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected_mark = False
         self.winner_mark = False  # the card that takes the trick, while the trick is still on the table
+        self.fresh_mark = False  # a card just come into the player's hand (the talon, a card given to him)
         self.home = QPointF()
         self.lift = 14.0  # how far a playable card rises under the pointer
         self.moving = False  # an animation is taking it somewhere
@@ -60,6 +61,12 @@ class CardItem(QGraphicsObject):
             self.winner_mark = on
             self.update()
 
+    def set_fresh(self, on: bool) -> None:
+        """Mark the card as just come into the hand (a band along its top edge), or not."""
+        if on != self.fresh_mark:
+            self.fresh_mark = on
+            self.update()
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None):
         t = p.worldTransform()
         dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
@@ -88,6 +95,15 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(QRectF(-1, -1, W + 2, H + 2), 9, 9)
             p.setPen(QPen(QColor("#ffd54f"), 4))
             p.drawRoundedRect(QRectF(0, 0, W, H), 7, 7)
+        if self.fresh_mark:
+            # a green frame and a tab over the top edge: seen on the card however little of it shows
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor("#66bb6a"), 4))
+            p.drawRoundedRect(QRectF(0, 0, W, H), 7, 7)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#66bb6a"))
+            p.drawRoundedRect(QRectF(4, -5, 22, 10), 4, 4)
         if self.selected_mark or (self.hasFocus() and self.interactive):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             color = QColor("#ffb300") if self.selected_mark else QColor("#4fc3f7")

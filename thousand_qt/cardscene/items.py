@@ -35,6 +35,9 @@ class Bubble(QGraphicsObject):
     def set_tail(self, tail: str) -> None:
         """Point the tail "down" (the speaker below the bubble) or "up" (the speaker above it)."""
         if tail != self.tail:
+            # the bounding rect follows the tail: the scene must be told before it changes, or its index
+            # keeps the item under the old rect (and a pointer to it once the item is gone)
+            self.prepareGeometryChange()
             self.tail = tail
             self.set_text(self.text, self.color.name())
 

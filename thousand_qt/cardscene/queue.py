@@ -51,6 +51,16 @@ class AnimationQueue(QObject):
             anim.deleteLater()
         self._next()
 
+    def clear(self) -> None:
+        """Drop the steps not yet run and stop the one running, playing none of them: the table they
+        were made for is gone (another game, a reset). Its animation is deleted by the event loop."""
+        self._steps.clear()
+        anim, self._running = self._running, None
+        if anim is not None:
+            anim.finished.disconnect(self._finished)
+            anim.stop()
+            anim.deleteLater()
+
     def finish_all(self) -> None:
         """Jump every queued animation to its end (a skip)."""
         while self._running is not None:
