@@ -219,12 +219,12 @@ def frames_child(deals: int, level: str) -> dict:
     view_paint = type(w.view).paintEvent
 
     def timed_paint(e):
-        t = clock.nsecsElapsed()
+        t, cpu = clock.nsecsElapsed(), time.thread_time()
         moving[0] = card_moving()
         rendering[0] = 0.0
         view_paint(w.view, e)
         done = clock.nsecsElapsed()
-        frames.append((t / 1e6, moving[0], rendering[0]))
+        frames.append((t / 1e6, moving[0], rendering[0], cpu * 1000))
         if moving[0]:
             paints.append((done - t) / 1e6)
 
@@ -248,7 +248,13 @@ def frames_child(deals: int, level: str) -> dict:
     w.close()
     gaps = moving_intervals(frames)
     # a late frame: one that came more than a 60 Hz frame (16.7 ms) after the one before it
-    late = [(b[0] - a[0], b[2]) for a, b in zip(frames, frames[1:]) if a[1] and b[1] and b[0] - a[0] > 1000 / 60]
+    # with the GUI thread's own CPU time from one frame to the next: a late frame the thread spent
+    # little of working was late because the timer woke it late (the OS, other processes)
+    late = [
+        (b[0] - a[0], b[2], b[3] - a[3])
+        for a, b in zip(frames, frames[1:])
+        if a[1] and b[1] and b[0] - a[0] > 1000 / 60
+    ]
     screen = QGuiApplication.primaryScreen()
 
     def ms(v):
@@ -276,7 +282,8 @@ def frames_child(deals: int, level: str) -> dict:
             "max": ms(max(paints, default=None)),
         },
         "late_frames": len(late),
-        "late_frames_rendering_faces": sum(1 for _, r in late if r > 0),
+        "late_frames_rendering_faces": sum(1 for _, r, _ in late if r > 0),
+        "late_frames_gui_thread_busy_over_8ms": sum(1 for _, _, cpu in late if cpu > 8),
         "faces_rendered": len(faces),
         "face_render_ms": {
             "total": ms(sum(faces)),
