@@ -3851,30 +3851,6 @@
     </context>
     <context>
         <name>Coach</name>
-        <message>
-            <source>Off</source>
-            <translation>Wyłączony</translation>
-        </message>
-        <message>
-            <source>Coach: −%1 game points expected: %2 would have been better</source>
-            <translation>Trener: −%1 pkt gry średnio: lepiej było %2</translation>
-        </message>
-        <message>
-            <source>Coach: −%1 points expected: %2 would have been better</source>
-            <translation>Trener: −%1 pkt średnio: lepiej było %2</translation>
-        </message>
-        <message>
-            <source>Coach:</source>
-            <translation>Trener:</translation>
-        </message>
-        <message>
-            <source>Reasons with the hint</source>
-            <translation>Uzasadnienie podpowiedzi</translation>
-        </message>
-        <message>
-            <source>After each of my moves</source>
-            <translation>Po każdym moim ruchu</translation>
-        </message>
         <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
