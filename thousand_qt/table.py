@@ -96,6 +96,7 @@ class TableScene(QGraphicsScene):
         self._marriage = None  # the seat whose marriage was just announced, until its trump is shown
         self._fresh_talon: set[int] = set()  # the talon the player took, marked until the exchange is over
         self._fresh_given: set[int] = set()  # cards given to the player, marked until his next action
+        self._banner_summary: dict | None = None  # the deal whose result the banner shows, if it is a deal's
         self.decor = TableDecor(self)
         self.rebuild_seats()
         model.eventApplied.connect(self.on_event)
@@ -118,9 +119,12 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """The table's texts in the language now: plates, bubbles, the info corner, the dimmed cards'
-        reasons and the chip's letter (the main window calls it on a language switch)."""
+        reasons, the chip's letter and a deal's result on the banner (the main window calls it on a
+        language switch)."""
         self._refresh_decor()
         self.refresh_tips()
+        if self._banner_summary is not None and self.banner.isVisible():
+            self._word_banner()  # a deal's result still up (a game's result is the window's to word)
         self.update()
 
     def set_size(self, width: float, height: float) -> None:
@@ -258,10 +262,9 @@ class TableScene(QGraphicsScene):
             # the player's own: face up for all as long as a computer's, then into his hand
             self.queue.add(lambda: self._hold_step("talon", self.talon_ms))
         if k == "deal_scored":
-            # the title from this event's summary: by the time the step runs, a new deal may be on
-            title = self.decor.result_title(e.data)
-            lines = self.decor.result_lines(e.data)
-            self.queue.add(lambda: self._banner_step(title, lines))
+            # worded from this event's summary: by the time the step runs, a new deal may be on
+            summary = dict(e.data or {})
+            self.queue.add(lambda: self._banner_step(summary))
             self.queue.add(self._banner_hold)
             self.queue.add(self._banner_out)
 
@@ -352,21 +355,30 @@ class TableScene(QGraphicsScene):
             self.waitEnded.emit()
 
     def show_banner(self, title: str, lines: list) -> None:
-        """A banner that stays (the game's result) until the table moves on."""
+        """A banner that stays (the game's result) until the table moves on. Its texts are the
+        caller's: on a language switch the caller shows it again (``MainWindow.retranslateUi``)."""
+        self._banner_summary = None
         self.banner.set_lines(title, lines)
         self.decor.place()
         self.banner.setOpacity(1.0)
         self.banner.show()
 
-    def _banner_step(self, title, lines):
+    def _banner_step(self, summary: dict):
         """The deal's result fades in; ``_banner_hold`` keeps it up, ``_banner_out`` fades it out."""
-        self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
-        self.decor.place()
+        self._banner_summary = summary
+        self._word_banner()
         if not self.factor():
             return None
         self.banner.show()
         self.banner.setOpacity(0)
         return self._fade(1.0)
+
+    def _word_banner(self) -> None:
+        """The deal's banner worded from its summary in the language now (and again on a switch)."""
+        summary = self._banner_summary
+        title, lines = self.decor.result_title(summary), self.decor.result_lines(summary)
+        self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
+        self.decor.place()
 
     def _banner_hold(self):
         if not self.factor() or not self.banner.isVisible():
