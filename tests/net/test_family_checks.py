@@ -423,8 +423,9 @@ def test_a_killed_host_process_goes_on_with_its_record_from_the_same_scores(tmp_
         host.send_signal(signal.SIGKILL)
         host.wait(5)
         seen = last_at(guest.frames)
+        # whole, whenever the kill came: a write cut short stays in its temporary file (host.json.<pid>.tmp,
+        # left behind when the kill came mid-write), never in the record
         saved = json.loads(rec.read_text(encoding="utf-8"))
-        assert not list(tmp_path.glob("host.json.*.tmp"))  # nothing half-written left behind
         g = replay(saved)
         at = (len(saved["deals"]) - 1, len(saved["deals"][-1]["actions"]))
         assert at >= seen, (at, seen)  # every move the guest saw is in the record
