@@ -101,7 +101,8 @@ def _second(ev: Evaluation, action) -> Figure | None:
 def explain(v, action, ev: Evaluation | None) -> Reason:
     """The reason for ``action`` in view ``v`` from the evaluation it came from."""
     # one legal action, or one card (a search values a card once, whatever it announces)
-    if len(v.legal) == 1 or (action.kind == "play" and ev is None):
+    plays = {a.value for a in v.legal if a.kind == "play"}
+    if len(v.legal) == 1 or (action.kind == "play" and ev is None and len(plays) == 1):
         return Reason("forced", {"action": action.to_record()})
     if ev is None:
         return _rule_reason(v, action)
@@ -195,6 +196,8 @@ def _play(v, action, ev: Evaluation) -> Reason:
     base.update(other=_card(other.action), loss=round(f.value - other.value, 1))
     if ev.unit == "game_points":  # Sixty-Six
         return Reason("card_66", dict(base, won=f.made))
+    if f.made is None:  # a game whose search counts points, not a contract made (1001, Draw...)
+        return Reason("card_value", base)
     if ev.unit == "own_points":  # the contract's fate is settled: points for oneself
         return Reason("card_points", base)
     declarer = ev.extra.get("declarer") == v.seat

@@ -113,6 +113,14 @@ def reason_text(reason) -> str:
                 p["other_made"],
             )
         return _fill(QCoreApplication.translate("Coach", "made in %1 of %n world(s)", None, int(n)), p["made"])
+    if rid == "rule":
+        return QCoreApplication.translate("Coach", "no figures for this decision")
+    if rid == "card_value":
+        return _fill(
+            QCoreApplication.translate("Coach", "%1 loses %2 points on average (%n world(s))", None, int(n)),
+            other,
+            _num(p["loss"]),
+        )
     if rid == "card_equal":
         return _fill(
             QCoreApplication.translate("Coach", "every card comes to the same here (%n world(s))", None, int(n))

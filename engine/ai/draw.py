@@ -28,7 +28,7 @@ from .. import cards as C
 from ..actions import Action
 from ..games.draw import TARGET, game_winner
 from ..tricks import MARRIAGE_VALUES
-from .base import ComputerPlayer
+from .base import ComputerPlayer, Evaluation, Figure
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
 from .stock_worlds import married as _married
@@ -553,7 +553,13 @@ class HardDraw(DrawPlayer):
                 totals[m] += play_out(p, value, solver)
             if self.enough_samples(i, t0, at_least=1):
                 break
-        return max(moves, key=lambda m: (totals[m], -m))
+        best = max(moves, key=lambda m: (totals[m], -m))
+        # the figures of this move (``evaluate``): the hand's value for this seat, on average
+        n = i + 1
+        order = sorted(moves, key=lambda m: (m != best, -totals[m], m))
+        figs = [Figure(_action_of(v, m), totals[m] / n, n) for m in order]
+        self.note(Evaluation("card", "hand_value", figs, n))
+        return best
 
 
 LEVELS = {"easy": EasyDraw, "normal": NormalDraw, "hard": HardDraw}

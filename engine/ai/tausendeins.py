@@ -27,7 +27,7 @@ from .. import cards as C
 from ..actions import Action
 from ..games.tausendeins import MAX_BID, STEP, VARIANTS
 from ..tricks import round_to
-from .base import Budget, ComputerPlayer
+from .base import Budget, ComputerPlayer, Evaluation, Figure
 
 POINTS = C.POINTS
 SUIT = C.SUIT_MASK
@@ -753,7 +753,14 @@ class HardTausendeins(NormalTausendeins):
             if self.enough_samples(i, t0):
                 break
         sign = 1 if me == declarer else -1
-        return cands[max(range(len(cands)), key=lambda j: (sign * totals[j], -j))]
+        best = max(range(len(cands)), key=lambda j: (sign * totals[j], -j))
+        # the figures of this card (``evaluate``): the declarer's points from here, on average over
+        # the worlds (for a defender, fewer is better: the sign)
+        n = i + 1
+        order = sorted(range(len(cands)), key=lambda j: (j != best, -sign * totals[j], j))
+        figs = [Figure(Action(me, "play", cands[j]), sign * totals[j] / n, n) for j in order]
+        self.note(Evaluation("card", "card_points", figs, n, v.contract, {"declarer": declarer}))
+        return cands[best]
 
     def value(self, base: Pos, c: int, exact: bool, tt: dict) -> float:
         p = base.copy()

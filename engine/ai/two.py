@@ -33,7 +33,7 @@ from itertools import combinations
 from .. import cards as C
 from ..phase import Phase
 from . import heuristics as H
-from .base import Budget, ComputerPlayer, Limits
+from .base import Budget, ComputerPlayer, Evaluation, Figure, Limits
 from .solver import bits as _bits
 
 POINTS = C.POINTS
@@ -795,7 +795,28 @@ class HardTwo(NormalTwo):
         if n_points:
             top = max(sign * points[a] for a in tied)
             tied = [a for a in tied if sign * points[a] >= top - 1e-9]
-        return fallback if fallback in tied else tied[0]
+        chosen = fallback if fallback in tied else tied[0]
+        self._note_cards(v, plays, chosen, made, points, n_made, n_points, sign)
+        return chosen
+
+    def _note_cards(self, v, plays, chosen, made, points, n_made, n_points, sign) -> None:
+        """The figures of this card (``evaluate``): while the contract is in doubt, the expected
+        score (± the contract by the worlds it is made in) and those worlds; after, the
+        declarer's points from here (for his opponent, less is better: the sign)."""
+        contract = v.contract or 0
+
+        def fig(a):
+            if n_made:
+                p = made[a] / n_made
+                return Figure(a, sign * (2 * p - 1) * contract, n_made, made[a], p)
+            return Figure(a, sign * points[a] / n_points, n_points)
+
+        def key(a):
+            return (a != chosen, -sign * made[a], -sign * points[a])
+
+        figs = [fig(a) for a in sorted(plays, key=key)]
+        unit = "points" if n_made else "card_points"
+        self.note(Evaluation("card", unit, figs, n_made or n_points, contract, {"declarer": v.declarer}))
 
     def _child(self, solver: Solver2, v, hands, card: int, need, dpos: int):
         """The value after this seat (position 0) plays ``card``: whether the declarer still

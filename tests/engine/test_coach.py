@@ -305,3 +305,56 @@ def test_the_contract_after_a_give_other_than_the_hints():
                 continue
             apply(g, ps[s].choose(v))
     assert checked >= 3
+
+
+KNOWN_REASONS = {
+    "forced",
+    "rule",
+    "compulsory_bid",
+    "claim_66",
+    "show_66",
+    "exchange_trump",
+    "bid",
+    "pass",
+    "give",
+    "leave",
+    "contract",
+    "card_equal",
+    "card_makes_always",
+    "card_makes",
+    "card_sets_always",
+    "card_sets",
+    "card_points",
+    "card_66",
+    "card_value",
+    "close",
+    "draw",
+    "best_value",
+}  # the ids thousand_qt.coach_text translates
+
+
+@pytest.mark.parametrize("game", sorted(__import__("engine.ai", fromlist=["GAMES"]).GAMES))
+def test_every_searching_game_gives_its_figures(game):
+    # each game of the family whose hard level searches: its hint is its decision (the same as
+    # choose), its card decisions come with figures (the chosen card first), every reason is one
+    # the app can say
+    from engine.registry import GAMES
+
+    rules = Rules(game=game)
+    players = GAMES[game].seats[0]
+    g = new_game(rules, players, seed=2, dealer=0)
+    a_players = [make_player("hard", 20 + s, time_budget=60.0) for s in range(players)]
+    b_players = [make_player("hard", 20 + s, time_budget=60.0) for s in range(players)]
+    d = g.deal
+    with_figures = 0
+    while d.result is None:
+        s = to_act(g)
+        v = view(g, s)
+        a, ev = a_players[s].evaluate(v)
+        assert b_players[s].choose(v) == a
+        if ev is not None:
+            assert ev.figures[0].action.kind == a.kind and ev.figures[0].action.value == a.value
+            with_figures += ev.kind == "card"
+        assert explain(v, a, ev).id in KNOWN_REASONS
+        apply(g, a)
+    assert with_figures > 0
