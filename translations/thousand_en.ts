@@ -96,6 +96,13 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 loses %2 points on average (%n world)</numerusform>
+                <numerusform>%1 loses %2 points on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
                 <numerusform>the best expected result (%n world)</numerusform>

@@ -3852,6 +3852,18 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układ)</numerusform>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układy)</numerusform>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>brak wyliczeń dla tej decyzji</translation>
+        </message>
+        <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
                 <numerusform>najlepszy oczekiwany wynik (%n układ)</numerusform>

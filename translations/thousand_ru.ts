@@ -3852,6 +3852,18 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n расклад)</numerusform>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n расклада)</numerusform>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>для этого решения нет расчётов</translation>
+        </message>
+        <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
                 <numerusform>лучший ожидаемый результат (%n расклад)</numerusform>

@@ -3852,6 +3852,18 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розклад)</numerusform>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розклади)</numerusform>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>для цього рішення немає розрахунків</translation>
+        </message>
+        <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
                 <numerusform>найкращий очікуваний результат (%n розклад)</numerusform>
