@@ -358,3 +358,22 @@ def test_every_searching_game_gives_its_figures(game):
         assert explain(v, a, ev).id in KNOWN_REASONS
         apply(g, a)
     assert with_figures > 0
+
+
+def test_sixty_six_claiming_66_says_the_points():
+    # a seat with 66 or more (cards and marriages) claims: seed 002 ("If either player announces
+    # throughout play that their score is 66 or more, the play immediately stops"; the first to
+    # reach 66 scores): the claim is the move, and the reason names the points
+    def want(g, s):
+        d = g.deal
+        taken = d.card_points.get(s, 0) + d.marriages.get(s, 0)
+        return taken >= 66 and any(a.kind == "out" for a in legal_actions(g, s))
+
+    found = next(positions("sixty_six", 2, want, range(40)), None)
+    assert found is not None, "no claim in the games played"
+    g, s, _ = found
+    d = g.deal
+    advice = advise(view(g, s), make_player("hard", 1))
+    assert advice.action.kind == "out"
+    assert advice.reason.id == "claim_66"
+    assert advice.reason.params["points"] == d.card_points.get(s, 0) + d.marriages.get(s, 0) >= 66
