@@ -173,6 +173,16 @@ def _give(v, action, ev: Evaluation) -> Reason:
     }
     if other is not None and other.action.kind == "give":
         params.update(other=list(other.action.value), other_percent=round(100 * other.value), other_made=other.made)
+    # a king or queen given: does it make a marriage for its receiver? (the same worlds' count)
+    gifts = (ev.extra.get("gifts") or {}).get(tuple(action.value), [])
+    params["gifts"] = [{"card": c, "partner": p, "theirs": k} for c, p, k in gifts]
+    risky = [g for g in params["gifts"] if g["theirs"]]
+    if risky:
+        g = max(risky, key=lambda g: g["theirs"])
+        return Reason("give_risk", dict(params, card=g["card"], partner=g["partner"], theirs=g["theirs"]))
+    safe = [g for g in params["gifts"] if g["theirs"] is None]
+    if safe:
+        return Reason("give_safe", dict(params, card=safe[0]["card"], partner=safe[0]["partner"]))
     return Reason("give", params)
 
 

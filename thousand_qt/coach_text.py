@@ -72,7 +72,32 @@ def reason_text(reason) -> str:
             p["bid"],
             p["made"],
         )
-    if rid == "give":
+    if rid == "give_safe" and p.get("made") is not None:
+        return _fill(
+            QCoreApplication.translate(
+                "Coach",
+                "%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)",
+                None,
+                int(n),
+            ),
+            card_label(p["card"]),
+            card_label(p["partner"]),
+            p["made"],
+        )
+    if rid == "give_risk" and p.get("made") is not None:
+        return _fill(
+            QCoreApplication.translate(
+                "Coach",
+                "%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them",
+                None,
+                int(n),
+            ),
+            card_label(p["card"]),
+            card_label(p["partner"]),
+            p["theirs"],
+            p["made"],
+        )
+    if rid in ("give", "give_safe", "give_risk"):
         if p.get("made") is None:
             return _fill(
                 QCoreApplication.translate(

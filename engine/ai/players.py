@@ -611,7 +611,7 @@ class HardPlayer(Player):
         est = H.fitted_estimate(hand10 & ~(1 << pair[0]) & ~(1 << pair[1]), r)
         p = (p * nmade + self.p_make(est, contract)) / (nmade + 1)
         leave = self._leave_the_deal(v, k, p, contract)
-        self._note_gives(v, results, contract, exact, leave, p)
+        self._note_gives(v, results, contract, exact, leave, p, self._marriage_gifts(hand10, results, dealt))
         if leave is not None:
             return leave
         self._plan = {
@@ -629,7 +629,27 @@ class HardPlayer(Player):
                 return act
         return self._give_action(v, k, pair)
 
-    def _note_gives(self, v, results, contract, exact, leave, p) -> None:
+    @staticmethod
+    def _marriage_gifts(hand10, results, dealt) -> dict:
+        """For each give tried: each king or queen given, its partner, and in how many of the
+        worlds the give was solved in its receiver holds that partner (None: the partner stays in
+        the declarer's hand, or goes with the same give to the other defender)."""
+        out = {}
+        for _, n, _, pair, _ in results:
+            kept = hand10 & ~(1 << pair[0]) & ~(1 << pair[1])
+            gifts: list = []
+            for i, c in enumerate(pair):
+                if C.rank(c) not in H.KQ_RANKS:
+                    continue
+                partner = (C.MARRIAGE_MASK[C.suit(c)] & ~(1 << c)).bit_length() - 1
+                if kept >> partner & 1 or partner in pair:
+                    gifts.append((c, partner, None))
+                else:
+                    gifts.append((c, partner, sum(1 for w in dealt[:n] if w[i] >> partner & 1)))
+            out[pair] = gifts
+        return out
+
+    def _note_gives(self, v, results, contract, exact, leave, p, gifts) -> None:
         """The exchange's figures: each give tried, its P(make) over the worlds solved and in how
         many the double-dummy value reaches the contract; a way out of the deal first when taken."""
         figs = []
@@ -639,7 +659,7 @@ class HardPlayer(Player):
         if leave is not None:
             figs.insert(0, Figure(leave, p, figs[0].worlds if figs else 0))
         worlds = max((f.worlds for f in figs), default=0)
-        self.note(Evaluation("give", "p_make", figs, worlds, contract, {"p": p}))
+        self.note(Evaluation("give", "p_make", figs, worlds, contract, {"p": p, "gifts": gifts}))
 
     def raise_contract(self, v, k):
         rows: dict = {}

@@ -317,6 +317,8 @@ KNOWN_REASONS = {
     "bid",
     "pass",
     "give",
+    "give_safe",
+    "give_risk",
     "leave",
     "contract",
     "card_equal",
@@ -377,3 +379,47 @@ def test_sixty_six_claiming_66_says_the_points():
     assert advice.action.kind == "out"
     assert advice.reason.id == "claim_66"
     assert advice.reason.params["points"] == d.card_points.get(s, 0) + d.marriages.get(s, 0) >= 66
+
+
+def test_a_king_or_queen_given_and_its_partner():
+    # the give's reason says whether a king or queen given can make a marriage for its receiver:
+    # by the rules it cannot when its partner stays in the declarer's hand or goes to the other
+    # defender with the same give; otherwise the receiver holds the partner in some of the worlds
+    checked = 0
+    for seed in range(30):
+        g = new_game(Rules("russian"), 3, seed=seed, dealer=0)
+        ps = [make_player("normal", s) for s in range(3)]
+        d = g.deal
+        while d.result is None and not any(a.kind == "give" for a in legal_actions(g, to_act(g))):
+            s = to_act(g)
+            apply(g, ps[s].choose(view(g, s)))
+        if d.result is not None:
+            continue
+        s = to_act(g)
+        v = view(g, s)
+        _, ev = make_player("hard", 1, time_budget=60.0).evaluate(v)
+        if ev is None or ev.kind != "give":
+            continue
+        for f in ev.figures:
+            if f.action.kind != "give":
+                continue
+            kept = v.hand & ~(1 << f.action.value[0]) & ~(1 << f.action.value[1])
+            reason = explain(v, f.action, ev)
+            for gift in reason.params["gifts"]:
+                partner = gift["partner"]
+                assert {gift["card"], partner} in [{C.card("K" + x), C.card("Q" + x)} for x in "SCDH"]
+                cannot = kept >> partner & 1 or partner in f.action.value
+                assert (gift["theirs"] is None) == bool(cannot)
+                if not cannot:
+                    assert 0 <= gift["theirs"] <= f.worlds
+                checked += 1
+            gifts = reason.params["gifts"]
+            if any(x["theirs"] for x in gifts):
+                assert reason.id == "give_risk"
+            elif any(x["theirs"] is None for x in gifts):
+                assert reason.id == "give_safe"
+            else:
+                assert reason.id == "give"
+        if checked >= 6:
+            break
+    assert checked >= 6

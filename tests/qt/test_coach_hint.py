@@ -55,6 +55,12 @@ def test_reasons_in_english_with_plurals(english):
     assert coach_text.reason_text(Reason("bid", dict(bid, made=7, worlds=10))) == "made in 7 of 10 likely deals"
     up = Reason("bid", {"bid": 120, "made": 9, "worlds": 10, "up_to": 130})
     assert coach_text.reason_text(up) == "made in 9 of 10 likely deals; worth bidding up to 130"
+    queen, king = C.card("QH"), C.card("KH")
+    safe = {"cards": [queen, C.card("9S")], "card": queen, "partner": king, "made": 14, "worlds": 16, "gifts": []}
+    assert (
+        coach_text.reason_text(Reason("give_safe", safe))
+        == "Q♥ cannot make a marriage for them (K♥ is not theirs); the contract is made in 14 of 16 worlds"
+    )
 
 
 def test_reasons_in_russian_polish_and_ukrainian(english, qapp):
