@@ -3852,6 +3852,22 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układu</numerusform>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układów</numerusform>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układu; kontrakt wychodzi w %4 z nich</numerusform>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układów; kontrakt wychodzi w %4 z nich</numerusform>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układów; kontrakt wychodzi w %4 z nich</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1 loses %2 points on average (%n world(s))</source>
             <translation>
                 <numerusform>%1 średnio o %2 pkt gorzej (%n układ)</numerusform>

@@ -3852,6 +3852,22 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладу</numerusform>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладу; контракт виконується в %4 з них</numerusform>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1 loses %2 points on average (%n world(s))</source>
             <translation>
                 <numerusform>%1 у середньому гірше на %2 оч. (%n розклад)</numerusform>
