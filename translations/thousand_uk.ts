@@ -3851,6 +3851,30 @@
     </context>
     <context>
         <name>Coach</name>
+        <message>
+            <source>Off</source>
+            <translation>Вимкнено</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 game points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 ігр. оч. у середньому: краще було %2</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 оч. у середньому: краще було %2</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Тренер:</translation>
+        </message>
+        <message>
+            <source>Reasons with the hint</source>
+            <translation>Пояснювати підказку</translation>
+        </message>
+        <message>
+            <source>After each of my moves</source>
+            <translation>Після кожного мого ходу</translation>
+        </message>
         <message numerus="yes">
             <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
             <translation>
