@@ -1,6 +1,7 @@
 """The view of the card table: the scene at the window's size, and the keyboard.
 
-The scene is laid out anew for every size (``TableScene.set_size``), never scaled. Arrows move between
+The scene is laid out anew for every size of the window (``TableScene.set_size``), never scaled, and not
+moved by the action bar's height. Arrows move between
 the cards the player may choose, Enter or Space plays (or picks) the one in focus; while the table waits
 for the player, a click or Enter goes on.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
@@ -35,6 +36,8 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(QColor("#12391f"))
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self._window = QSize()  # the window's size when the table was last laid out
+        self._laid: QSize | None = None  # the room the table is laid out for
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
@@ -45,8 +48,18 @@ class TableView(QGraphicsView):
         self._fit()
 
     def _fit(self):
+        """The table laid out for the room the view has, but not moved by the action bar: while the
+        window keeps its size the room changes only with the bar's height (two lines of buttons in the
+        auction, one at the first lead), and the table keeps the layout it has for the smallest room
+        (a shorter bar shows a strip more of the felt below it). A bar taller than any before, or a
+        new size of the window, lays the table out anew."""
         vp = self.viewport().size()
-        self.scene().set_size(vp.width(), vp.height())
+        window = self.window().size()
+        laid = self._laid
+        if laid is None or window != self._window or vp.width() != laid.width() or vp.height() < laid.height():
+            laid = vp
+        self._window, self._laid = window, laid
+        self.scene().set_size(laid.width(), laid.height())
         self.resetCachedContent()
         self.centerOn(self.scene().sceneRect().center())
 
