@@ -96,6 +96,27 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world</numerusform>
+                <numerusform>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n worlds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 makes a marriage for them with %2 in %3 of %n world; the contract is made in %4 of them</numerusform>
+                <numerusform>%1 makes a marriage for them with %2 in %3 of %n worlds; the contract is made in %4 of them</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 loses %2 points on average (%n world)</numerusform>
+                <numerusform>%1 loses %2 points on average (%n worlds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
                 <numerusform>the best expected result (%n world)</numerusform>

@@ -3851,6 +3851,58 @@
     </context>
     <context>
         <name>Coach</name>
+        <message>
+            <source>Off</source>
+            <translation>Wyłączony</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 game points expected: %2 would have been better</source>
+            <translation>Trener: −%1 pkt gry średnio: lepiej było %2</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 points expected: %2 would have been better</source>
+            <translation>Trener: −%1 pkt średnio: lepiej było %2</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Trener:</translation>
+        </message>
+        <message>
+            <source>Reasons with the hint</source>
+            <translation>Uzasadnienie podpowiedzi</translation>
+        </message>
+        <message>
+            <source>After each of my moves</source>
+            <translation>Po każdym moim ruchu</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układu</numerusform>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układów</numerusform>
+                <numerusform>%1 nie da im meldunku (%2 nie jest u nich); kontrakt wychodzi w %3 z %n układów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układu; kontrakt wychodzi w %4 z nich</numerusform>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układów; kontrakt wychodzi w %4 z nich</numerusform>
+                <numerusform>%1 daje im meldunek z %2 w %3 z %n układów; kontrakt wychodzi w %4 z nich</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układ)</numerusform>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układy)</numerusform>
+                <numerusform>%1 średnio o %2 pkt gorzej (%n układów)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>brak wyliczeń dla tej decyzji</translation>
+        </message>
         <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>

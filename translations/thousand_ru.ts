@@ -3851,6 +3851,58 @@
     </context>
     <context>
         <name>Coach</name>
+        <message>
+            <source>Off</source>
+            <translation>Выключен</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 game points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 игр. очк. в среднем: лучше было %2</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 очк. в среднем: лучше было %2</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Тренер:</translation>
+        </message>
+        <message>
+            <source>Reasons with the hint</source>
+            <translation>Объяснять подсказку</translation>
+        </message>
+        <message>
+            <source>After each of my moves</source>
+            <translation>После каждого моего хода</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n расклада</numerusform>
+                <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n раскладов</numerusform>
+                <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n раскладов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 даёт им марьяж с %2 в %3 из %n расклада; контракт выполняется в %4 из них</numerusform>
+                <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; контракт выполняется в %4 из них</numerusform>
+                <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; контракт выполняется в %4 из них</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n расклад)</numerusform>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n расклада)</numerusform>
+                <numerusform>%1 в среднем хуже на %2 очк. (%n раскладов)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>для этого решения нет расчётов</translation>
+        </message>
         <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>

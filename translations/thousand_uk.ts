@@ -3851,6 +3851,58 @@
     </context>
     <context>
         <name>Coach</name>
+        <message>
+            <source>Off</source>
+            <translation>Вимкнено</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 game points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 ігр. оч. у середньому: краще було %2</translation>
+        </message>
+        <message>
+            <source>Coach: −%1 points expected: %2 would have been better</source>
+            <translation>Тренер: −%1 оч. у середньому: краще було %2</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Тренер:</translation>
+        </message>
+        <message>
+            <source>Reasons with the hint</source>
+            <translation>Пояснювати підказку</translation>
+        </message>
+        <message>
+            <source>After each of my moves</source>
+            <translation>Після кожного мого ходу</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
+            <translation>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладу</numerusform>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
+                <numerusform>%1 не дасть їм мар'яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
+            <translation>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладу; контракт виконується в %4 з них</numerusform>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
+                <numerusform>%1 дає їм мар'яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 loses %2 points on average (%n world(s))</source>
+            <translation>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розклад)</numerusform>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розклади)</numerusform>
+                <numerusform>%1 у середньому гірше на %2 оч. (%n розкладів)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no figures for this decision</source>
+            <translation>для цього рішення немає розрахунків</translation>
+        </message>
         <message numerus="yes">
             <source>the best expected result (%n world(s))</source>
             <translation>
