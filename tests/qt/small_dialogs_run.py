@@ -66,6 +66,13 @@ def main() -> None:
 
     measure("host", HostDialog())
     measure("join", JoinDialog("Player"))
+    from thousand_qt import i18n
+
+    # Russian, with agreements changed: the agreements line says more than one line holds
+    settings.put_rules("thousand", "russian", {"ace_marriage": True, "golden": "cone", "blind": "any"})
+    i18n.install_language(app, "ru")
+    measure("host (ru, agreements changed)", HostDialog())
+    i18n.install_language(app, "en")
     from thousand_qt.dialogs import NewGameDialog
 
     settings.put("game/id", "sixty_six")  # a two-player game was played last

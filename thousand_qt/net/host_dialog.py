@@ -78,7 +78,7 @@ class HostDialog(Retranslating, QDialog):
         self.turn_time.setSingleStep(30)
         self.turn_time.setValue(int(TURN_TIME_S))
         self.rules_label = QLabel(objectName="rulesLabel")
-        self.rules_label.setWordWrap(True)
+        self.rules_label.setWordWrap(False)  # one line: wrapped in two (ru, agreements changed) it was cut
         self.rules_button = QPushButton(objectName="agreementsButton")
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules_label, 1)
