@@ -349,18 +349,17 @@ class GameController(QObject):
         return True
 
     def trial(self, action) -> list:
-        """The events the engine makes of ``action`` now, played on a copy of the local game (the
-        game itself untouched); [] where there is no local game to copy or the rules refuse it."""
-        import copy
-
+        """The events the engine makes of ``action`` now, played on a copy of the local game replayed
+        from its record (the game itself untouched; its secure shuffler cannot be copied); [] where
+        there is no local game or the rules refuse it."""
         from engine import apply
+        from engine.record import RecordError, replay
 
-        g = getattr(self.source, "g", None)
-        if g is None:
+        if getattr(self.source, "g", None) is None:
             return []
         try:
-            return apply(copy.deepcopy(g), action)
-        except IllegalAction:
+            return apply(replay(self.source.record()), action)
+        except (IllegalAction, RecordError):
             return []
 
     def game_in_progress(self) -> bool:

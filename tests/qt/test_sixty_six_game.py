@@ -35,6 +35,21 @@ def start(window, seed):
     )
 
 
+def confirm_claim(tries: int = 10) -> None:
+    """Answer Yes to the claim's question if it opens now (none when the claim holds)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def look(left=tries):
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "claimBox":
+            box.button(QMessageBox.StandardButton.Yes).click()
+        elif left > 0:
+            QTimer.singleShot(20, lambda: look(left - 1))
+
+    QTimer.singleShot(0, look)
+
+
 def one_click(window, rnd, used: set) -> None:
     """What a player does at his turn: a control of the bar now and then, else a card he may play."""
     panel = window.panel
@@ -42,6 +57,8 @@ def one_click(window, rnd, used: set) -> None:
         b = panel.flag_buttons[kind]
         if b.isVisible() and b.isEnabled() and rnd.random() < chance:
             used.add(kind)
+            if kind == "out":
+                confirm_claim()  # a claim short of 66 is asked about (issue 37): this player means it
             click(b)
             return
     show = panel.play.show_button
