@@ -1,7 +1,9 @@
 """The autosave: the game record (engine format 1) written atomically after every action.
 
 The record carries one extra top-level key, ``app`` (the human seat and the computer levels),
-which the engine's reader ignores. A save that cannot be read is moved aside, never deleted.
+which the engine's reader ignores (the record spec lets writers add keys); Game ▸ Export writes it
+too, so an imported game plays on against the same computers. A save that cannot be read is moved
+aside, never deleted.
 """
 
 from __future__ import annotations
