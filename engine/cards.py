@@ -31,12 +31,23 @@ MARRIAGE_MASK = tuple((1 << (s * 6 + KING)) | (1 << (s * 6 + QUEEN)) for s in ra
 _SUIT_POINTS = tuple(sum(RANK_POINTS[r] for r in range(6) if p >> r & 1) for p in range(64))
 
 
+class SecureShuffler(secrets.SystemRandom):
+    """The system's source, which has no state: a copy of a game (a trial, a worker process) shares it
+    instead of failing as ``SystemRandom`` does when copied or pickled."""
+
+    def __deepcopy__(self, memo) -> SecureShuffler:
+        return self
+
+    def __reduce__(self):
+        return (SecureShuffler, ())
+
+
 def shuffler(seed: int | None) -> random.Random:
     """What shuffles the pack: the operating system's secure source unless a seed is given (tests,
     demos, ``--seed``). A guest at a LAN table sees its own hands, so a pack shuffled by a
     seeded Mersenne Twister from a 32-bit seed could be searched back to its seed and every
     hidden card then predicted; the system's source gives nothing to search."""
-    return random.Random(seed) if seed is not None else secrets.SystemRandom()
+    return random.Random(seed) if seed is not None else SecureShuffler()
 
 
 def card(text: str) -> int:

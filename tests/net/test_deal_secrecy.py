@@ -97,3 +97,18 @@ def test_local_games_deal_from_the_system_source():
     deals = {tuple(_first_hand(Rules(), 3, None, 1) or ()) for _ in range(20)}
     assert len(deals) == 20
     assert isinstance(new_game(Rules(), 3).rng, secrets.SystemRandom)
+
+
+def test_a_game_dealt_securely_can_be_copied_and_sent_to_a_worker():
+    """A trial on a copy of the game (the 66! question) and a worker process take a copy of it; the
+    system's source has no state to copy, so the copy shares it and deals on unpredictably."""
+    import copy
+    import pickle
+
+    from engine import legal_actions
+
+    for game in playable_games():
+        g = new_game(Rules(game=game), GAMES[game].seats[0])
+        for again in (copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
+            assert isinstance(again.rng, secrets.SystemRandom)
+            assert legal_actions(again) == legal_actions(g)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import dataclass, field
 
 from ... import cards as C
@@ -137,7 +136,7 @@ class GameState:
     barrel_timeouts: list[int]  # falls after the last deal allowed on the barrel (001's "within three deals")
     start: dict
     dealer: int
-    rng: random.Random = field(default_factory=secrets.SystemRandom)
+    rng: random.Random = field(default_factory=C.SecureShuffler)
     deals: list[Deal] = field(default_factory=list)
     # "in a row" counters of the current dealer; a new dealer starts them again (scoring.next_dealer)
     redeal_streak: int = 0  # deals abandoned in a row (redeal_streak)
