@@ -97,6 +97,8 @@ class TableScene(QGraphicsScene):
         self._fresh_talon: set[int] = set()  # the talon the player took, marked until the exchange is over
         self._fresh_given: set[int] = set()  # cards given to the player, marked until his next action
         self._banner_summary: dict | None = None  # the deal whose result the banner shows, if it is a deal's
+        self._banner_events: list = []  # that deal's events as this seat saw them (its reasons)
+        self._deal_events: list = []  # the events of the deal on now, from its 'dealt' (the banner's reasons)
         self.decor = TableDecor(self)
         self.rebuild_seats()
         model.eventApplied.connect(self.on_event)
@@ -225,6 +227,9 @@ class TableScene(QGraphicsScene):
             self._marriage_pause()  # a marriage that made no trump (in suit, the four aces)
         self._note_fresh(e)
         if k == "dealt":
+            self._deal_events = []
+        self._deal_events.append(e)
+        if k == "dealt":
             self.slots.hidden.clear()
             gather = self._layout_step(self.slots.gather(), "instant", self._decor_state(e), banner=False, fresh=set())
             self.queue.add(gather)
@@ -263,8 +268,8 @@ class TableScene(QGraphicsScene):
             self.queue.add(lambda: self._hold_step("talon", self.talon_ms))
         if k == "deal_scored":
             # worded from this event's summary: by the time the step runs, a new deal may be on
-            summary = dict(e.data or {})
-            self.queue.add(lambda: self._banner_step(summary))
+            summary, events = dict(e.data or {}), list(self._deal_events)
+            self.queue.add(lambda: self._banner_step(summary, events))
             self.queue.add(self._banner_hold)
             self.queue.add(self._banner_out)
 
@@ -290,6 +295,7 @@ class TableScene(QGraphicsScene):
         self.queue.add(self._layout_step(self.layout(), "move", self._decor_state(None)))
 
     def on_synced(self):
+        self.decor.view_synced()
         if self._marriage is not None:
             self._marriage_pause()
         family = self.model.players == 2 or self.model.pack != C.ALL
@@ -363,9 +369,10 @@ class TableScene(QGraphicsScene):
         self.banner.setOpacity(1.0)
         self.banner.show()
 
-    def _banner_step(self, summary: dict):
-        """The deal's result fades in; ``_banner_hold`` keeps it up, ``_banner_out`` fades it out."""
-        self._banner_summary = summary
+    def _banner_step(self, summary: dict, events=()):
+        """The deal's result fades in, with its reasons told from ``events`` (the deal's, as this seat saw
+        them); ``_banner_hold`` keeps it up, ``_banner_out`` fades it out."""
+        self._banner_summary, self._banner_events = summary, list(events)
         self._word_banner()
         if not self.factor():
             return None
@@ -376,7 +383,7 @@ class TableScene(QGraphicsScene):
     def _word_banner(self) -> None:
         """The deal's banner worded from its summary in the language now (and again on a switch)."""
         summary = self._banner_summary
-        title, lines = self.decor.result_title(summary), self.decor.result_lines(summary)
+        title, lines = self.decor.result_title(summary), self.decor.result_lines(summary, self._banner_events)
         self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
         self.decor.place()
 

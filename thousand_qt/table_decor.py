@@ -8,7 +8,7 @@ that moment, not what the model holds by then.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem
 
@@ -16,6 +16,7 @@ from engine import cards as C
 
 from . import i18n
 from .cardscene import Badge, Banner, Bubble
+from .deal_log import deal_reasons
 from .names import is_you
 from .panels import rank_letter
 
@@ -61,6 +62,8 @@ class TableDecor:
         self.stock_label.setDefaultTextColor(QColor("#ffffff"))
         scene.addItem(self.stock_label)
         self.stock_label.hide()
+        self._told: dict = {}  # (bolts?, seat) -> what this batch's events told since the last view
+        self._told_view = None  # the view the model held when they told it
         self.thinking = -1  # the seat whose plate shows it is thinking
         self.turn_shown = None  # the seat whose plate shows the turn
         self._dots = QVariantAnimation(scene)
@@ -129,7 +132,7 @@ class TableDecor:
         return {
             "bubbles": bubbles,
             "info": self._info_html(),
-            "badges": self._badge_state(),
+            "badges": self._badge_state(e),
             "turn": turn,
             "stock": self._stock_text(),
         }
@@ -141,13 +144,58 @@ class TableDecor:
             return tr("Closed")
         return tr("Stock: %1", m.stock) if m.stock else ""
 
-    def _badge_state(self) -> list:
+    def _badge_state(self, e=None) -> list:
         m = self.scene.model
         out = []
+        if e is not None and e.kind in ("zero", "barrel_mounted", "barrel_fell", "barrel_left"):
+            self._told[(e.kind == "zero", e.seat)] = (e.data or {}).get("count") if e.kind == "zero" else e.kind
+            self._told_view = m.view  # what the events told holds until a newer view comes
         for s in range(m.players):
             note = tr("sits out") if m.seats and s not in m.seats else ""
-            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer, note))
+            out.append((m.names[s], m.scores[s] if s < len(m.scores) else 0, s == m.dealer, note, self.figures(s)))
         return out
+
+    def view_synced(self) -> None:
+        """The model's batch is in: once a newer view came with it, the plates' figures are the view's."""
+        if self.scene.model.view is not self._told_view:
+            self._told.clear()
+
+    def figures(self, seat: int) -> tuple:
+        """(bolts so far, deals left on the barrel) of a seat, as the engine's view has them (``zeros``;
+        ``barrel``: the deals played on it, None off it; the rules' ``barrel_hands``) and as this batch's
+        events told them since (a bolt's ``count``, a seat mounting or leaving the barrel). Deals left:
+        None off the barrel, -1 on one with no limit of deals."""
+        v = self.scene.model.view
+        zeros = list(getattr(v, "zeros", None) or [])
+        barrel = list(getattr(v, "barrel", None) or [])
+        hands = int(getattr(getattr(v, "rules", None), "barrel_hands", 0) or 0)
+        bolts = zeros[seat] if seat < len(zeros) else 0
+        bolts = self._told.get((True, seat), bolts) or 0
+        played = barrel[seat] if seat < len(barrel) else None
+        told = self._told.get((False, seat))
+        if told == "barrel_mounted":
+            played = 0
+        elif told in ("barrel_fell", "barrel_left"):
+            played = None
+        left = None if played is None else (max(0, hands - played) if hands else -1)
+        return int(bolts), left
+
+    def _marks(self, figures: tuple) -> tuple[list, str]:
+        """A plate's marks (the score sheet's bolt and barrel, light on the dark plate) and their words."""
+        from .scoresheet import draw_barrel, draw_bolt
+
+        bolts, left = figures
+        marks, words = [], []
+        if bolts:
+            marks.append((lambda p, r: draw_bolt(p, r, QColor("#ff8a80")), str(bolts)))
+            words.append(QCoreApplication.translate("Table", "%n bolt(s) so far", None, bolts))
+        if left is not None:
+            marks.append((lambda p, r: draw_barrel(p, r, QColor("#ffcc80")), str(left) if left >= 0 else ""))
+            if left >= 0:
+                words.append(QCoreApplication.translate("Table", "on the barrel: %n deal(s) left", None, left))
+            else:
+                words.append(QCoreApplication.translate("ScoreSheet", "on the barrel"))  # the sheet's legend
+        return marks, "; ".join(words)
 
     def _info_html(self) -> str:
         m = self.scene.model
@@ -185,12 +233,19 @@ class TableDecor:
         self.place()
         self.turn_shown = decor["turn"]
         mark = dealer_mark()
-        for s, (name, score, dealer, note) in enumerate(decor["badges"]):
+        for s, (name, score, dealer, note, figures) in enumerate(decor["badges"]):
             if s < len(self.badges):
+                marks, words = self._marks(figures)
                 self.badges[s].dealer_mark = mark
                 self.badges[s].set_info(
-                    name + (f" ({note})" if note else ""), score, dealer, s == decor["turn"], s == self.thinking
+                    name + (f" ({note})" if note else ""),
+                    score,
+                    dealer,
+                    s == decor["turn"],
+                    s == self.thinking,
+                    marks=marks,
                 )
+                self.badges[s].setToolTip(tr("%1: %2", name, words) if words else "")
 
     def refresh(self, animating: bool) -> None:
         """The texts again (a language switch, the other deck, new seats). While the table is still
@@ -220,14 +275,56 @@ class TableDecor:
         if at.y() + h > g.stock_count_floor:  # a low window: under the stock it would lie on the hand
             at = g.stock_count_above - QPointF(w / 2, h)
         self._keep_inside(self.stock_label, at)
-        self.banner.setScale(min(g.decor, self._banner_fit()))
-        self._keep_inside(self.banner, g.banner)
+        self._place_banner()
 
-    def _banner_fit(self) -> float:
+    def _place_banner(self) -> None:
+        """The banner in the free room of the table that lets it be drawn largest (up to the
+        decorations' scale), never over a seat's plate: the score a player reads beside the result."""
+        g = self.scene.geo
         r = self.banner.boundingRect()
         if r.isEmpty():
-            return 1.0
-        return min(1.0, (self.scene.width() - 16) / r.width(), (self.scene.height() - 16) / r.height())
+            return
+        best = None
+        for room in self._free_rooms() or [QRectF(self.scene.sceneRect())]:
+            scale = min(g.decor, room.width() / r.width(), room.height() / r.height())
+            # as near the table's middle as the room allows
+            half_w, half_h = r.width() * scale / 2, r.height() * scale / 2
+            x = min(max(g.banner.x(), room.left() + half_w), room.right() - half_w)
+            y = min(max(g.banner.y(), room.top() + half_h), room.bottom() - half_h)
+            key = (round(scale, 3), -abs(x - g.banner.x()) - abs(y - g.banner.y()))
+            if best is None or key > best[0]:
+                best = (key, scale, QPointF(x, y))
+        _key, scale, at = best
+        self.banner.setScale(scale)
+        self.banner.setPos(at - QPointF(r.center().x() * scale, r.center().y() * scale))
+
+    def _free_rooms(self) -> list:
+        """Rectangles of the table that no plate covers: each band between two plates' edges (or the
+        table's), as wide as the plates in that band leave free around the middle."""
+        pad = 6.0
+        edge = 4.0
+        w, h = self.scene.width(), self.scene.height()
+        plates = [b.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for b in self.badges if b.isVisible()]
+        tops = [edge] + [p.bottom() for p in plates]
+        bottoms = [h - edge] + [p.top() for p in plates]
+        rooms = []
+        for y0 in tops:
+            for y1 in bottoms:
+                if y1 - y0 < 20:
+                    continue
+                # the plates reaching into the band split its width: the widest piece left
+                cuts = sorted((p.left(), p.right()) for p in plates if p.bottom() > y0 and p.top() < y1)
+                x, pieces = edge, []
+                for left, right in cuts:
+                    if left > x:
+                        pieces.append((x, left))
+                    x = max(x, right)
+                if w - edge > x:
+                    pieces.append((x, w - edge))
+                for x0, x1 in pieces:
+                    if x1 - x0 >= 20:
+                        rooms.append(QRectF(x0, y0, x1 - x0, y1 - y0))
+        return rooms
 
     def _keep_inside(self, item, at: QPointF) -> None:
         item.setPos(at)
@@ -278,12 +375,17 @@ class TableDecor:
             return tr("%1 wins the hand: +%2", m.names[won], gained)
         return tr("Deal scored")
 
-    def result_lines(self, summary: dict) -> list:
+    def result_lines(self, summary: dict, events=()) -> list:
+        """The deal's reasons (``deal_log.deal_reasons``: the contract against the points taken, the
+        rounding, bolts and their fines, the barrel), then each seat's change and total."""
         m = self.scene.model
         delta, totals = summary.get("delta"), summary.get("totals", m.scores)
         if not isinstance(delta, list):  # a game whose deal gives game points to its winner only
             return [f"{m.names[s]}: {totals[s]}" for s in range(m.players)]
-        lines = self._hand_reasons(summary) if "winner" in summary else []
+        if "winner" in summary:
+            lines = self._hand_reasons(summary)
+        else:
+            lines = deal_reasons(summary, m.seat, m.names, events)
         return lines + [f"{m.names[s]}: {delta[s]:+d}  →  {totals[s]}" for s in range(m.players)]
 
     def _hand_reasons(self, summary: dict) -> list:

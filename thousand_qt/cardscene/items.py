@@ -94,18 +94,32 @@ class Badge(QGraphicsObject):
 
     dots = Property(int, _get_dots, _set_dots)
 
-    def set_info(self, name, score, dealer, active, thinking=False, note=""):
+    def set_info(self, name, score, dealer, active, thinking=False, note="", marks=()):
+        """``marks``: what the player tracks beside the score, each (draw, text): ``draw(painter, rect)``
+        paints a small sign (the game's: a bolt, a barrel) and ``text`` is its figure ("2")."""
         self.name, self.score, self.dealer, self.active = name, score, dealer, active
         self.thinking, self.note = thinking, note
-        # the plate grows to hold a long name ("Computer 1 (sits out)", a translation)
+        self.marks = list(marks)
+        # the plate grows to hold a long name ("Computer 1 (sits out)", a translation) and its marks
         fm = QFontMetricsF(self.font)
         width = max(
-            210.0, fm.horizontalAdvance(name + " •••") + (34 if dealer else 14) + fm.horizontalAdvance(str(score)) + 40
+            210.0,
+            fm.horizontalAdvance(name + " •••")
+            + (34 if dealer else 14)
+            + fm.horizontalAdvance(str(score))
+            + 40
+            + self._marks_width(),
         )
         if width != getattr(self, "_width", 210.0):
             self.prepareGeometryChange()
             self._width = width
         self.update()
+
+    MARK_W = 12.0  # a mark's sign, beside its figure
+
+    def _marks_width(self) -> float:
+        fm = QFontMetricsF(self.font)
+        return sum(self.MARK_W + 3 + fm.horizontalAdvance(text) + 8 for _draw, text in getattr(self, "marks", ()))
 
     def boundingRect(self):
         w = getattr(self, "_width", 210.0)
@@ -123,8 +137,9 @@ class Badge(QGraphicsObject):
         text = self.name
         if self.thinking:
             text += " " + "•" * (1 + self._dots % 3)
+        marks_w = self._marks_width()
         p.drawText(
-            r.adjusted(34 if self.dealer else 14, 0, -60, 0),
+            r.adjusted(34 if self.dealer else 14, 0, -60 - marks_w, 0),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             text,
         )
@@ -132,6 +147,18 @@ class Badge(QGraphicsObject):
         p.drawText(
             r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(self.score)
         )
+        # the marks between the name and the score, each its sign and its figure
+        fm = QFontMetricsF(self.font)
+        x = r.right() - 14 - fm.horizontalAdvance(str(self.score)) - 12 - marks_w
+        for draw, figure in getattr(self, "marks", ()):
+            draw(p, QRectF(x, r.center().y() - 8, self.MARK_W, 16))
+            x += self.MARK_W + 3
+            p.setPen(QColor("#ffffff"))
+            p.setFont(self.font)
+            p.drawText(
+                QRectF(x, r.top(), fm.horizontalAdvance(figure) + 2, r.height()), Qt.AlignmentFlag.AlignVCenter, figure
+            )
+            x += fm.horizontalAdvance(figure) + 8
         if self.dealer:
             chip = QRectF(r.left() + 6, r.center().y() - 11, 22, 22)
             p.setBrush(QColor("#fafafa"))
