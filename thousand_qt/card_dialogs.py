@@ -25,7 +25,7 @@ class CardsDialog(QDialog):
         super().__init__(parent)
         self.words = words
         outer = QVBoxLayout(self)
-        self.title_line = QLabel(objectName="cardsTitle")
+        self.title_line = QLabel(objectName="cardsTitle")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         outer.addWidget(self.title_line)
         row = QHBoxLayout()
         outer.addLayout(row)

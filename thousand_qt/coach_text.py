@@ -466,7 +466,7 @@ class CoachSettings(QWidget):
     def __init__(self, dialog):
         super().__init__(dialog)
         self.label = QLabel()
-        self.combo = QComboBox(objectName="coachCombo")
+        self.combo = QComboBox(objectName="coachCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for m in MODES:
             self.combo.addItem("", m)
         self.combo.setCurrentIndex(MODES.index(mode()))

@@ -417,7 +417,7 @@ class DealLog(QWidget):
         self._names = names or (lambda: [])
         self.deals: list[list] = []
         self.toggle: QAction | None = None  # the menu's Deal log (install)
-        self.tree = QTreeWidget(objectName="dealLogTree")
+        self.tree = QTreeWidget(objectName="dealLogTree")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.tree.setColumnCount(2)
         self.tree.setHeaderHidden(True)
         self.tree.setRootIsDecorated(True)
@@ -554,7 +554,7 @@ def install(window) -> DealLog:
     the sheet when the window is too narrow for both), fed by ``attach``. Settings ▸ Deal log (F10)
     shows or hides it; the choice is kept."""
     log = DealLog(names=lambda: window.controller.table.names)
-    split = QSplitter(Qt.Orientation.Vertical, objectName="sheetLogSplit")
+    split = QSplitter(Qt.Orientation.Vertical, objectName="sheetLogSplit")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
     split.addWidget(window.sheet)  # out of the dock, into the splitter
     split.addWidget(log)
     split.setStretchFactor(0, 1)
@@ -562,7 +562,7 @@ def install(window) -> DealLog:
     split.setChildrenCollapsible(False)
     split.setSizes([1000, 1000])  # half and half to begin with; the player moves the handle
     window.dock.setWidget(split)
-    toggle = QAction(window, objectName="dealLogAction", checkable=True)
+    toggle = QAction(window, objectName="dealLogAction", checkable=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
     toggle.setShortcut(QKeySequence("F10"))
     shown = settings.store().value(SHOWN_KEY, True) in (True, "true", "1", 1)
     toggle.setChecked(shown)

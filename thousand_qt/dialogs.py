@@ -125,29 +125,29 @@ class NewGameDialog(Retranslating, QDialog):
         form = QFormLayout()
         self.language = None
         if first_start:
-            self.language = QComboBox(objectName="firstLanguageCombo")
+            self.language = QComboBox(objectName="firstLanguageCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
             self.language.addItem("English", "en")
             for code, name in i18n.available_languages():
                 self.language.addItem(name, code)
             self.language.setCurrentIndex(max(0, self.language.findData(i18n.current_language())))
             self.language.currentIndexChanged.connect(self._language_chosen)
             self.language_label = form_label(form, self.language)
-        self.game = QComboBox(objectName="gameCombo")
+        self.game = QComboBox(objectName="gameCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for gid in playable_games():
             self.game.addItem("", gid)
         self.game.setCurrentIndex(max(0, self.game.findData(settings.current_game())))
-        self.description = QLabel(wordWrap=True, objectName="gameDescription")
+        self.description = QLabel(wordWrap=True, objectName="gameDescription")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.description.setPalette(quiet_palette(self.description.palette()))
-        self.name = QLineEdit(settings.get("player/name"), objectName="nameEdit")
-        self.players = QComboBox(objectName="playersCombo")
-        self.seat = QComboBox(objectName="seatCombo")
-        self.dealer = QComboBox(objectName="dealerCombo")
+        self.name = QLineEdit(settings.get("player/name"), objectName="nameEdit")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.players = QComboBox(objectName="playersCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.seat = QComboBox(objectName="seatCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.dealer = QComboBox(objectName="dealerCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.levels = []
         self.saved_levels = settings.get_json("game/levels")
         for i in range(3):
-            self.levels.append(QComboBox(objectName=f"level{i}"))
-        self.preset = QComboBox(objectName="presetCombo")
-        self.agreements_button = QPushButton(objectName="agreementsButton")
+            self.levels.append(QComboBox(objectName=f"level{i}"))  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.preset = QComboBox(objectName="presetCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.agreements_button = QPushButton(objectName="agreementsButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.agreements_button.clicked.connect(self.edit_agreements)
         preset_row = QHBoxLayout()
         preset_row.addWidget(self.preset, 1)
@@ -365,11 +365,11 @@ class AgreementsDialog(Retranslating, QDialog):
         top = QHBoxLayout()
         self.preset_label = QLabel()
         top.addWidget(self.preset_label)
-        self.preset = QComboBox(objectName="presetCombo")
+        self.preset = QComboBox(objectName="presetCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for p in presets_of(self.game_id):
             self.preset.addItem("", p.id)
         top.addWidget(self.preset, 1)
-        self.reset_button = QPushButton(objectName="resetButton")
+        self.reset_button = QPushButton(objectName="resetButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         top.addWidget(self.reset_button)
         self.preset_note = QLabel(wordWrap=True)
         body = QWidget()
@@ -380,7 +380,7 @@ class AgreementsDialog(Retranslating, QDialog):
         for gid in GROUPS:
             if not any(a.group == gid for a in mine):
                 continue
-            box = QGroupBox(objectName=f"group_{gid}")
+            box = QGroupBox(objectName=f"group_{gid}")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
             form = QGridLayout(box)
             row = 0
             for a in mine:
@@ -405,7 +405,7 @@ class AgreementsDialog(Retranslating, QDialog):
             grid.addWidget(box)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        self.diff = QPlainTextEdit(readOnly=True, objectName="diffText")
+        self.diff = QPlainTextEdit(readOnly=True, objectName="diffText")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.diff.setMaximumHeight(110)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -538,29 +538,29 @@ class SettingsDialog(Retranslating, QDialog):
 
         super().__init__(parent)
         form = QFormLayout()
-        self.language = QComboBox(objectName="languageCombo")
+        self.language = QComboBox(objectName="languageCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.language.addItem("", "")
         self.language.addItem("English", "en")
         for code, name in i18n.available_languages():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
-        self.speed = QComboBox(objectName="speedCombo")
+        self.speed = QComboBox(objectName="speedCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for value, _label in settings.SPEEDS:
             self.speed.addItem("", value)
         sp = settings.get("speed")
         self.speed.setCurrentIndex(min(range(len(settings.SPEEDS)), key=lambda i: abs(settings.SPEEDS[i][0] - sp)))
-        self.deck = QComboBox(objectName="deckCombo")
+        self.deck = QComboBox(objectName="deckCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.deck.addItem("", "two")
         self.deck.addItem("", "four")
         self.deck.setCurrentIndex(max(0, self.deck.findData(settings.get("deck"))))
-        self.think = QSpinBox(objectName="thinkSpin")
+        self.think = QSpinBox(objectName="thinkSpin")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
         self.think.setValue(settings.get("think_ms"))
         self.labels = [form_label(form, w) for w in (self.language, self.speed, self.deck, self.think)]
         # the pace: what a player needs time to read, and what waits for his click
-        self.talon_time = QComboBox(objectName="talonTimeCombo")
-        self.trick_time = QComboBox(objectName="trickTimeCombo")
+        self.talon_time = QComboBox(objectName="talonTimeCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.trick_time = QComboBox(objectName="trickTimeCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for combo, choices, key in (
             (self.talon_time, settings.TALON_TIMES, "pace/talon_ms"),
             (self.trick_time, settings.TRICK_TIMES, "pace/trick_ms"),
@@ -569,11 +569,11 @@ class SettingsDialog(Retranslating, QDialog):
                 combo.addItem("", value)
             now = settings.get(key)
             combo.setCurrentIndex(min(range(len(choices)), key=lambda i, now=now, ch=choices: abs(ch[i][0] - now)))
-        self.deal_click = QCheckBox(objectName="dealClickCheck")
+        self.deal_click = QCheckBox(objectName="dealClickCheck")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.deal_click.setChecked(settings.get("pace/deal_click"))
         self.labels += [form_label(form, w) for w in (self.talon_time, self.trick_time)]
         form.addRow("", self.deal_click)
-        self.draw_myself = QCheckBox(objectName="drawMyselfCheck")
+        self.draw_myself = QCheckBox(objectName="drawMyselfCheck")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.draw_myself.setChecked(settings.get("pace/draw_myself"))
         form.addRow("", self.draw_myself)
         from .sound import SoundSettings
@@ -584,7 +584,7 @@ class SettingsDialog(Retranslating, QDialog):
 
         self.coach = CoachSettings(self)  # off, with the hint, after each move (issue 41)
         form.addRow(*self.coach.row())
-        self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")
+        self.interfaces = QLineEdit(settings.get("lan/interfaces"), objectName="interfacesEdit")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.labels.append(form_label(form, self.interfaces))
         self.env_note = None  # where THOUSAND_LAN_INTERFACES overrides the setting
         if os.environ.get(ENV):

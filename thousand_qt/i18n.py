@@ -38,8 +38,16 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+if TYPE_CHECKING:
+    # PySide6's stubs type the marker as returning object; it returns its message, a str. The
+    # modules import it from here under the same name, so lupdate still finds the calls.
+    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 
 from .paths import PACKAGE, ROOT
 

@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.review_bar)
         self.setCentralWidget(central)
         self.sheet = ScoreSheet(self.controller.scores)
-        self.dock = QDockWidget(self, objectName="scoreDock")
+        self.dock = QDockWidget(self, objectName="scoreDock")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.thinking_label = QLabel()
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         self.about_action = act(self.about, "Shift+F1", "aboutAction")
         for a in (self.rules_action, self.keys_action, self.about_action):
             self.help_menu.addAction(a)
-        self.toolbar = QToolBar(objectName="tableToolbar")
+        self.toolbar = QToolBar(objectName="tableToolbar")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         for a in (self.hint_action, self.undo_action, self.last_action, self.talon_action, self.sheet_action):
             self.toolbar.addAction(a)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from .i18n import fill, translations_of
+from .i18n import QT_TRANSLATE_NOOP, fill, translations_of
 
 CONTEXT = "Controller"
 YOU = QT_TRANSLATE_NOOP("Controller", "You")

@@ -103,13 +103,13 @@ class BiddingPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         self.title = QLabel()
-        self.combo = QComboBox(objectName="bidCombo")
-        self.bid = QPushButton(objectName="bidButton")
-        self.passb = QPushButton(objectName="passButton")
-        self.blind_combo = QComboBox(objectName="blindCombo")
-        self.blind = QPushButton(objectName="blindButton")
+        self.combo = QComboBox(objectName="bidCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.bid = QPushButton(objectName="bidButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.passb = QPushButton(objectName="passButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.blind_combo = QComboBox(objectName="blindCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.blind = QPushButton(objectName="blindButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         # why the player may only pass (the engine's refusal of a higher bid, in his language)
-        self.reason = QLabel(objectName="bidReason")
+        self.reason = QLabel(objectName="bidReason")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.high = None  # the highest bid the title names
         self.refusal = None  # the engine's refusal the reason says
         for w in (self.title, self.combo, self.bid, self.passb, self.blind_combo, self.blind, self.reason):
@@ -167,14 +167,14 @@ class ExchangePage(_Page):
         self.labels, self.combos = [], []
         for i in range(2):
             lab = QLabel()
-            combo = QComboBox(objectName=f"giveCombo{i}")
+            combo = QComboBox(objectName=f"giveCombo{i}")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
             combo.currentIndexChanged.connect(self._changed)
             self.labels.append(lab)
             self.combos.append(combo)
             self.row.addWidget(lab)
             self.row.addWidget(combo)
-        self.swap = QPushButton(objectName="swapButton")
-        self.give = QPushButton(objectName="giveButton")
+        self.swap = QPushButton(objectName="swapButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.give = QPushButton(objectName="giveButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.row.addWidget(self.swap)
         self.row.addWidget(self.give)
         self.swap.clicked.connect(self._swap)
@@ -283,7 +283,7 @@ class TalonPage(_Page):
         self.row.addWidget(self.title)
         self.buttons = []
         for i in range(2):
-            b = QPushButton(objectName=f"talonButton{i}")
+            b = QPushButton(objectName=f"talonButton{i}")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
             b.clicked.connect(lambda _=False, i=i: self.panel.choose(self._action(i)))
             self.row.addWidget(b)
             self.buttons.append(b)
@@ -308,8 +308,8 @@ class ContractPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         self.title = QLabel()
-        self.combo = QComboBox(objectName="contractCombo")
-        self.button = QPushButton(objectName="contractButton")
+        self.combo = QComboBox(objectName="contractCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.button = QPushButton(objectName="contractButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.note = QLabel()
         for w in (self.title, self.combo, self.button, self.note):
             self.row.addWidget(w)
@@ -339,12 +339,12 @@ class PlayPage(_Page):
         super().__init__(panel)
         self.title = QLabel()
         self.marriage_label = QLabel()
-        self.marriage = QComboBox(objectName="marriageCombo")
+        self.marriage = QComboBox(objectName="marriageCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         for choice in ("announce", "in_suit", "silent"):
             self.marriage.addItem("", choice)
         # Sixty-Six: a marriage shown without leading it (the engine's "show" actions, by king or queen)
-        self.show_combo = QComboBox(objectName="showCombo")
-        self.show_button = QPushButton(objectName="showButton")
+        self.show_combo = QComboBox(objectName="showCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.show_button = QPushButton(objectName="showButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.show_button.clicked.connect(lambda: self.panel.choose(self.show_combo.currentData()))
         for w in (self.title, self.marriage_label, self.marriage, self.show_combo, self.show_button):
             self.row.addWidget(w)
@@ -406,7 +406,7 @@ class ActionPanel(QWidget):
         self.flags = FlowLayout()
         self.flag_buttons = {}
         for kind in FLAGS:
-            b = QPushButton(objectName=f"flag_{kind}")
+            b = QPushButton(objectName=f"flag_{kind}")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
             b.clicked.connect(lambda _=False, k=kind: self.choose_kind(k))
             b.hide()
             self.flags.addWidget(b)

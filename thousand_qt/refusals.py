@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from engine import IllegalAction, Refusal
 from engine import cards as C
 
 from . import i18n
+from .i18n import QT_TRANSLATE_NOOP
 from .panels import card_label
 
 CONTEXT = "Refusal"

@@ -126,12 +126,12 @@ class ReviewBar(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         self.title = QLabel()
-        self.deals = QComboBox(objectName="reviewDeals")
-        self.back = QPushButton(objectName="reviewBack")
-        self.next = QPushButton(objectName="reviewNext")
-        self.trick = QPushButton(objectName="reviewTrick")
-        self.where = QLabel(objectName="reviewWhere")
-        self.done = QPushButton(objectName="reviewClose")
+        self.deals = QComboBox(objectName="reviewDeals")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
+        self.back = QPushButton(objectName="reviewBack")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.next = QPushButton(objectName="reviewNext")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.trick = QPushButton(objectName="reviewTrick")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.where = QLabel(objectName="reviewWhere")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.done = QPushButton(objectName="reviewClose")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         for w in (self.title, self.deals, self.back, self.next, self.trick, self.where):
             row.addWidget(w)
         row.addStretch(1)
@@ -238,7 +238,7 @@ class GameOverDialog(QWidget):
 
         self.setObjectName("gameOverDialog")
         col = QVBoxLayout(self)
-        self.head = QLabel(objectName="gameOverTitle")
+        self.head = QLabel(objectName="gameOverTitle")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         f = self.head.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.3)
@@ -247,9 +247,9 @@ class GameOverDialog(QWidget):
         self.scores = QVBoxLayout()
         col.addLayout(self.scores)
         row = QHBoxLayout()
-        self.review = QPushButton(objectName="reviewGameButton")
-        self.new = QPushButton(objectName="newGameButton")
-        self.close_button = QPushButton(objectName="closeButton")
+        self.review = QPushButton(objectName="reviewGameButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.new = QPushButton(objectName="newGameButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.close_button = QPushButton(objectName="closeButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         for b in (self.review, self.new, self.close_button):
             row.addWidget(b)
         col.addLayout(row)

@@ -533,7 +533,7 @@ class RulesDialog(QDialog):
         from .dialogs import fit_on_screen
 
         fit_on_screen(self, 720, 640)
-        self.browser = QTextBrowser(objectName="rulesText")
+        self.browser = QTextBrowser(objectName="rulesText")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # a game's link changes the page here
         self.browser.anchorClicked.connect(self.show_link)

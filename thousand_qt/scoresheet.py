@@ -371,7 +371,7 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.model = model
         self.speed = 1.0
-        self.table = QTableView(objectName="scoreTable")
+        self.table = QTableView(objectName="scoreTable")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.table.setModel(model)
         self.delegate = ScoreDelegate(self.table)
         self.table.setItemDelegate(self.delegate)
@@ -385,7 +385,7 @@ class ScoreSheet(QWidget):
         self.totals_row = QHBoxLayout()
         self.total_labels: list[QLabel] = []
         self.rules = None  # the table's rules: the legend tells only the marks its game has
-        self.legend = QLabel(legend_text(), objectName="sheetLegend", wordWrap=True)
+        self.legend = QLabel(legend_text(), objectName="sheetLegend", wordWrap=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         small = self.legend.font()
         small.setPointSizeF(small.pointSizeF() * 0.85)
         self.legend.setFont(small)
@@ -394,7 +394,7 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.table, 1)
         lay.addLayout(self.totals_row)
         lay.addWidget(self.legend)
-        self.marks_legend = QLabel(objectName="sheetMarks", wordWrap=True)
+        self.marks_legend = QLabel(objectName="sheetMarks", wordWrap=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.marks_legend.setTextFormat(Qt.TextFormat.RichText)
         self.marks_legend.setFont(small)
         lay.addWidget(self.marks_legend)
@@ -444,7 +444,7 @@ class ScoreSheet(QWidget):
             lab.deleteLater()
         self.total_labels = []
         for i, _name in enumerate(self.model.names):
-            lab = QLabel(objectName=f"total{i}")
+            lab = QLabel(objectName=f"total{i}")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             f = lab.font()
             f.setBold(True)

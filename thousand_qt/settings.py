@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
+from PySide6.QtCore import QSettings
+
+from .i18n import QT_TRANSLATE_NOOP
 
 DEFAULTS = {
     "language": "",

@@ -108,7 +108,7 @@ class KeyboardDialog(QDialog):
     def __init__(self, window):
         super().__init__(window)
         self.main_window = window
-        self.table = QTableWidget(0, 2, objectName="keysTable")
+        self.table = QTableWidget(0, 2, objectName="keysTable")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -298,10 +298,10 @@ class SoundSettings(QWidget):
         out.wait_open(2.0)
         self.device = bool(out.available)
         self.label = QLabel()
-        self.on = QCheckBox(objectName="soundCheck")
+        self.on = QCheckBox(objectName="soundCheck")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.on.setChecked(settings.get("sound/on") and self.device)
         self.on.setEnabled(self.device)
-        self.level = QSlider(Qt.Orientation.Horizontal, objectName="volumeSlider")
+        self.level = QSlider(Qt.Orientation.Horizontal, objectName="volumeSlider")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.level.setRange(0, 100)
         self.level.setValue(settings.get("sound/volume"))
         self.level.setEnabled(self.device and self.on.isChecked())

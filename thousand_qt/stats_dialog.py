@@ -214,18 +214,18 @@ class StatsDialog(QDialog):
         self.games: list = []
         self.corrupt = None  # the statistics file that could not be read, as the notice says
         lay = QVBoxLayout(self)
-        self.notice = QLabel(objectName="statsNotice", wordWrap=True)
+        self.notice = QLabel(objectName="statsNotice", wordWrap=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.notice.hide()
         lay.addWidget(self.notice)
         row = QHBoxLayout()
         self.game_label = QLabel()
         row.addWidget(self.game_label)
-        self.game = QComboBox(objectName="statsGame")
+        self.game = QComboBox(objectName="statsGame")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.game.currentIndexChanged.connect(self.refresh)
         row.addWidget(self.game, 1)
         self.player_label = QLabel()
         row.addWidget(self.player_label)
-        self.player = QComboBox(objectName="statsPlayer")
+        self.player = QComboBox(objectName="statsPlayer")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.player.currentIndexChanged.connect(self.refresh)
         row.addWidget(self.player, 1)
         lay.addLayout(row)
@@ -247,10 +247,10 @@ class StatsDialog(QDialog):
             self.chart_boxes.append(box)
         lay.addLayout(charts, 2)
         # what is counted: a game goes in when it ends (stats.count_game), its deals with it
-        self.counted = QLabel(objectName="statsCounted", wordWrap=True)
+        self.counted = QLabel(objectName="statsCounted", wordWrap=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         lay.addWidget(self.counted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton(objectName="statsReset")
+        self.reset_button = QPushButton(objectName="statsReset")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
@@ -282,7 +282,7 @@ class StatsDialog(QDialog):
         super().changeEvent(e)
 
     def _table(self, name, columns: int) -> QTableWidget:
-        t = QTableWidget(0, columns, objectName=name)
+        t = QTableWidget(0, columns, objectName=name)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         t.verticalHeader().hide()
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

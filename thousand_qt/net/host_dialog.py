@@ -56,39 +56,39 @@ def table_title(name: str) -> str:
 class HostDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.name = QLineEdit(default_name(), objectName="hostNameEdit")
-        self.table = QLineEdit(table_title(self.name.text()), objectName="tableEdit")
+        self.name = QLineEdit(default_name(), objectName="hostNameEdit")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.table = QLineEdit(table_title(self.name.text()), objectName="tableEdit")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self._table_auto = True
-        self.port = QSpinBox(objectName="portSpin")
+        self.port = QSpinBox(objectName="portSpin")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.port.setRange(0, 65535)
         self.port.setValue(settings.get("lan/port"))
-        self.game = QComboBox(objectName="lanGameCombo")  # every game this engine plays
+        self.game = QComboBox(objectName="lanGameCombo")  # type: ignore[call-arg]  # every game this engine plays
         for g in playable_games():
             self.game.addItem("", g)
         self.game.setCurrentIndex(max(0, self.game.findData(settings.lan_game())))
-        self.players = QComboBox(objectName="lanPlayersCombo")  # the game's seat counts
-        self.level = QComboBox(objectName="lanLevelCombo")  # the levels that play the game
-        self.level_note = QLabel(objectName="lanLevelNote", wordWrap=True)
-        self.idle = QSpinBox(objectName="lobbyIdleSpin")  # seconds; 0: never
+        self.players = QComboBox(objectName="lanPlayersCombo")  # type: ignore[call-arg]  # the game's seat counts
+        self.level = QComboBox(objectName="lanLevelCombo")  # type: ignore[call-arg]  # the levels that play the game
+        self.level_note = QLabel(objectName="lanLevelNote", wordWrap=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.idle = QSpinBox(objectName="lobbyIdleSpin")  # type: ignore[call-arg]  # seconds; 0: never
         self.idle.setRange(0, 3600)
         self.idle.setSingleStep(30)
         self.idle.setValue(int(LOBBY_IDLE_S))
-        self.turn_time = QSpinBox(objectName="turnTimeSpin")  # seconds; 0: no limit
+        self.turn_time = QSpinBox(objectName="turnTimeSpin")  # type: ignore[call-arg]  # seconds; 0: no limit
         self.turn_time.setRange(0, 3600)
         self.turn_time.setSingleStep(30)
         self.turn_time.setValue(int(TURN_TIME_S))
-        self.rules_label = QLabel(objectName="rulesLabel")
+        self.rules_label = QLabel(objectName="rulesLabel")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.rules_label.setWordWrap(False)  # one line: wrapped in two (ru, agreements changed) it was cut
-        self.rules_button = QPushButton(objectName="agreementsButton")
+        self.rules_button = QPushButton(objectName="agreementsButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules_label, 1)
         rules_row.addWidget(self.rules_button)
         self.saved: dict | None = None  # a saved game the table goes on with
         self.saved_info: dict | None = None  # what HostServer.check_saved says of it
-        self.saved_label = QLabel(objectName="savedGameLabel")
+        self.saved_label = QLabel(objectName="savedGameLabel")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.saved_label.setWordWrap(True)
-        self.saved_button = QPushButton(objectName="continueSavedButton")
-        self.fresh_button = QPushButton(objectName="freshGameButton")
+        self.saved_button = QPushButton(objectName="continueSavedButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.fresh_button = QPushButton(objectName="freshGameButton")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         saved_row = QHBoxLayout()
         saved_row.addWidget(self.saved_label, 1)
         saved_row.addWidget(self.saved_button)
@@ -102,7 +102,7 @@ class HostDialog(Retranslating, QDialog):
         self.note = QLabel(wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # a button of our own: the box words its standard ones again on a language switch ("OK")
-        self.open_button = QPushButton(objectName="openTableButton", default=True)
+        self.open_button = QPushButton(objectName="openTableButton", default=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

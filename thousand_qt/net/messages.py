@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Lan"
 

@@ -209,23 +209,23 @@ class LobbyPanel(Retranslating, QWidget):
         self.rules = AgreementsView()
         self.chat_view = QTextEdit(readOnly=True)
         self.chat_line = QLineEdit()
-        self.ready = QPushButton(checkable=True)
+        self.ready = QPushButton(checkable=True)  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.start = QPushButton()
         self.start.setVisible(host is not None)
         # the host's hand on the seats: send a guest away, keep a seat for someone
-        self.kick = QPushButton(objectName="lobbyKick")
-        self.keep = QPushButton(objectName="lobbyReserve")
+        self.kick = QPushButton(objectName="lobbyKick")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
+        self.keep = QPushButton(objectName="lobbyReserve")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         for b in (self.kick, self.keep):
             b.setVisible(host is not None)
             b.setEnabled(False)
         self.status = QLabel()
-        self.saved_line = QLabel(objectName="lobbySavedGame")
+        self.saved_line = QLabel(objectName="lobbySavedGame")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.saved_line.setWordWrap(True)
         self.saved_line.setVisible(False)
-        self.fixed_line = QLabel(objectName="lobbyFixedDeals")  # the host's --seed: deals anyone can foresee
+        self.fixed_line = QLabel(objectName="lobbyFixedDeals")  # type: ignore[call-overload]  # the host's --seed: deals anyone can foresee
         self.fixed_line.setWordWrap(True)
         self.fixed_line.setVisible(False)
-        self.turn_line = QLabel(objectName="lobbyTurnTime")  # the host's turn time, for everyone
+        self.turn_line = QLabel(objectName="lobbyTurnTime")  # type: ignore[call-overload]  # the host's turn time, for everyone
         self.turn_line.setWordWrap(True)
         self.turn_line.setVisible(False)
         lay = QVBoxLayout(self)
