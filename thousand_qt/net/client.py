@@ -27,6 +27,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from engine import Action
 from engine.driver import Driver, Job, fallback
 from engine.record import FORMAT
+from engine.view import SeatView
 
 from ..i18n import translator
 from ..players import level_names, make_computer, plays
@@ -79,7 +80,7 @@ class ClientSession(QObject):
         self.seat: int | None = None
         self.lobby: dict | None = None
         self.start_info: dict | None = None
-        self.view = None
+        self.view: SeatView | None = None
         self.refusals: dict = {}  # {card: engine Refusal}: why each card of the hand may not be played now
         self.at = None
         self.deal_records: dict[int, dict] = {}
@@ -325,7 +326,7 @@ class ComputerClient(QObject):
         self.driver = Driver()
         self.delay_ms = int(delay * 1000)
         self.rng = random.Random(seed)
-        self.acted_at = None
+        self.acted_at: tuple | None = None  # (position, hand) of the last action sent
         self.actions_sent = 0
         session.lobbyChanged.connect(self._lobby)
         session.gameStarted.connect(self._started)
@@ -347,7 +348,7 @@ class ComputerClient(QObject):
     def _view(self, v):
         QTimer.singleShot(self.delay_ms, lambda v=v, at=self.s.at: self._act(v, at))
 
-    def _act(self, v, at, retry=False):
+    def _act(self, v: SeatView, at, retry: bool = False):
         # the position and the hand: a seat that looked before bidding blind acts again at the same position
         key = (tuple(at) if isinstance(at, list) else at, v.hand)
         if v is not self.s.view or not v.legal or (self.acted_at == key and not retry):

@@ -181,11 +181,11 @@ class Advertiser:
 
     def _run(self):
         try:
-            self.zc = make_zeroconf(self.interfaces)
+            self.zc = zc = make_zeroconf(self.interfaces)
             if not self._closing:
-                self.zc.register_service(self.info, allow_name_change=True)
+                zc.register_service(self.info, allow_name_change=True)
                 self.registered.set()
-            while self._next_update():
+            while self._next_update(zc):
                 pass
         except Exception as e:  # pragma: no cover - depends on the network
             self.error = str(e)
@@ -193,7 +193,7 @@ class Advertiser:
             self._unregister()
             _withdrawing.discard(self)
 
-    def _next_update(self) -> bool:
+    def _next_update(self, zc: Zeroconf) -> bool:
         """Send the latest TXT when there is one; False once the table is closing."""
         with self._wake:
             while self._latest is None and not self._closing:
@@ -210,7 +210,7 @@ class Advertiser:
             server=self.info.server,
         )
         try:
-            self.zc.update_service(self.info)
+            zc.update_service(self.info)
             self.updates_sent += 1
         except Exception as e:  # pragma: no cover
             self.error = str(e)
@@ -278,8 +278,8 @@ class TableBrowser(QObject):
         self.tables: dict[str, dict] = {}
         self.tableFound.connect(self._remember)
         self.tableLost.connect(self._forget)
-        self._zc = None
-        self._browser = None
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
         # two resolvers, so one slow table never holds up another; each name's asks are numbered so
         # that an older answer finishing last cannot overwrite a newer TXT (a lobby seen with stale seats)
         self._pool = ThreadPoolExecutor(2, thread_name_prefix="thousand-resolve")

@@ -18,6 +18,7 @@ Headless: ``python -m thousand_qt.net.host --headless --port P [--preset P] [--i
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -34,6 +35,9 @@ from .host_game import HostGame
 from .lobby import Lobby, Seat, check_seats
 from .saved_game import check_saved
 from .turn_clock import TurnClock
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
 
 __all__ = ["HostServer", "Conn", "Seat", "check_seats"]
 
@@ -130,7 +134,7 @@ class HostServer(QObject):
         self.advertise = advertise
         self.autostart = False
         self.listen_addresses: list[str] = []  # where the table is open, once started
-        self._advertiser = None
+        self._advertiser: Advertiser | None = None
         level = level if level in level_names() else "medium"
         self.lobby = Lobby(players, rules or Rules(), level, lobby_idle, self._lobby_changed, self._log)
         self.chat = Chat(self._chat_said)
@@ -186,10 +190,11 @@ class HostServer(QObject):
 
     def local_address(self) -> tuple[str, int]:
         """Where the host's own client (the GUI host's player) connects."""
-        addrs = self.listen_addresses or [self.listen_address]
-        if "127.0.0.1" in addrs or addrs[0] in (None, "0.0.0.0"):
+        addrs: list[str | None] = [*self.listen_addresses] or [self.listen_address]
+        first = addrs[0]
+        if "127.0.0.1" in addrs or first is None or first == "0.0.0.0":
             return "127.0.0.1", self.port
-        return addrs[0], self.port
+        return first, self.port
 
     def _txt(self) -> dict:
         from .discovery import table_properties

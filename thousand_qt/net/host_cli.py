@@ -35,6 +35,7 @@ class Commands:
 
     def __init__(self, host: HostServer, fd: int = 0):
         self.host, self.fd, self.buf = host, fd, b""
+        self.notifier: QSocketNotifier | None = None
         try:
             self.notifier = QSocketNotifier(fd, QSocketNotifier.Type.Read)
         except Exception as e:  # noqa: BLE001  pragma: no cover - no console to read commands from
@@ -49,7 +50,8 @@ class Commands:
         except OSError:
             data = b""
         if not data:
-            self.notifier.setEnabled(False)  # the console is gone (or was never there)
+            if self.notifier is not None:  # it is: only its signal reads
+                self.notifier.setEnabled(False)  # the console is gone (or was never there)
             return
         self.buf += data
         while b"\n" in self.buf:
@@ -225,7 +227,12 @@ def main(argv=None) -> int:
     def finish(summ=None):
         keep_record()
         print("GAME OVER " + json.dumps(summ), flush=True)
-        QTimer.singleShot(int(args.linger * 1000), lambda: (host.close(), QTimer.singleShot(300, quit_withdrawn)))
+
+        def close_and_quit() -> None:
+            host.close()
+            QTimer.singleShot(300, quit_withdrawn)
+
+        QTimer.singleShot(int(args.linger * 1000), close_and_quit)
 
     host.gameOver.connect(finish)
 

@@ -249,12 +249,13 @@ class HostDialog(Retranslating, QDialog):
         self.players.setEnabled(rec is None)
         self.rules_button.setEnabled(rec is None)
         if rec is not None:
+            assert info is not None  # a saved game comes with what check_saved says of it
             self.players.setCurrentIndex(max(0, self.players.findData(info["players"])))
         self._show_saved()
         self._show_rules()
 
     def _show_saved(self):
-        self.saved_label.setText(tr("a new game") if self.saved is None else saved_text(self.saved_info))
+        self.saved_label.setText(tr("a new game") if self.saved is None else saved_text(self.saved_info or {}))
 
     def rules(self) -> Rules:
         if self.saved is not None:

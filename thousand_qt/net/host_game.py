@@ -13,7 +13,7 @@ import json
 import os
 import secrets
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -74,7 +74,9 @@ class HostGame(QObject):
         self.share_records = share_records
         self.record_path = record_path  # the game's record, rewritten after every action and deal
         self.use_process = False  # True (the app's host): searching computers think in a worker process
-        self.game = None
+        # the engine's game table (engine.contract.GameTable), None until start(); every method
+        # but start() runs once it is there, so it is not narrowed at each use
+        self.game: Any = None
         self.finished = False
         self.actions_applied = 0
         self.blind_choices: BlindChoices | None = None
@@ -190,19 +192,26 @@ class HostGame(QObject):
         self.blind_choices = BlindChoices(self.game)
         self.blind_choices.open()
 
+    @property
+    def _blind(self) -> BlindChoices:
+        """The deal's blind choices: opened with every deal, so there whenever a seat acts or is sent a view."""
+        assert self.blind_choices is not None
+        return self.blind_choices
+
     def _cards_hidden(self, seat: int) -> bool:
-        return self.blind_choices.hidden(seat)
+        return self._blind.hidden(seat)
 
     def _look(self, c: Conn) -> None:
         """The seat chose to look at its cards rather than bid blind."""
-        events = self.blind_choices.look(c.seat)
+        assert c.seat is not None  # only a seated guest's action gets here
+        events = self._blind.look(c.seat)
         if events:
             c.send("events", events=[P.event_to_wire(e, len(self.game.deals) - 1) for e in events], at=self._at())
         self._send_view(c)
 
     def _seat_view(self, seat: int):
         """The engine's view of the seat, less what a seat that has not made its blind choice may not know."""
-        return self.blind_choices.view(seat)
+        return self._blind.view(seat)
 
     def _at(self) -> list:
         g = self.game
@@ -211,7 +220,7 @@ class HostGame(QObject):
     def _broadcast(self, events, deal_index: int, action: Action | None = None) -> None:
         g = self.game
         at = [deal_index, len(g.deals[deal_index].actions)]
-        events, released = self.blind_choices.events(events, action)
+        events, released = self._blind.events(events, action)
         for c in self.clients():
             if c.seat is None:
                 continue
@@ -311,7 +320,7 @@ class HostGame(QObject):
         if seat.replaced:
             c.send("error", ref=ref, **M.fields("computer_plays"))
             return
-        if a.kind == "look" and c.seat in self.blind_choices.undecided:
+        if a.kind == "look" and c.seat in self._blind.undecided:
             self._look(c)
             return
         if a.kind == "blind" and not self._cards_hidden(c.seat):  # not "cards seen" where no game has it
@@ -384,7 +393,7 @@ class HostGame(QObject):
             s.conn.send("error", **M.fields("turn_time_up", seconds=seconds))
         self.drive_soon()
 
-    def _replace(self, seat: Seat, timer: QTimer) -> None:
+    def _replace(self, seat: Seat, timer: QTimer | None) -> None:
         if seat.away_timer is not timer or seat.conn is not None or self.finished:
             return
         seat.away_timer = None

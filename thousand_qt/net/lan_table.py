@@ -71,19 +71,19 @@ class LobbyDialog(QDialog):
     left = Signal()
 
     def __init__(self, session, host=None, parent=None):
-        super().__init__(parent, objectName="lobbyDialog")
+        super().__init__(parent, objectName="lobbyDialog")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.session, self.host = session, host
         self.setModal(False)
         self.resize(560, 640)
         self.panel = LobbyPanel(session, host)
-        self.where = QLabel(objectName="lobbyAddress")
+        self.where = QLabel(objectName="lobbyAddress")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.agreements = QPushButton(objectName="lobbyAgreements")
+        self.agreements = QPushButton(objectName="lobbyAgreements")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.agreements.setVisible(host is not None)
         self.agreements.setEnabled(host is None or host.saved is None)  # a saved game keeps its own
         self.agreements.clicked.connect(self.edit_agreements)
-        self.leave = QPushButton(objectName="lobbyLeave")
+        self.leave = QPushButton(objectName="lobbyLeave")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.leave.clicked.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.agreements)
@@ -179,7 +179,7 @@ class LanTable(QObject):
         """Start the HostDialog's table and sit at it. None (after saying why) if it cannot listen."""
         host = dialog.make_host()
         host.record_path = str(host_record_path())  # a crashed app's table goes on from it (Continue a saved game…)
-        errors = []
+        errors: list[str] = []
         host.log.connect(errors.append)
         if not host.start():
             host.close()

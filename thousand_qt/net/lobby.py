@@ -204,7 +204,9 @@ class Lobby:
         free = self._free_seats(name)
         idle = self._idle_guest() if not free else None
         if idle is not None:  # a squatter gives way to a player
-            conn, idle.conn = idle.conn, None
+            conn = idle.conn
+            assert conn is not None  # _idle_guest picks only a seat with a guest
+            idle.conn = None
             self.seats[idle.index] = idle.emptied()
             conn.seat = None
             conn.close("closing", **M.fields("idle_replaced", "reason", seconds=max(1, round(self.lobby_idle))))
@@ -230,7 +232,7 @@ class Lobby:
             for s in self.seats
             if s.kind == "human" and not s.ready and s.conn is not None and now - s.conn.last_active > self.lobby_idle
         ]
-        return min(idle, key=lambda s: s.conn.last_active, default=None)
+        return min(idle, key=lambda s: s.conn.last_active if s.conn is not None else now, default=None)
 
     def _free_seats(self, name: str) -> list[Seat]:
         """The empty seats this name may take: the one the host keeps for it first, then the unreserved."""

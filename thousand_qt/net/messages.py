@@ -217,7 +217,8 @@ def seat_names(start: dict | None, lobby: dict | None = None) -> list[str]:
     computer seat (start's ``levels``; from an older host that sends none, the lobby's seats of kind
     computer) named by its level in the player's language."""
     start = start or {}
-    players = start.get("players") if isinstance(start.get("players"), int) else 3
+    p = start.get("players")
+    players = p if isinstance(p, int) else 3
     names = start.get("names")
     names = [str(n) for n in names] if isinstance(names, list) else []
     names += [f"Player {i + 1}" for i in range(len(names), players)]

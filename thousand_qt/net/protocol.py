@@ -261,7 +261,7 @@ def view_to_wire(v: SeatView) -> dict:
     return v.to_dict()
 
 
-def view_from_wire(d: dict) -> SeatView:
+def view_from_wire(d: object) -> SeatView:
     """Rebuild a SeatView (engine types: masks, ints, Actions, Rules) from its wire form."""
     if not isinstance(d, dict):
         raise ProtocolError("bad view (an object expected)")

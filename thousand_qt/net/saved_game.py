@@ -28,7 +28,7 @@ def check_saved(record: dict) -> dict:
     }
 
 
-def go_on(record: dict, names: list[str], seed: int):
+def go_on(record: dict, names: list[str], seed: int | None):
     """The saved game as the engine replays it, going on under the names of those who sit now and
     dealing its next deals from ``seed``."""
     return replay(dict(replayable(record), names=list(names)), seed=seed)

@@ -46,7 +46,7 @@ class Retranslating:
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
-        super().changeEvent(e)
+        super().changeEvent(e)  # type: ignore[misc]  # a mixin: the QWidget class after it in the MRO has it
 
 
 def _value_text(a, v) -> str:
@@ -85,7 +85,7 @@ class AgreementsView(Retranslating, QTreeWidget):
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
         self.rules = rules
         self.clear()
-        groups = {}
+        groups: dict[str, QTreeWidgetItem] = {}
         diff = rules.diff()
         for a in agreements_of(rules.game):  # the rules of the table's game only
             g = groups.get(a.group)
@@ -331,7 +331,8 @@ class LobbyPanel(Retranslating, QWidget):
             self.seats.setCurrentRow(row)
         self._seat_buttons()
         self.rules.show_rules(m.get("rules"))
-        rules = m.get("rules") if isinstance(m.get("rules"), dict) else {}
+        r = m.get("rules")
+        rules: dict = r if isinstance(r, dict) else {}
         game = game_name(game_of(rules))
         seats = QCoreApplication.translate("Network", "%1: %n seat(s)", None, len(m.get("seats", [])))
         self.seats_title.setText(i18n.fill(seats, game))
