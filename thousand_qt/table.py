@@ -254,7 +254,18 @@ class TableScene(QGraphicsScene):
         kind = {"hand": "deal", "dealt": "deal", "card_played": "play", "trick_taken": "take"}.get(k, "move")
         lay = self.layout()
         fresh = (self._fresh_talon | self._fresh_given) & set(m.hand)
-        self.queue.add(self._layout_step(lay, kind, self._decor_state(e), swaps=swaps, fresh=fresh))
+        decor = self._decor_state(e)
+        # a talon turned face up lies spread at once where it is read: its faces never slide out of a
+        # bunch; the backs that stood for it were swapped in where they lay
+        at_once = set(m.talon) if k == "talon_shown" else set()
+        if k == "talon_cards" and e.seat == m.seat and self._fresh_talon & set(m.hand):
+            # the talon comes into the player's hand: first to its end, the hand closing up evenly to make
+            # room (no gaps open where the cards will be sorted in), his bubble out of the cards' way;
+            # then the hand is sorted
+            coming = self._fresh_talon & set(m.hand)
+            clear = dict(decor, bubbles={s: b for s, b in decor["bubbles"].items() if s != m.seat})
+            self.queue.add(self._layout_step(self._at_the_end(lay, coming), kind, clear, fresh=fresh))
+        self.queue.add(self._layout_step(lay, kind, decor, swaps=swaps, fresh=fresh, at_once=at_once))
         if k == "marriage_announced":
             # the pause to read the marriage comes once its trump is shown too (trump_changed follows)
             self._marriage = e.seat
@@ -284,6 +295,18 @@ class TableScene(QGraphicsScene):
             self._fresh_talon = {C.card(x) if isinstance(x, str) else int(x) for x in d.get("cards", [])}
         elif k == "received" and d.get("to") == m.seat and "card" in d:
             self._fresh_given.add(C.card(d["card"]) if isinstance(d["card"], str) else int(d["card"]))
+
+    def _at_the_end(self, lay: dict, coming: set) -> dict:
+        """``lay`` with the player's hand in the order it had, the cards ``coming`` into it last."""
+        mine = sorted(
+            ((slot, c) for c, (slot, _z, _f) in lay.items() if slot and slot[0] == ("hand", 0)),
+            key=lambda x: (x[1] in coming, x[0][1]),
+        )
+        out = dict(lay)
+        for i, (slot, c) in enumerate(mine):
+            _old, z, face = lay[c]
+            out[c] = ((slot[0], i, slot[2]), 100 + i, face)
+        return out
 
     def reveal_hands(self, hands: dict) -> None:
         """A review: every other seat's cards as the engine has them now, face up in its hand."""
@@ -421,10 +444,11 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- steps
 
-    def _layout_step(self, lay, kind, decor, swaps=(), banner=True, fresh=None):
+    def _layout_step(self, lay, kind, decor, swaps=(), banner=True, fresh=None, at_once=()):
         """A step that moves every card to its slot in ``lay`` (see ``layout``), resolved to a
         position for the table's size when the step runs; ``fresh``: the cards of the player's hand
-        marked as just come (None: the marks stay as they are)."""
+        marked as just come (None: the marks stay as they are); ``at_once``: cards laid in their
+        slots without moving there."""
         self._last_lay = lay
 
         def run():
@@ -475,7 +499,7 @@ class TableScene(QGraphicsScene):
                 item.home = pos
                 item.lift = lift
                 moving = item.pos() != pos or abs(item.scale() - scale) > 1e-6 or item.rotation() != turn
-                if not dur or not moving:
+                if not dur or not moving or c in at_once:
                     item.moving = False
                     item.setPos(pos)
                     item.setScale(scale)
