@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -398,6 +398,7 @@ class ScoreSheet(QWidget):
         self.marks_legend.setTextFormat(Qt.TextFormat.RichText)
         self.marks_legend.setFont(small)
         lay.addWidget(self.marks_legend)
+        self.marks_legend.installEventFilter(self)
         self._show_legend()
         self._shown = []
         self._writing = QVariantAnimation(self)  # the newest row written in: the pen's time
@@ -431,8 +432,38 @@ class ScoreSheet(QWidget):
         self.legend.setVisible(bool(text))
         marks = marks_legend(self.rules)
         entry = '<span style="white-space:nowrap">{}&nbsp;{}</span>'
-        self.marks_legend.setText("&nbsp;&nbsp; ".join(entry.format(sign, html.escape(what)) for sign, what in marks))
+        self._marks_entries = [entry.format(sign, html.escape(what)) for sign, what in marks]
+        self._flow_marks()
         self.marks_legend.setVisible(bool(marks))
+
+    def _flow_marks(self) -> None:
+        """The marks' legend in lines that fit the label's width, a line broken only between two marks'
+        entries: Qt's rich text would break right after an inline picture, parting a mark from its words."""
+        entries = getattr(self, "_marks_entries", [])
+        room = self.marks_legend.contentsRect().width()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.marks_legend.font())
+        doc.setDocumentMargin(0)
+        gap = QFontMetricsF(self.marks_legend.font()).horizontalAdvance("\u00a0\u00a0 ")
+        lines: list[list[str]] = []
+        used = 0.0
+        for e in entries:
+            doc.setHtml(e)
+            w = doc.idealWidth()
+            if lines and room > 0 and used + gap + w <= room:
+                lines[-1].append(e)
+                used += gap + w
+            else:
+                lines.append([e])
+                used = w
+        text = "<br>".join("&nbsp;&nbsp; ".join(line) for line in lines)
+        if text != self.marks_legend.text():
+            self.marks_legend.setText(text)
+
+    def eventFilter(self, watched, event):
+        if watched is self.marks_legend and event.type() == QEvent.Type.Resize:
+            self._flow_marks()  # the legend's lines for its new width
+        return super().eventFilter(watched, event)
 
     def _rebuild_totals(self):
         self._writing.stop()

@@ -1,0 +1,60 @@
+"""The score sheet's legend keeps each mark with its words (issue 37: seen in the frame-by-frame recording
+of a deal at 1366×768, the legend broke a line between the bolt's mark and "a bolt: a deal with no
+points"). Checked on the label's own text laid out at the label's width, for every width the sheet is
+given, in each language: a line never ends with a mark whose words begin the next one."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+from engine import Rules
+from thousand_qt import i18n
+from thousand_qt.models import ScoreModel
+from thousand_qt.scoresheet import ScoreSheet
+
+
+def marks_cut_from_their_words(label) -> list:
+    """The marks (images) that end a line while their words go on the next, as the label lays it out."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    doc.setHtml(label.text())
+    doc.setTextWidth(label.contentsRect().width())
+    doc.size()  # laid out now
+    cut = []
+    block = doc.begin()
+    while block.isValid():
+        layout, it = block.layout(), block.begin()
+        while not it.atEnd():
+            frag = it.fragment()
+            if frag.charFormat().isImageFormat():
+                at = frag.position() - block.position()
+                words = block.text()[at + 1 :].lstrip("\u00a0 \u2060")
+                nxt = at + 1 + (len(block.text()[at + 1 :]) - len(words))
+                if (
+                    words
+                    and layout.lineForTextPosition(at).lineNumber() != layout.lineForTextPosition(nxt).lineNumber()
+                ):
+                    cut.append(words[:24])
+            it += 1
+        block = block.next()
+    return cut
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "uk"])
+def test_no_mark_is_parted_from_its_words(qtbot, qapp, english, lang):
+    i18n.install_language(qapp, lang)
+    sheet = ScoreSheet(ScoreModel(["A", "B", "C"]))
+    qtbot.addWidget(sheet)
+    sheet.set_rules(Rules())  # 1000's reference rules: the barrel, its fall, the bolt, the penalty
+    sheet.show()
+    cut = {}
+    for width in range(max(240, sheet.minimumSizeHint().width()), 720, 7):
+        sheet.resize(width, 600)
+        qtbot.waitUntil(lambda w=width: sheet.width() == w, timeout=2000)
+        qapp.processEvents()
+        found = marks_cut_from_their_words(sheet.marks_legend)
+        if found:
+            cut[width] = found
+    assert not cut, cut
