@@ -14,6 +14,8 @@ so a language switch retells the whole log in the new language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -94,6 +96,12 @@ def _barrel_moved(events, seat) -> bool:
     return any(e.kind in kinds and e.seat == seat for e in events)
 
 
+def _list_in(summary: dict, key: str) -> list:
+    """The summary's list under ``key``, or an empty one (a summary from an older host may lack it)."""
+    v = summary.get(key)
+    return v if isinstance(v, list) else []
+
+
 def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
     """Why each player scores what he does in a deal, in the player's language, one line each:
     the declarer's contract against what he took ("You: contract 120 made — 123 taken (43 in cards +
@@ -113,8 +121,8 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
         lines += [_redeal_line(e, names) for e in events if e.kind == "redeal"]
     dec = summary.get("declarer")
     contract = summary.get("contract")
-    taken = summary.get("taken") if isinstance(summary.get("taken"), list) else []
-    delta = summary.get("delta") if isinstance(summary.get("delta"), list) else []
+    taken = _list_in(summary, "taken")
+    delta = _list_in(summary, "delta")
     marriages = _marriages(events)
     sitter = next(((e.data or {}).get("sitter") for e in events if e.kind == "dealt"), None)
     for s in range(len(names)):
@@ -191,7 +199,7 @@ def _fell(d: dict) -> str:
         "thrown_off": tr("another player got on it"),
         "fined": tr("a fine"),
         "together": tr("two got on it at once"),
-    }.get(d.get("reason"), "")
+    }.get(d.get("reason") or "", "")
     text = tr("fell off the barrel (%1)", why) if why else tr("fell off the barrel")
     if "points" in d:
         return tr("%1: %2", text, _signed(d["points"]))
@@ -212,7 +220,7 @@ def _redeal_line(e, names) -> str:
         "bottom_jack": tr("a jack at the bottom"),
         "bottom_nine": tr("a nine at the bottom"),
         "all_passed": tr("everybody passed"),
-    }.get(reason, "")
+    }.get(reason or "", "")
     line = tr("redeal: %1", why) if why else tr("redeal")
     return tr("%1: %2", _name(names, e.seat), line) if e.seat is not None else line
 
@@ -268,6 +276,7 @@ def deal_lines(events, seat: int, names) -> list[tuple[str, str]]:
                 trick_at = len(lines)
                 lines.append(("", ""))
             trick.append((s, _card(d["card"])))
+            assert trick_at is not None  # set by the trick's first card
             lines[trick_at] = trick_line()
         elif k == "trick_taken":
             if trick and trick_at is not None:
@@ -414,7 +423,7 @@ class DealLog(QWidget):
     def __init__(self, seat: int = 0, names=None, parent=None):
         super().__init__(parent)
         self.seat = seat
-        self._names = names or (lambda: [])
+        self._names: Callable[[], list[str]] = names or (lambda: [])
         self.deals: list[list] = []
         self.toggle: QAction | None = None  # the menu's Deal log (install)
         self.tree = QTreeWidget(objectName="dealLogTree")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
@@ -447,8 +456,9 @@ class DealLog(QWidget):
             if not e.visible_to(self.seat):
                 continue
             if e.kind == "dealt" or not self.deals:
-                if self.tree.topLevelItemCount():
-                    self.tree.topLevelItem(self.tree.topLevelItemCount() - 1).setExpanded(False)
+                last = self.tree.topLevelItem(self.tree.topLevelItemCount() - 1)
+                if last is not None:  # None: no deal shown yet
+                    last.setExpanded(False)
                 self.deals.append([])
                 self.tree.addTopLevelItem(QTreeWidgetItem())
             self.deals[-1].append(e)
@@ -464,7 +474,9 @@ class DealLog(QWidget):
         for i in range(len(self.deals)):
             self.tree.addTopLevelItem(QTreeWidgetItem())
             self._render(i)
-            self.tree.topLevelItem(i).setExpanded(i == len(self.deals) - 1)
+            item = self.tree.topLevelItem(i)
+            assert item is not None  # just added
+            item.setExpanded(i == len(self.deals) - 1)
 
     def _render(self, i: int) -> None:
         item = self.tree.topLevelItem(i)
@@ -482,8 +494,9 @@ class DealLog(QWidget):
             child.setFirstColumnSpanned(not who)  # a reason or a trump: the whole row's width
         if i == len(self.deals) - 1:
             item.setExpanded(True)
-            if item.childCount():
-                self.tree.scrollToItem(item.child(item.childCount() - 1))
+            last = item.child(item.childCount() - 1)
+            if last is not None:  # None: no line yet
+                self.tree.scrollToItem(last)
 
     def retranslateUi(self) -> None:
         if self.toggle is not None:

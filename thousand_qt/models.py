@@ -70,7 +70,8 @@ class TableModel(QObject):
         self.pack = C.ALL  # the cards in play (1001 has no nines): the others never show
         self.names = list(names) if names else placeholder_names(players)
         self.scores = [0] * players
-        self.over, self.winners = False, []
+        self.over = False
+        self.winners: list[int] = []
         self.deal_no = 0
         # the talon last turned face up for all (who took it, its cards, in which deal): it can be
         # looked at again after it went into the declarer's hand, as the last trick can
@@ -85,12 +86,12 @@ class TableModel(QObject):
         self.phase, self.turn = "idle", None
         self.hand: list[int] = []
         self.counts = {s: 0 for s in range(n)}
-        self.known_in = {s: set() for s in range(n)}  # cards known to sit in another hand
+        self.known_in: dict[int, set[int]] = {s: set() for s in range(n)}  # cards known to sit in another hand
         self.talon: list[int] = []  # face-up talon cards
         self.talon_count = 0
         self.trick: list = []
         self.last_trick: list = []
-        self.piles = {s: [] for s in range(n)}
+        self.piles: dict[int, list] = {s: [] for s in range(n)}
         self.bids: dict = {}  # seat -> ("bid", value, blind) | ("pass",)
         self.declarer = self.contract = self.trump = None
         self.blind: set = set()

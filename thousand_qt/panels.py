@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -92,6 +95,9 @@ class _Page(QWidget):
         self.row.setContentsMargins(6, 4, 6, 4)
 
     def retranslateUi(self) -> None: ...
+
+    def fill(self, legal, model) -> None:
+        """Show the choices of ``legal`` (every page has its own)."""
 
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
@@ -372,7 +378,7 @@ class PlayPage(_Page):
         self.marriage.setVisible(variants)
         idx = self.marriage.findData("in_suit")
         in_suit = any(a.kind == "play" and a.trump is False for a in legal)
-        self.marriage.model().item(idx).setEnabled(in_suit)
+        cast(QStandardItemModel, self.marriage.model()).item(idx).setEnabled(in_suit)  # a combo box's own model
         if not in_suit and self.marriage.currentData() == "in_suit":
             self.marriage.setCurrentIndex(0)
 
@@ -463,6 +469,7 @@ class ActionPanel(QWidget):
         for b in self.findChildren(QPushButton):
             b.setEnabled(True)  # the exchange page's fill sets its Give button as the choice allows
         kinds = {a.kind for a in self.legal}
+        page: QWidget
         if kinds & set(PAIR_KINDS):
             page = self.exchange
         elif "talon" in kinds:
@@ -477,12 +484,13 @@ class ActionPanel(QWidget):
             page = self.idle_page
         if page is not self.exchange:
             self.selected = []
-        if page is not self.idle_page:
+        if isinstance(page, _Page):  # every page but the idle one
             page.fill(self.legal, model)
         self.stack.setCurrentWidget(page)
         # the bar is as wide as the page shown needs, not as the widest page: a laptop's window fits
         for i in range(self.stack.count()):
             w = self.stack.widget(i)
+            assert w is not None  # i < count()
             w.setSizePolicy(
                 QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,
                 QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored,

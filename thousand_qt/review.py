@@ -9,6 +9,7 @@ worked out here). ``ReviewBar`` is the strip under the table that moves through 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -253,24 +254,36 @@ class GameOverDialog(QWidget):
         for b in (self.review, self.new, self.close_button):
             row.addWidget(b)
         col.addLayout(row)
-        self.review.clicked.connect(lambda: (self.close(), self.reviewChosen.emit()))
-        self.new.clicked.connect(lambda: (self.close(), self.newGameChosen.emit()))
+        self.review.clicked.connect(self._review_chosen)
+        self.new.clicked.connect(self._new_chosen)
         self.close_button.clicked.connect(self.close)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.set_result(title, lines)
         self.retranslateUi()
 
+    def _review_chosen(self) -> None:
+        self.close()
+        self.reviewChosen.emit()
+
+    def _new_chosen(self) -> None:
+        self.close()
+        self.newGameChosen.emit()
+
     def set_result(self, title: str, lines: list) -> None:
         """Who won and each seat's final score, as the main window words them."""
         self.head.setText(title)
         while self.scores.count() > len(lines):
-            gone = self.scores.takeAt(self.scores.count() - 1).widget()
-            gone.hide()
-            gone.deleteLater()
+            taken = self.scores.takeAt(self.scores.count() - 1)
+            gone = taken.widget() if taken is not None else None
+            if gone is not None:  # it is: the layout holds only the labels added below
+                gone.hide()
+                gone.deleteLater()
         while self.scores.count() < len(lines):
             self.scores.addWidget(QLabel())
         for i, line in enumerate(lines):
-            self.scores.itemAt(i).widget().setText(line)
+            held = self.scores.itemAt(i)
+            assert held is not None  # i < count()
+            cast(QLabel, held.widget()).setText(line)  # the layout holds only the labels added above
 
     def retranslateUi(self):
         self.setWindowTitle(tr("Game over"))

@@ -74,8 +74,9 @@ def _icon(draw, w: float, h: float) -> str:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QBuffer.OpenModeFlag.WriteOnly)
-    img.save(buf, "PNG")
-    return f'<img src="data:image/png;base64,{bytes(data.toBase64()).decode()}" width="{int(w)}" height="{int(h)}">'
+    img.save(buf, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes only a str here
+    b64 = bytes(data.toBase64())  # type: ignore[call-overload]  # QByteArray has the buffer protocol; the stubs miss it
+    return f'<img src="data:image/png;base64,{b64.decode()}" width="{int(w)}" height="{int(h)}">'
 
 
 def marks_legend(rules=None) -> list[tuple[str, str]]:

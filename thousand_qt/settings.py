@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from .i18n import QT_TRANSLATE_NOOP
 
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "language": "",
     "speed": 1.0,  # animation speed factor; 0 = no animation
     "deck": "two",  # "two" or "four" colour
@@ -66,9 +67,9 @@ def store() -> QSettings:
     return QSettings()
 
 
-def get(key: str):
+def get(key: str) -> Any:
     default = DEFAULTS[key]
-    v = store().value(key, default)
+    v: Any = store().value(key, default)  # whatever the INI file holds: checked below
     try:
         if isinstance(default, bool):
             return v in (True, "true", "1", 1)
@@ -137,9 +138,10 @@ def rules_choice(game: str = "thousand") -> tuple[str, dict]:
     from engine.agreements import GAMES
 
     preset_key, overrides_key = _rules_keys(game)
-    preset = store().value(preset_key, GAMES[game].preset)
+    preset: Any = store().value(preset_key, GAMES[game].preset)  # Rules checks it
     try:
-        overrides = json.loads(store().value(overrides_key, "{}"))
+        raw: Any = store().value(overrides_key, "{}")  # not a string: the TypeError below
+        overrides = json.loads(raw)
         Rules(preset, overrides, game)
     except (RulesError, TypeError, ValueError):
         return GAMES[game].preset, {}

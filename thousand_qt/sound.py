@@ -20,6 +20,7 @@ import threading
 import time
 import wave
 from array import array
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QWidget
@@ -86,7 +87,7 @@ class Output:
         self.available: bool | None = None
         self.error = ""
         self.played: list[str] = []  # what was handed to the device, in order
-        self._device = None
+        self._device: Any = None  # a miniaudio.PlaybackDevice once open() worked (miniaudio has no types)
         self._samples: dict[str, array] = {}
         self._cache: dict[tuple, array] = {}
         self._playing: list = []  # [samples, position, gain]

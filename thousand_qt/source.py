@@ -12,7 +12,7 @@ import random
 
 from PySide6.QtCore import QObject, Signal
 
-from engine import IllegalAction, apply, new_game, to_act
+from engine import Event, IllegalAction, apply, new_game, to_act
 from engine.driver import Driver
 from engine.game import explain
 from engine.hidden import BlindChoices
@@ -73,7 +73,7 @@ class GameSource(QObject):
 
 def events_of_record(data: dict):
     """Replay a record and keep every event: returns (game, events). RecordError if refused."""
-    events = []
+    events: list[Event] = []
     g = replay(data, on_events=events.extend, auto_deal=True)
     return g, events
 

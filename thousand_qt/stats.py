@@ -13,6 +13,7 @@ import json
 import time
 from pathlib import Path
 
+from engine import Event
 from engine.agreements import agreements_of
 from engine.record import RecordError, replay
 from engine.registry import DEFAULT_GAME, GAMES
@@ -62,7 +63,7 @@ def level_key(levels, lan: bool = False) -> str:
 def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float | None = None) -> dict:
     """One finished game as the player in ``seat`` played it. RecordError for a record the engine
     refuses; NotFinished for a game nobody has won."""
-    events = []
+    events: list[Event] = []
     g = replay(record, on_events=events.extend)
     if not g.over:
         raise NotFinished("the game has no winner yet")
@@ -72,7 +73,7 @@ def summarize(record: dict, seat: int, levels=(), lan: bool = False, when: float
     # Draw 1000 and Sixty-Six have no declarer; Sixty-Six's hand has a winner of its game points
     declared = [s for s in played if s.get("declarer") == seat]
     made = [s["contract"] for s in declared if s["result"] == "made"]
-    mine = [e.kind for e in events if e.seat == seat]
+    mine: list[str] = [e.kind for e in events if e.seat == seat]
     won = seat in g.winners
     on_barrel = getattr(g, "barrel", None) is not None and g.barrel[seat] is not None  # stock games have none
     preset = g.rules.preset
