@@ -131,7 +131,7 @@ def _app(argv):
 
     app.setApplicationVersion(__version__)
     # Wayland matches windows to the menu entry (name, icon) by the desktop file's name
-    app.setDesktopFileName("org.thousandgame.Thousand")
+    QApplication.setDesktopFileName("org.thousandgame.Thousand")  # static: instance() types app as QCoreApplication
     return app
 
 
@@ -142,9 +142,18 @@ def _run_until(app, done, timeout):
     loop = QEventLoop()
     poll = QTimer()
     poll.setInterval(5)
-    poll.timeout.connect(lambda: done() and loop.quit())
     t0 = time.monotonic()
-    poll.timeout.connect(lambda: time.monotonic() - t0 > timeout and loop.quit())
+
+    def check() -> None:
+        if done():
+            loop.quit()
+
+    def expire() -> None:
+        if time.monotonic() - t0 > timeout:
+            loop.quit()
+
+    poll.timeout.connect(check)
+    poll.timeout.connect(expire)
     if not done():
         poll.start()
         loop.exec()
@@ -165,7 +174,7 @@ def self_test(args) -> int:
     w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
     w.think_ms = 0
     w.show()
-    deals = []
+    deals: list[dict] = []
     w.controller.dealScored.connect(deals.append)
     w.start(
         GameConfig(
@@ -203,7 +212,7 @@ def autoplay(args) -> int:
     results = []
     preset = args.preset or settings.rules_choice(args.game)[0]
     for n in range(args.autoplay):
-        over = []
+        over: list[list] = []
         conn = w.controller.gameOver.connect(over.append)
         seed = (args.seed if args.seed is not None else int(time.time())) * 1000 + n
         w.start(

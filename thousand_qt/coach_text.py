@@ -296,27 +296,33 @@ def more_text(advice, action_text) -> str:
     return "\n".join(choice_text(c, action_text) for c in advice.top)
 
 
+class _MoreButton(QToolButton):
+    """The "More…" button, with the timer that hides it again."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("coachMoreButton")
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+
+
 def offer_more(window, advice, action_text) -> None:
     """A "More…" button beside the hint in the status bar while the hint shows; it opens the top
     three choices with their figures."""
-    button = getattr(window, "_coach_more", None)
+    button: _MoreButton | None = getattr(window, "_coach_more", None)
     if button is None:
-        button = QToolButton(window.statusBar())
-        button.setObjectName("coachMoreButton")
+        button = _MoreButton(window.statusBar())
         window.statusBar().addPermanentWidget(button)
         window._coach_more = button
         button.clicked.connect(lambda: _show_more(window))
-        timer = QTimer(button)
-        timer.setSingleShot(True)
-        timer.timeout.connect(button.hide)
-        button._timer = timer
     button.setText(QCoreApplication.translate("Coach", "More…"))
     window._coach_advice = (advice, action_text)
     if advice is None or len(advice.top) < 1:
         button.hide()
         return
     button.show()
-    button._timer.start(SHOW_MS)
+    button.timer.start(SHOW_MS)
 
 
 def _show_more(window) -> None:

@@ -7,6 +7,7 @@ back through ``act``; a LAN client only has to provide another GameSource.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -20,6 +21,10 @@ from .players import make_computer
 from .refusals import refusal_text
 from .source import GameSource, LocalGameSource
 from .thinking import Thinker
+
+if TYPE_CHECKING:
+    from .coach_text import Adviser
+    from .players import ComputerPool
 
 tr = i18n.translator("Controller")
 
@@ -131,6 +136,8 @@ class GameController(QObject):
         self._hint_thinker = Thinker(self)
         self._hint_thinker.decided.connect(self._hint_done)
         self._hint_version = 0
+        self._hint_adviser: Adviser | None = None  # the hint asked for last
+        self._hint_proc: ComputerPool | None = None  # the hints' worker process, from the first hint on
         from .coach_text import Coach
 
         self.coach = Coach(self)  # the "always" coach notes a costly move (issue 41)
@@ -233,8 +240,10 @@ class GameController(QObject):
         self.table.reset(view, history)
         # with no deal scored yet the sheet's totals are the game's starting scores; a game carried
         # over begins with a line of them
+        src = self.source
+        assert src is not None  # the reset comes from the game source
         self.scores.configure(
-            self.source.names, base=list(view.scores) if view is not None else None, start=self.source.start_position()
+            src.names, base=list(view.scores) if view is not None else None, start=src.start_position()
         )
         self.scores.feed(history)
         self._emit_human()
@@ -355,10 +364,12 @@ class GameController(QObject):
         from engine import apply
         from engine.record import RecordError, replay
 
-        if getattr(self.source, "g", None) is None:
+        src = self.source
+        record = src.record() if src is not None and getattr(src, "g", None) is not None else None
+        if record is None:
             return []
         try:
-            return apply(replay(self.source.record()), action)
+            return apply(replay(record), action)
         except (IllegalAction, RecordError):
             return []
 
@@ -402,17 +413,18 @@ class GameController(QObject):
         """The hard player, in its own worker process (searching in a thread would stall the GUI)."""
         from .players import ComputerPool, ai_available
 
-        if getattr(self, "_hint_proc", None) is None and ai_available():
+        if self._hint_proc is None and ai_available():
             try:
                 self._hint_proc = ComputerPool({0: ("hard", 1)})
             except OSError:
                 self._hint_proc = None
-        if getattr(self, "_hint_proc", None) is not None:
+        if self._hint_proc is not None:
             return self._hint_proc.player(0)
         return make_computer("hard", self._hint_version)
 
     def _hint_done(self, decision):
         if decision.stamp == self._hint_version and not decision.failures:
+            assert self._hint_adviser is not None  # the hint's decision came from it
             self.hint_advice = self._hint_adviser.advice  # engine.coach.Advice, or None
             self.hintReady.emit(decision.action)
 
@@ -461,7 +473,7 @@ class GameController(QObject):
         self._hint_thinker.cancel()
         if self.source is not None:
             self.source.stop()
-        if getattr(self, "_hint_proc", None) is not None:
+        if self._hint_proc is not None:
             self._hint_proc.close()
             self._hint_proc = None
         self._hint_thinker.stop(wait_s=2.0)

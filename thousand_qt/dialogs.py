@@ -43,7 +43,7 @@ class Retranslating:
     def changeEvent(self, e):
         if e.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
-        super().changeEvent(e)
+        super().changeEvent(e)  # type: ignore[misc]  # a mixin: the QWidget class after it in the MRO has it
 
 
 def form_label(form: QFormLayout, field) -> QLabel:
@@ -123,7 +123,7 @@ class NewGameDialog(Retranslating, QDialog):
         """``first_start``: the app's very first start, which also asks for the language."""
         super().__init__(parent)
         form = QFormLayout()
-        self.language = None
+        self.language: QComboBox | None = None
         if first_start:
             self.language = QComboBox(objectName="firstLanguageCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
             self.language.addItem("English", "en")
@@ -180,8 +180,10 @@ class NewGameDialog(Retranslating, QDialog):
         """The whole app (this dialog first) in the language chosen, at once."""
         from PySide6.QtWidgets import QApplication
 
-        settings.put("language", self.language.currentData())
-        i18n.install_language(QApplication.instance(), self.language.currentData())
+        combo = self.language
+        assert combo is not None  # connected only when the dialog asks for the language
+        settings.put("language", combo.currentData())
+        i18n.install_language(QApplication.instance(), combo.currentData())
 
     def retranslateUi(self):
         self.setWindowTitle(tr("New game"))
@@ -449,21 +451,22 @@ class AgreementsDialog(Retranslating, QDialog):
                     editor.setItemText(i, choice_label(editor.itemData(i)))
         self._update_diff()
 
-    def _editor(self, a):
+    def _editor(self, a) -> QWidget:
         if a.type == "bool":
-            w = QCheckBox()
-            w.toggled.connect(self._update_diff)
-        elif a.type == "number":
-            w = QSpinBox()
-            w.setRange(a.min, a.max)
-            w.setSingleStep(a.step or 1)
-            w.valueChanged.connect(self._update_diff)
-        else:
-            w = QComboBox()
-            for c in a.choices:
-                w.addItem("", c)
-            w.currentIndexChanged.connect(self._update_diff)
-        return w
+            check = QCheckBox()
+            check.toggled.connect(self._update_diff)
+            return check
+        if a.type == "number":
+            spin = QSpinBox()
+            spin.setRange(a.min, a.max)
+            spin.setSingleStep(a.step or 1)
+            spin.valueChanged.connect(self._update_diff)
+            return spin
+        combo = QComboBox()
+        for c in a.choices:
+            combo.addItem("", c)
+        combo.currentIndexChanged.connect(self._update_diff)
+        return combo
 
     def value(self, aid):
         w, a = self.editors[aid], CATALOGUE[aid]
@@ -530,6 +533,11 @@ class AgreementsDialog(Retranslating, QDialog):
 # -------------------------------------------------------------------- settings
 
 
+def _nearest(choices, value) -> int:
+    """The index of the choice (value, label) nearest ``value``."""
+    return min(range(len(choices)), key=lambda i: abs(choices[i][0] - value))
+
+
 class SettingsDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         import os
@@ -568,7 +576,7 @@ class SettingsDialog(Retranslating, QDialog):
             for value, _label in choices:
                 combo.addItem("", value)
             now = settings.get(key)
-            combo.setCurrentIndex(min(range(len(choices)), key=lambda i, now=now, ch=choices: abs(ch[i][0] - now)))
+            combo.setCurrentIndex(_nearest(choices, now))
         self.deal_click = QCheckBox(objectName="dealClickCheck")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.deal_click.setChecked(settings.get("pace/deal_click"))
         self.labels += [form_label(form, w) for w in (self.talon_time, self.trick_time)]
@@ -635,8 +643,8 @@ class SettingsDialog(Retranslating, QDialog):
             tr("A taken trick stays:"),
             tr("LAN discovery on:"),
         )
-        for label, text in zip(self.labels, words):
-            label.setText(text)
+        for shown, text in zip(self.labels, words):
+            shown.setText(text)
         if self.env_note is not None:
             self.env_note.setText(tr("Set by %1 for now: %2", ENV, os.environ.get(ENV, "")))
 

@@ -526,7 +526,8 @@ class MainWindow(QMainWindow):
         if (
             any(a.kind == "play" for a in legal)
             and not self.view.hasFocus()
-            and self.panel.isAncestorOf(QApplication.focusWidget())
+            and (focus := QApplication.focusWidget()) is not None
+            and self.panel.isAncestorOf(focus)
         ):
             self.view.setFocus()  # a button pressed in the auction keeps no hold on the keys
         m = self.controller.table
@@ -663,7 +664,8 @@ class MainWindow(QMainWindow):
 
         if not self.leave_table():
             return False
-        meta = record.get("app") if isinstance(record.get("app"), dict) else {}
+        app = record.get("app")
+        meta: dict = app if isinstance(app, dict) else {}
         players = record.get("players", 3)
         seat = meta.get("seat", 0) if isinstance(meta.get("seat"), int) and 0 <= meta.get("seat", 0) < players else 0
         try:
@@ -673,7 +675,9 @@ class MainWindow(QMainWindow):
             return False
         if self._kept_game is None and self.controller.game_in_progress():
             # a review is read-only: the game under way waits for it (its autosave stays as it is)
-            self._kept_game = dict(self.controller.source.record() or {}, app=dict(self.controller.app_meta))
+            kept = self.controller.source
+            assert kept is not None  # a game in progress has its source
+            self._kept_game = dict(kept.record() or {}, app=dict(self.controller.app_meta))
         self.controller.app_meta = {"seat": seat, "levels": {}, "human": False}
         self.controller.table.reveal = True
         self.controller.set_source(src)
@@ -817,7 +821,9 @@ class MainWindow(QMainWindow):
         wide = self.width()
         if screen is not None:
             wide = min(wide, screen.availableGeometry().width() - (self.frameGeometry().width() - self.width()))
-        room = wide - self.centralWidget().minimumSizeHint().width() - 24
+        central = self.centralWidget()
+        assert central is not None  # the table, set when the window was built
+        room = wide - central.minimumSizeHint().width() - 24
         need = self.sheet.minimumWidth()
         if self.dock.isVisible() and room < need:
             self._dock_collapsed = True

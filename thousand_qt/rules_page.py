@@ -529,7 +529,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self._start = (preset, overrides)
-        self._rules = (preset, overrides, None)
+        self._rules: tuple[str | None, dict | None, str | None] = (preset, overrides, None)  # rules_html's arguments
         from .dialogs import fit_on_screen
 
         fit_on_screen(self, 720, 640)
