@@ -432,14 +432,15 @@ class ScoreSheet(QWidget):
         self.legend.setText(text)
         self.legend.setVisible(bool(text))
         marks = marks_legend(self.rules)
-        entry = '<span style="white-space:nowrap">{}&nbsp;{}</span>'
-        self._marks_entries = [entry.format(sign, html.escape(what)) for sign, what in marks]
+        self._marks_entries = [f"{sign}&nbsp;{html.escape(what)}" for sign, what in marks]
         self._flow_marks()
         self.marks_legend.setVisible(bool(marks))
 
     def _flow_marks(self) -> None:
         """The marks' legend in lines that fit the label's width, a line broken only between two marks'
-        entries: Qt's rich text would break right after an inline picture, parting a mark from its words."""
+        entries: Qt's rich text would break right after an inline picture, parting a mark from its words.
+        An entry wider than the label starts a line of its own and wraps between its words (the mark and
+        the first word fit on it); none is kept whole, which would make the sheet wider than its room."""
         entries = getattr(self, "_marks_entries", [])
         room = self.marks_legend.contentsRect().width()
         doc = QTextDocument()
@@ -451,7 +452,7 @@ class ScoreSheet(QWidget):
         for e in entries:
             doc.setHtml(e)
             w = doc.idealWidth()
-            if lines and room > 0 and used + gap + w <= room:
+            if lines and room > 0 and used + gap + w <= room - 2:  # 2: Qt's layout rounds its own way
                 lines[-1].append(e)
                 used += gap + w
             else:
