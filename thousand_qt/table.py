@@ -405,7 +405,7 @@ class TableScene(QGraphicsScene):
 
     def _word_banner(self) -> None:
         """The deal's banner worded from its summary in the language now (and again on a switch)."""
-        summary = self._banner_summary
+        summary = self._banner_summary or {}
         title, lines = self.decor.result_title(summary), self.decor.result_lines(summary, self._banner_events)
         self.banner.set_lines(title, lines, tr("Click or press Enter for the next deal") if self.deal_click else "")
         self.decor.place()

@@ -284,7 +284,7 @@ class TableDecor:
         r = self.banner.boundingRect()
         if r.isEmpty():
             return
-        best = None
+        best: tuple | None = None
         for room in self._free_rooms() or [QRectF(self.scene.sceneRect())]:
             scale = min(g.decor, room.width() / r.width(), room.height() / r.height())
             # as near the table's middle as the room allows
@@ -294,6 +294,8 @@ class TableDecor:
             key = (round(scale, 3), -abs(x - g.banner.x()) - abs(y - g.banner.y()))
             if best is None or key > best[0]:
                 best = (key, scale, QPointF(x, y))
+        if best is None:
+            return
         _key, scale, at = best
         self.banner.setScale(scale)
         self.banner.setPos(at - QPointF(r.center().x() * scale, r.center().y() * scale))
