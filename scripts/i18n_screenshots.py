@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""docs/screenshots/{table,agreements,rules}-{ru,pl,uk}.png: the app in each language.
+"""docs/screenshots/{table,agreements,rules,sixty-six-result}-{ru,pl,uk}.png: the app in each language.
 
     python scripts/i18n_screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
 
@@ -101,7 +101,46 @@ def main(langs=("ru", "pl", "uk")):
         rules.close()
         w.controller.shutdown()
         w.close()
+        sixty_six_result_shot(app, rng, shot)
     i18n.install_language(app, "en")
+
+
+def sixty_six_result_shot(app, rng, shot):
+    """sixty-six-result-<lang>.png: a hand of Sixty-Six the player won, the banner in the player's own
+    words ("You win the hand", issue 38: not «Вы выигрывает сдачу»), the reasons and the deal log."""
+    from screenshots import drive, pump
+
+    from thousand_qt import i18n, settings
+    from thousand_qt.controller import GameConfig
+    from thousand_qt.mainwindow import MainWindow
+
+    settings.put("speed", 0.3)  # at 0 a hand's banner is gone before the next hand (a window reads it once)
+    settings.put("pace/deal_click", True)
+    w = MainWindow()
+    w.controller.autosave_enabled = False
+    w.show()
+    pump(app, 0.2)
+    won = i18n.translator("Table")("You win the hand: +%1", 0).split("+")[0]
+    for seed in range(500, 540):
+        w.start(
+            GameConfig(seat=0, players=2, levels=["random"], seed=seed, dealer=1, game="sixty_six", preset="sixty_six")
+        )
+        w.scene.banner.hide()  # the last seed's lost hand is not the one to wait for
+        shown = drive(
+            app,
+            w,
+            lambda: w.scene.banner.isVisible(),  # the first hand's result: the player's, or the next seed
+            rng,
+            max_seconds=25,
+            pick=lambda legal: rng.choice([a for a in legal if a.kind == "play"] or legal),
+        )
+        if shown and w.scene.banner.title.startswith(won):
+            pump(app, 0.3)
+            shot("sixty-six-result", w)
+            break
+    w.controller.shutdown()
+    w.close()
+    settings.put("speed", 0.0)
 
 
 if __name__ == "__main__":
