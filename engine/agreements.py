@@ -98,6 +98,9 @@ class Game:
     without: tuple = ()  # the ranks its pack leaves out (1001: "a 20-card pack without nines")
     shown_talon: bool = False  # a talon is turned face up for all (1000's deals: the app's Last talon)
     ai: str = ""  # the module of engine.ai whose levels play it ("": only the random player)
+    figures: tuple = ("bidding",)  # what the app's statistics count of its deals (games.toml)
+    rules_title: str = ""  # its rules page's own title ("": "Rules of <title>")
+    settings_group: str = ""  # where the app keeps its chosen agreements ("": rules/<id>)
 
     @property
     def pack(self) -> int:
@@ -129,7 +132,14 @@ def _catalogue() -> dict[str, Agreement]:
 CATALOGUE: dict[str, Agreement] = _catalogue()
 PRESETS: dict[str, Preset] = {p["id"]: Preset(**p) for p in _load("presets.toml")["preset"]}
 GAMES: dict[str, Game] = {
-    g["id"]: Game(**{**g, "seats": tuple(g["seats"]), "without": tuple(g.get("without", ()))})
+    g["id"]: Game(
+        **{
+            **g,
+            "seats": tuple(g["seats"]),
+            "without": tuple(g.get("without", ())),
+            "figures": tuple(g.get("figures", ("bidding",))),
+        }
+    )
     for g in _load("games.toml")["game"]
 }
 DEFAULT_GAME = "thousand"

@@ -16,7 +16,17 @@ from typing import cast
 from .agreements import DEFAULT_GAME, GAMES, Game
 from .contract import GameModule
 
-__all__ = ["DEFAULT_GAME", "GAMES", "Game", "register", "module_of", "playable_games", "pack_of", "seats_of"]
+__all__ = [
+    "DEFAULT_GAME",
+    "GAMES",
+    "Game",
+    "register",
+    "module_of",
+    "playable_games",
+    "pack_of",
+    "seats_of",
+    "settings_group_of",
+]
 
 FAMILY: dict[str, GameModule] = {}
 
@@ -54,3 +64,9 @@ def pack_of(game: str) -> int:
 def seats_of(game: str) -> tuple[int, ...]:
     """The numbers of players ``game`` is played by (games.toml)."""
     return GAMES[game].seats
+
+
+def settings_group_of(game: str) -> str:
+    """Where the app keeps the agreements chosen for ``game`` (games.toml's settings_group; 1000 keeps
+    the keys it had before the family came, so a player's saved agreements survive)."""
+    return GAMES[game].settings_group or f"rules/{game}"

@@ -36,9 +36,9 @@ def levels() -> list[str]:
 
 
 def plays(level: str, game: str) -> bool:
-    """Can ``level`` play ``game``? The random player plays every game; engine.ai's levels play 1000
-    and each game whose player module has that level (``engine.ai.plays``)."""
-    if ALIASES.get(level, level) == "random" or game == "thousand":
+    """Can ``level`` play ``game``? The random player plays every game; engine.ai's levels play each
+    game whose player module (games.toml's ``ai``) has that level (``engine.ai.plays``)."""
+    if ALIASES.get(level, level) == "random":
         return True
     try:
         from engine import ai

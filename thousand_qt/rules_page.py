@@ -16,9 +16,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from . import i18n
+from .i18n import QT_TRANSLATE_NOOP
 
 tr = i18n.translator("RulesPage")
 LINK = "game:"  # a link to another game's page: game:sixty_six
+# the page titles games.toml names (a game's rules_title), written here for lupdate; _title translates them
+PAGE_TITLES = (QT_TRANSLATE_NOOP("RulesPage", "Rules of Thousand"),)
 
 
 def rules_sections() -> list[tuple[str, list[str]]]:
@@ -470,8 +473,8 @@ def reference_changes(preset: str | None = None, overrides: dict | None = None) 
 def _title(game: str) -> str:
     from engine.registry import GAMES
 
-    if game == "thousand":
-        return QCoreApplication.translate("RulesPage", "Rules of Thousand")
+    if GAMES[game].rules_title:  # games.toml: where "Rules of <title>" will not do
+        return QCoreApplication.translate("RulesPage", GAMES[game].rules_title)
     return i18n.fill(QCoreApplication.translate("RulesPage", "Rules of %1"), i18n.catalogue(GAMES[game].title))
 
 

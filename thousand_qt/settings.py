@@ -124,10 +124,10 @@ def lan_game() -> str:
 
 
 def _rules_keys(game: str) -> tuple[str, str]:
-    # 1000 keeps the keys it always had, so a player's saved agreements survive the family's arrival
-    if game == "thousand":
-        return "rules/preset", "rules/overrides"
-    return f"rules/{game}/preset", f"rules/{game}/overrides"
+    from engine.registry import settings_group_of
+
+    group = settings_group_of(game)  # 1000 keeps the keys it always had (games.toml)
+    return f"{group}/preset", f"{group}/overrides"
 
 
 def rules_choice(game: str = "thousand") -> tuple[str, dict]:

@@ -157,9 +157,7 @@ def games_counted(games: list) -> list[str]:
 def figures_of(game: str) -> set[str]:
     """Which kinds of figure mean something in ``game``: "bidding" (a declarer and his contract),
     "barrel", "zeros" (the agreements it has), "hands" (Sixty-Six's hands won and game points)."""
-    if game == "sixty_six":
-        return {"hands"}
-    kinds = set() if game == "draw" else {"bidding"}
+    kinds = set(GAMES[game].figures)  # games.toml: no bidding in Draw 1000, hands in Sixty-Six
     rules = {a.id for a in agreements_of(game)}
     if "barrel_mode" in rules:
         kinds.add("barrel")

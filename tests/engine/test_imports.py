@@ -115,8 +115,12 @@ def test_no_import_circle_in_engine():
     assert found == [], "import circles in engine/: " + "; ".join(" ↔ ".join(c) for c in found)
 
 
-def _game_tests(path: Path, ids: set[str]) -> list[str]:
-    """Each comparison of a game id in ``path``: ``x == "draw"``, ``game in ("thousand", ...)``, ``in SHAPES``."""
+def _game_tests(path: Path, ids: set[str], kinds: frozenset[str] = frozenset()) -> list[str]:
+    """Each comparison of a game id in ``path``: ``x == "draw"``, ``game in ("thousand", ...)``, ``in SHAPES``.
+
+    An id that is also an action's kind (``kinds``: "draw" is Draw 1000 and Sixty-Six's draw from the
+    stock) counts only where the comparison names a game (``rules.game == "draw"``, ``game in (...)``):
+    ``a.kind == "draw"`` asks which action it is, not which game."""
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if not isinstance(node, ast.Compare):
@@ -124,16 +128,57 @@ def _game_tests(path: Path, ids: set[str]) -> list[str]:
         sides = [node.left, *node.comparators]
         consts = {c.value for s in sides for c in ast.walk(s) if isinstance(c, ast.Constant)}
         names = {n.id for s in sides for n in ast.walk(s) if isinstance(n, ast.Name)}
-        if consts & ids or "SHAPES" in names:
-            out.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        names |= {a.attr for s in sides for a in ast.walk(s) if isinstance(a, ast.Attribute)}
+        names_a_game = any("game" in n.lower() for n in names)
+        asked = consts & ids if names_a_game else consts & (ids - kinds)
+        if asked or "SHAPES" in names:
+            out.append(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}:{node.lineno}")
     return out
 
 
 def test_only_a_games_own_module_asks_which_game_it_is():
     # issue 36: "No `if game == …` / `game not in SHAPES` outside a game's own module and the registry";
     # engine/ai keeps a module per game too (its plumbing is another piece of the issue)
+    from engine.actions import KINDS
     from engine.agreements import GAMES
 
     front = [p for p in sorted((ROOT / PACKAGE).rglob("*.py")) if not {"games", "ai"} & set(p.parts)]
-    found = [where for p in front for where in _game_tests(p, set(GAMES))]
+    found = [where for p in front for where in _game_tests(p, set(GAMES), frozenset(KINDS))]
     assert found == []
+
+
+def _app_and_ai_files() -> list[Path]:
+    """thousand_qt/ whole, and engine/ai/ but for the modules games.toml names as a game's computer
+    players (its ``ai``: that game's own module, as engine/games/<game> is)."""
+    from engine.agreements import GAMES
+
+    own = {f"{g.ai}.py" for g in GAMES.values() if g.ai}
+    ai = [p for p in sorted((ROOT / PACKAGE / "ai").rglob("*.py")) if p.name not in own]
+    return ai + sorted((ROOT / "thousand_qt").rglob("*.py"))
+
+
+def test_the_app_and_the_ai_plumbing_ask_the_registry_not_the_game_id():
+    # issue 36, Habits: the app's statistics (figures_of), rules page (_title), levels (plays) and
+    # settings (_rules_keys) asked `game == "thousand"` / `"sixty_six"` / `"draw"`; games.toml says it now
+    from engine.actions import KINDS
+    from engine.agreements import GAMES
+
+    files = _app_and_ai_files()
+    assert ROOT / "thousand_qt" / "stats.py" in files and ROOT / PACKAGE / "ai" / "__init__.py" in files
+    found = [where for p in files for where in _game_tests(p, set(GAMES), frozenset(KINDS))]
+    assert found == []
+
+
+def test_the_game_id_finder_tells_a_game_from_an_action_kind(tmp_path):
+    # the checker itself: "draw" is a game (Draw 1000) and an action (a draw from the stock)
+    p = tmp_path / "sample.py"
+    p.write_text(
+        'if rules.game == "draw": pass\n'  # 1: a game
+        'if a.kind == "draw": pass\n'  # 2: an action
+        'if game in ("thousand", "x"): pass\n'  # 3: a game
+        'if x == "sixty_six": pass\n'  # 4: an id no action has: a game whatever it is compared with
+        'if "draw" in acts: pass\n',  # 5: an action's key
+        encoding="utf-8",
+    )
+    found = [int(w.rsplit(":", 1)[1]) for w in _game_tests(p, {"draw", "thousand", "sixty_six"}, frozenset({"draw"}))]
+    assert sorted(found) == [1, 3, 4]

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from engine import Action
+from engine.agreements import DEFAULT_GAME
 from engine.driver import Driver, Job, fallback
 from engine.record import FORMAT
 from engine.view import SeatView
@@ -375,7 +376,7 @@ class ComputerClient(QObject):
 
 def _joinable(t: dict) -> bool:
     """A table discovery found that this app can sit at: a free seat, its protocol, a game it plays."""
-    playable = M.unplayable({"game": t.get("game") or "thousand"}) is None
+    playable = M.unplayable({"game": t.get("game") or DEFAULT_GAME}) is None  # an older host names none
     return t.get("free", 0) > 0 and t.get("proto") == str(P.PROTOCOL_VERSION) and playable
 
 
