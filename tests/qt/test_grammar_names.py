@@ -200,6 +200,40 @@ NOT_A_NAME = {
     "Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.",
     "Disconnected: for %1 seconds the host could accept nothing your app sent.",
     "Disconnected: your app sent a message nested deeper than %1 levels.",
+    # the coach (coach_text.py): cards, bids, actions and numbers, no seat
+    "%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)",
+    "%1 loses %2 points on average (%n world(s))",
+    "%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them",
+    "%1 would be made in only %2 of %n likely deal(s)",
+    "%1 — %2",
+    "%1: %2 game points on average (%n world(s))",
+    "%1: %2 game points on average, won in %3 of %n world(s)",
+    "%1: %2 points of your own on average (%n world(s))",
+    "%1: %2 points on average (%n world(s))",
+    "%1: %2 points on average, made in %3 of %n world(s)",
+    "%1: the contract made in %2 of %n world(s)",
+    "%1: the contract made with %2% likelihood (%n world(s))",
+    "%n point(s) taken: 66 is reached",
+    "Coach: −%1 game points expected: %2 would have been better",
+    "Coach: −%1 points expected: %2 would have been better",
+    "beats the contract in %1 of %n world(s); %2 loses %3 points on average",
+    "beats the contract in every world (%n); %1 loses %2 points on average",
+    "closing now loses %1 game points on average (%n world(s))",
+    "closing wins the hand in %1 of %n world(s); playing on loses %2 game points on average",
+    "even the best give, %1 and %2, makes the contract in only %3 of %n world(s)",
+    "every card comes to the same here (%n world(s))",
+    "made in %1 of %n likely deal(s)",
+    "made in %1 of %n likely deal(s); worth bidding up to %2",
+    "made in %1 of %n world(s)",
+    "made in %1 of %n world(s); %2 in %3",
+    "makes the contract in %1 of %n world(s); %2 loses %3 points on average",
+    "makes the contract in every world (%n); %1 loses %2 points on average",
+    "the best expected result (%n world(s))",
+    "the contract is made in %1 of %n world(s)",
+    "the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%",
+    "the contract is made with %1% likelihood over %n world(s)",
+    "the contract is settled; %1 takes %2 points fewer on average (%n world(s))",
+    "wins the hand in %1 of %n world(s); %2 loses %3 game points on average",
     # the deal log's lines (a seat's name stands before them in a column of its own)
     "%1 (%2 carried)",
     "%1 (shown)",
@@ -348,7 +382,10 @@ def faults(lang: str, text: str, name: str | None = None) -> list[str]:
     """What is wrong in ``text`` filled with ``name`` (None: a text said of a seat, naming none)."""
     g = GRAMMAR[lang]
     w = r"(?<!\w)(?:{})(?!\w)".format
-    checks = [("third person after the player's 'You'", g["third"])]
+    checks = [
+        ("third person after the player's 'You'", g["third"]),
+        ("both genders written out («взял(а)», «wziął/wzięła»)", r"\w\((?:а|a|ла|ła)\)|\w/\w*(?:а|a)(?!\w)"),
+    ]
     if name is None:
         checks += [
             ("a masculine past verb", g["masc"] and w(g["masc"])),
@@ -485,6 +522,8 @@ def test_what_is_said_of_a_seat_has_no_gender(lang):
         ("uk", "для Комп'ютер 1:", "Комп'ютер 1"),
         ("uk", "злетів з бочки", None),
         ("uk", "здався на 100", None),
+        ("ru", "Эту взятку взял(а) Анна.", "Анна"),
+        ("pl", "Tę lewę wziął/wzięła Anna.", "Anna"),
     ],
 )
 def test_the_forbidden_forms_are_caught(lang, wrong, name):
