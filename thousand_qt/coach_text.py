@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, S
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QToolButton, QWidget
 
 from engine import Action
+from engine.coach import advise
 
 from . import i18n
 from .panels import card_label
@@ -359,7 +360,7 @@ class Adviser:
             advice = pool.call("advise", self.source.seat, v, _NoAdvice())
         else:
             inner = getattr(self.source, "player", self.source)
-            advice = inner.advise(v) if hasattr(inner, "advise") else None
+            advice = advise(v, inner) if hasattr(inner, "evaluate") else None
         self.advice = advice
         return advice.action if advice is not None else None
 

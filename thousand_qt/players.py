@@ -18,6 +18,7 @@ import multiprocessing
 import multiprocessing.connection  # noqa: F401  (imported now, not on the GUI thread mid-game)
 import threading
 
+from engine.coach import advise
 from engine.players import RandomPlayer
 
 log = logging.getLogger(__name__)
@@ -132,7 +133,9 @@ def _serve(conn, specs):  # runs in the worker process
             conn.send(("err", broken[seat]))
             continue
         try:
-            conn.send(("ok", getattr(players[seat], op)(v)))
+            # the hint's advice is the coach's reading of the seat's own player (engine.coach.advise)
+            answer = advise(v, players[seat]) if op == "advise" else getattr(players[seat], op)(v)
+            conn.send(("ok", answer))
         except Exception as e:  # noqa: BLE001 - report, keep serving
             conn.send(("err", f"{op}: {e!r}"))
 

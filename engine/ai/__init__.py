@@ -97,13 +97,6 @@ class Level(ComputerPlayer):
         a = self.choose(v)
         return a, (p.evaluation if len(self.errors) == n else None)
 
-    def advise(self, v):
-        """The hint for view ``v``: this level's decision with its reason and figures
-        (``engine.coach.advise``; the app asks it in the hint's worker process)."""
-        from ..coach import advise
-
-        return advise(v, self)
-
     def _safe(self, v):
         p = self.player(v.rules.game)
         if isinstance(p, ComputerPlayer):
