@@ -165,7 +165,7 @@ def self_test(args) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _app(sys.argv)
     from . import i18n, settings
-    from .controller import GameConfig
+    from .game_config import GameConfig
     from .mainwindow import MainWindow
 
     i18n.install_language(app, settings.get("language"))
@@ -201,7 +201,7 @@ def autoplay(args) -> int:
     sys.setswitchinterval(0.001)
     app = _app(sys.argv)
     from . import settings
-    from .controller import GameConfig
+    from .game_config import GameConfig
     from .mainwindow import MainWindow
 
     w = MainWindow()
@@ -319,7 +319,7 @@ def opening_game(w, ask: bool = True) -> None:
     language), not a deal against two normal computers the newcomer never chose; later the last ones.
     ``ask`` False (--new): the last choices at once."""
     from . import settings
-    from .controller import GameConfig
+    from .game_config import GameConfig
 
     store = settings.store()
     first = not any(store.contains(k) for k in ("game/started", "game/id", "window/geometry", "window/rect"))

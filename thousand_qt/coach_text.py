@@ -15,7 +15,7 @@ from engine import Action
 from engine.coach import advise
 
 from . import i18n
-from .panels import card_label
+from .words import card_label
 
 CONTEXT = "Coach"
 SHOW_MS = 8000  # as long as the hint stays in the status bar
@@ -456,7 +456,7 @@ class Coach(QObject):
         asked, self._asked = self._asked, None
         if asked is None or decision.failures:
             return
-        from .mainwindow import action_text
+        from .words import action_text
 
         text = note_text(self._adviser.advice, asked[1], action_text)
         if text:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from engine import cards as C
 
 from . import i18n, settings
-from .panels import SUIT_SYMBOL, card_label, rank_letter
+from .words import SUIT_SYMBOL, card_label, rank_letter
 
 tr = i18n.translator("DealLog")
 

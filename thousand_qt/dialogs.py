@@ -272,7 +272,7 @@ class NewGameDialog(Retranslating, QDialog):
     def config(self):
         import random
 
-        from .controller import GameConfig
+        from .game_config import GameConfig
 
         game = self.game.currentData()
         n = self.players.currentData()

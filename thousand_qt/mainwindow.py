@@ -26,36 +26,17 @@ from .cardscene import CardTheme
 from .controller import GameConfig, GameController
 from .dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
 from .drawing import AutoDraw
-from .panels import ActionPanel, card_label, flag_label
+from .panels import ActionPanel
 from .paths import resources_dir
 from .scoresheet import ScoreSheet
 from .shortcuts import KeyboardDialog, install_table_keys
 from .table import TableScene, TableView
+from .words import action_text
 
 SHEET_COLUMN = 84  # the narrowest a score sheet column gets: a contract, a mark and a four-digit total
 
 
 tr = i18n.translator("MainWindow")
-
-
-def action_text(a) -> str:
-    if a.kind == "play":
-        return tr("play %1", card_label(a.value))
-    if a.kind == "give":
-        return tr("give %1 and %2", card_label(a.value[0]), card_label(a.value[1]))
-    if a.kind == "discard":
-        return tr("lay away %1 and %2", card_label(a.value[0]), card_label(a.value[1]))
-    if a.kind == "discard_give":
-        return tr("lay away %1, give %2", card_label(a.value[0]), card_label(a.value[1]))
-    if a.kind == "talon":
-        return tr("take the left talon") if a.value == 0 else tr("take the right talon")
-    if a.kind == "bid":
-        return tr("bid %1", a.value)
-    if a.kind == "blind":
-        return tr("bid %1 blind", a.value)
-    if a.kind == "contract":
-        return tr("contract %1", a.value)
-    return flag_label(a.kind)
 
 
 class MainWindow(QMainWindow):

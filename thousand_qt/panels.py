@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,65 +18,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Action
-from engine import cards as C
 
 from . import i18n
 from .flow import FlowLayout
 from .models import hand_order
-
-SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-
+from .words import SUIT_SYMBOL as SUIT_SYMBOL  # the names' old home: callers still find them here
+from .words import card_label, flag_label, marriage_label
+from .words import rank_letter as rank_letter
+from .words import rank_letters as rank_letters
 
 tr = i18n.translator("Panels")
-
-
-def rank_letters() -> dict[str, str]:
-    """The engine's rank letters (``C.RANKS``, "9JQKTA") as the players write them in the language
-    now: J Q K A in English, В Д К Т in Russian and Ukrainian, W D K A in Polish; 9 and 10 everywhere.
-    Only for the screen: records, saves and the LAN protocol keep the engine's names ("QH").
-    The card faces' corners carry the same letters: resources/tools/make_cards.py reads these
-    translations ("Card" context of translations/*.ts) and draws a face set for each set of letters."""
-    return {
-        "9": "9",
-        #: the jack's letter in card names like "J♥" and on the faces' corners (Russian, Ukrainian В; Polish W)
-        "J": QCoreApplication.translate("Card", "J", "jack"),
-        #: the queen's letter in card names like "Q♥" and on the faces' corners (Russian, Ukrainian Д; Polish D)
-        "Q": QCoreApplication.translate("Card", "Q", "queen"),
-        #: the king's letter in card names like "K♥" and on the faces' corners (Russian, Ukrainian К; Polish K)
-        "K": QCoreApplication.translate("Card", "K", "king"),
-        "T": "10",
-        #: the ace's letter in card names like "A♥" and on the faces' corners (Russian, Ukrainian Т; Polish A)
-        "A": QCoreApplication.translate("Card", "A", "ace"),
-    }
-
-
-def rank_letter(r: str) -> str:
-    """One rank letter of the engine ("Q") as the players write it ("Д" in Russian)."""
-    return rank_letters()[r]
-
-
-def card_label(c: int) -> str:
-    """A card as the players write it: "Q♥" in English, "Д♥" in Russian, "10♠" everywhere."""
-    n = C.name(c)
-    return rank_letter(n[0]) + SUIT_SYMBOL[n[1]]
-
-
-def flag_label(kind: str) -> str:
-    return {
-        "pass": tr("Pass"),
-        "look": tr("Look at my cards"),
-        "unhide": tr("Unhide (I have a marriage)"),
-        "redeal": tr("Demand a redeal"),
-        "rospis": tr("Rospis (concede)"),
-        "spisat": tr("Write off (spisat')"),
-        "give_up": tr("Give up (−bid, +50 each)"),
-        "surrender": tr("Surrender the golden deal"),
-        "close": tr("Close the stock"),
-        "exchange": tr("Exchange the trump nine"),
-        "out": tr("66! (I have enough)"),
-        "draw": tr("Draw"),
-        "close_before_drawing": tr("Close before drawing"),
-    }.get(kind, kind)
 
 
 # the flags the engine may offer beside a page: 1000's rarer choices, Sixty-Six's close, exchange, 66! and
@@ -132,7 +83,7 @@ class BiddingPage(_Page):
         self.title.setText(tr("Your bid:") if self.high is None else tr("Highest bid %1 — your bid:", self.high))
         why = ""
         if self.refusal is not None:
-            from .refusals import refusal_text  # refusals names cards with this module's card_label
+            from .refusals import refusal_text
 
             why = refusal_text(self.refusal, self.panel.model.names, self.panel.model.seat)
         self.reason.setText(why)
@@ -332,12 +283,6 @@ class ContractPage(_Page):
         for a in legal:
             if a.kind == "contract":
                 self.combo.addItem(str(a.value), a)
-
-
-def marriage_label(card: int) -> str:
-    """A marriage named by one of its cards: its king and queen ("K♥ Q♥")."""
-    suit = C.name(card)[1]
-    return f"{rank_letter('K')}{SUIT_SYMBOL[suit]} {rank_letter('Q')}{SUIT_SYMBOL[suit]}"
 
 
 class PlayPage(_Page):

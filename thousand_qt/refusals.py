@@ -18,7 +18,7 @@ from engine import cards as C
 
 from . import i18n
 from .i18n import QT_TRANSLATE_NOOP
-from .panels import card_label
+from .words import card_label
 
 CONTEXT = "Refusal"
 
