@@ -30,6 +30,7 @@ from engine.registry import GAMES, playable_games
 
 from . import i18n, settings
 from .players import ALIASES, ai_available, levels_of
+from .words import level_label as level_label  # its old home: callers still find it here
 
 tr = i18n.translator("Dialogs")
 
@@ -81,13 +82,6 @@ def choice_label(value) -> str:
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
     return atr(str(value).replace("_", " "))
-
-
-def level_label(level: str) -> str:
-    labels = {"random": tr("Beginner (random)"), "easy": tr("Easy"), "hard": tr("Hard")}
-    # "Normal" is also an animation speed in this context: the level is told apart for translators
-    labels["normal"] = labels["medium"] = QCoreApplication.translate("Dialogs", "Normal", "computer level")
-    return labels.get(level, level)
 
 
 def fit_on_screen(widget, width: int, height: int) -> None:

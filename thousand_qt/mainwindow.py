@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
         self.resume(rec)
         assumed = list(self.controller.assumed)
         if assumed:  # not silently: the player may want other computers (New game)
-            from .dialogs import level_label
+            from .words import level_label
 
             self._show_status(
                 lambda: tr(

@@ -27,7 +27,8 @@ from engine.agreements import GAMES
 from engine.record import RecordError
 
 from . import i18n, stats
-from .dialogs import fit_on_screen, level_label
+from .dialogs import fit_on_screen
+from .words import level_label
 
 GREEN = QColor("#2e7d32")
 RED = QColor("#c62828")

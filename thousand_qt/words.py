@@ -1,10 +1,11 @@
-"""The words that name cards and actions on the screen: rank letters, card and marriage labels, the
-bar's flags, an action as a sentence. Out of the widget files, so the table, the bar, the deal log,
-the refusals and the coach name things alike without importing one another.
+"""The words that name cards, actions and levels on the screen: rank letters, card and marriage
+labels, the bar's flags, an action as a sentence, a computer's level. Out of the widget files, so the
+table, the bar, the deal log, the refusals, the coach and the dialogs name things alike without
+importing one another.
 
 The translations stay where they were: the bare ``tr("...")`` calls are under lupdate's empty
 context, and each function looks its words up in the context of the module it came from (Panels,
-MainWindow), then in the empty one (i18n.translator).
+MainWindow, Dialogs), then in the empty one (i18n.translator).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from . import i18n
 
 _panels_tr = i18n.translator("Panels")
 _window_tr = i18n.translator("MainWindow")
+_dialogs_tr = i18n.translator("Dialogs")
 
 SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
@@ -98,3 +100,12 @@ def action_text(a) -> str:
     if a.kind == "contract":
         return tr("contract %1", a.value)
     return flag_label(a.kind)
+
+
+def level_label(level: str) -> str:
+    """A computer level as New game and the statistics name it."""
+    tr = _dialogs_tr  # lupdate reads the bare tr(...) calls
+    labels = {"random": tr("Beginner (random)"), "easy": tr("Easy"), "hard": tr("Hard")}
+    # "Normal" is also an animation speed in this context: the level is told apart for translators
+    labels["normal"] = labels["medium"] = QCoreApplication.translate("Dialogs", "Normal", "computer level")
+    return labels.get(level, level)

@@ -37,8 +37,9 @@ from engine.game import playable_games
 from engine.record import RecordError, loads
 
 from .. import i18n, settings
-from ..dialogs import AgreementsDialog, Retranslating, form_label, level_label
+from ..dialogs import AgreementsDialog, Retranslating, form_label
 from ..players import ALIASES, levels_of
+from ..words import level_label
 from .limits import LOBBY_IDLE_S, TURN_TIME_S
 from .messages import game_name
 
