@@ -71,6 +71,14 @@ NAMES = {
     "blind bid of %1 lifted": (("%1",), ANY),
     "redeal refused: a fine for %1": (("%1",), ANY),
     "game won: %1": (("%1",), ANY),
+    "%1 took this trick.": (("%1",), ANY),  # the Last trick dialog (card_dialogs)
+    # a status line after loading a record: the computers whose level the record does not say
+    "The record does not say how strong %1 played: they play at the level %2.": (("%1",), OTHERS),
+    # Sixty-Six: the player's own claim without 66; %2 is the seat that wins by it, never the player's
+    "You have %1 points, not 66: the claim loses the hand and %2 scores %3 game points. Claim anyway?": (
+        ("%2",),
+        OTHERS,
+    ),
 }
 
 # the player's own string for a template that can name the player's seat
@@ -78,6 +86,7 @@ YOURS = {
     "%1 plays %2": "You play %1",
     "%1 wins the hand: +%2": "You win the hand: +%1",
     "Deal %1: %2 took the talon.": "Deal %1: you took the talon.",
+    "%1 took this trick.": "You took this trick.",
 }
 
 # Messages with a placeholder that is no seat's name (a number, a card, a file, a table's or game's
@@ -102,6 +111,7 @@ NOT_A_NAME = {
     "contract %1",
     "The saved game could not be read. It was kept as %1; a new game starts.",
     "Thousand %1 — the card game 1000 against the computer.",
+    "Built with %1.",  # the libraries' names (mainwindow.LIBRARIES)
     "Hint: %1",
     "%1 (%2)",
     "contract %1 made",
@@ -195,6 +205,8 @@ NOT_A_NAME = {
     "%n card(s) laid away",
     "+%n carried from a hand nobody won",
     "%n minute(s)",
+    "%n bolt(s) so far",  # a seat's plate on the table: its figures, the seat named by the plate
+    "on the barrel: %n deal(s) left",
     "%n second(s)",
     "Each turn may take %1; past that a computer plays the turn.",
     "Your time for this turn (%1 seconds) ran out: a computer plays this turn for you.",
@@ -414,7 +426,9 @@ def test_every_message_with_a_placeholder_is_sorted():
     unsorted = sorted(messages - set(NAMES) - NOT_A_NAME)
     assert unsorted == [], "sort these into NAMES or NOT_A_NAME"
     assert not set(NAMES) & NOT_A_NAME
-    assert sorted((set(NAMES) | NOT_A_NAME | set(YOURS.values())) - messages) == [], "gone from the .ts"
+    assert sorted((set(NAMES) | NOT_A_NAME) - messages) == [], "gone from the .ts"
+    every = {src for lang in ("ru", "pl", "uk") for (_ctx, src) in ts(lang)}  # "You took this trick." has no %1
+    assert sorted(set(YOURS.values()) - every) == [], "gone from the .ts"
 
 
 # what a seat's name is called where the code passes one: names[seat], m.names[...], who, name(seat),
@@ -603,3 +617,25 @@ def test_the_banner_and_the_last_talon_speak_to_the_player(qtbot, qapp, english,
         texts = [lab.text() for lab in dlg.findChildren(type(dlg.findChild(object, "cardsTitle")))]
         deal = t.shown_talon[2]
         assert want.replace("%1", str(deal)).replace("%2", her) in texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_last_trick_speaks_to_the_player(qtbot, qapp, english, lang):
+    """The Last trick dialog names who took the trick: the player's own string (YOURS) for the player's
+    seat, the template that fits any name for a woman's (before: «Эту взятку взял(а) %1»)."""
+    from engine import Event
+    from thousand_qt import i18n, names
+    from thousand_qt.card_dialogs import last_trick_dialog
+    from thousand_qt.cardscene import CardTheme
+    from thousand_qt.models import TableModel
+
+    i18n.install_language(qapp, lang)
+    me, her = names.you(), WOMAN[lang]
+    for seat, want in ((0, said(lang, "You took this trick.")[0]), (1, said(lang, "%1 took this trick.")[0])):
+        t = TableModel(0, 2, [me, her])
+        t.trick = [(0, 5), (1, 6)]  # two cards on the table, then the trick is taken
+        t.feed([Event("trick_taken", seat, {})])
+        dlg = last_trick_dialog(t, CardTheme("two", lang), None)
+        qtbot.addWidget(dlg)
+        texts = [lab.text() for lab in dlg.findChildren(type(dlg.findChild(object, "cardsTitle")))]
+        assert want.replace("%1", her) in texts
