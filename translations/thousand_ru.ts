@@ -3181,17 +3181,17 @@
     <message numerus="yes">
         <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
         <translation>
-            <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n расклада</numerusform>
-            <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n раскладов</numerusform>
-            <numerusform>%1 не даст им марьяжа (%2 не у них); контракт выполняется в %3 из %n раскладов</numerusform>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); заказ сыгран в %3 из %n расклада</numerusform>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); заказ сыгран в %3 из %n раскладов</numerusform>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); заказ сыгран в %3 из %n раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
         <translation>
-            <numerusform>%1 даёт им марьяж с %2 в %3 из %n расклада; контракт выполняется в %4 из них</numerusform>
-            <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; контракт выполняется в %4 из них</numerusform>
-            <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; контракт выполняется в %4 из них</numerusform>
+            <numerusform>%1 даёт им марьяж с %2 в %3 из %n расклада; заказ сыгран в %4 из них</numerusform>
+            <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; заказ сыгран в %4 из них</numerusform>
+            <numerusform>%1 даёт им марьяж с %2 в %3 из %n раскладов; заказ сыгран в %4 из них</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3281,41 +3281,41 @@
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s)</source>
         <translation>
-            <numerusform>выполняется в %1 из %n вероятного расклада</numerusform>
-            <numerusform>выполняется в %1 из %n вероятных раскладов</numerusform>
-            <numerusform>выполняется в %1 из %n вероятных раскладов</numerusform>
+            <numerusform>сыгран в %1 из %n вероятного расклада</numerusform>
+            <numerusform>сыгран в %1 из %n вероятных раскладов</numerusform>
+            <numerusform>сыгран в %1 из %n вероятных раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 would be made in only %2 of %n likely deal(s)</source>
         <translation>
-            <numerusform>%1 выполнялась бы лишь в %2 из %n вероятного расклада</numerusform>
-            <numerusform>%1 выполнялась бы лишь в %2 из %n вероятных раскладов</numerusform>
-            <numerusform>%1 выполнялась бы лишь в %2 из %n вероятных раскладов</numerusform>
+            <numerusform>заказ %1 был бы сыгран лишь в %2 из %n вероятного расклада</numerusform>
+            <numerusform>заказ %1 был бы сыгран лишь в %2 из %n вероятных раскладов</numerusform>
+            <numerusform>заказ %1 был бы сыгран лишь в %2 из %n вероятных раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
         <translation>
-            <numerusform>контракт выполняется в %1 из %n расклада</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов</numerusform>
+            <numerusform>заказ сыгран в %1 из %n расклада</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
         <translation>
-            <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n расклада</numerusform>
-            <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n раскладов</numerusform>
-            <numerusform>даже если отдать лучшие карты (%1 и %2), контракт выполняется лишь в %3 из %n раскладов</numerusform>
+            <numerusform>даже если отдать лучшие карты (%1 и %2), заказ сыгран лишь в %3 из %n расклада</numerusform>
+            <numerusform>даже если отдать лучшие карты (%1 и %2), заказ сыгран лишь в %3 из %n раскладов</numerusform>
+            <numerusform>даже если отдать лучшие карты (%1 и %2), заказ сыгран лишь в %3 из %n раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n world(s)</source>
         <translation>
-            <numerusform>выполняется в %1 из %n расклада</numerusform>
-            <numerusform>выполняется в %1 из %n раскладов</numerusform>
-            <numerusform>выполняется в %1 из %n раскладов</numerusform>
+            <numerusform>сыгран в %1 из %n расклада</numerusform>
+            <numerusform>сыгран в %1 из %n раскладов</numerusform>
+            <numerusform>сыгран в %1 из %n раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3329,41 +3329,41 @@
     <message numerus="yes">
         <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
         <translation>
-            <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
-            <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
-            <numerusform>контракт выполняется во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сыгран во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сыгран во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сыгран во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
         <translation>
-            <numerusform>контракт выполняется в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сыгран в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
         <translation>
-            <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
-            <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
-            <numerusform>контракт срывается во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сорван во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сорван во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
+            <numerusform>заказ сорван во всех раскладах (%n); %1 в среднем хуже на %2 очк.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
         <translation>
-            <numerusform>контракт срывается в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
-            <numerusform>контракт срывается в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
-            <numerusform>контракт срывается в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сорван в %1 из %n расклада; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сорван в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
+            <numerusform>заказ сорван в %1 из %n раскладов; %2 в среднем хуже на %3 очк.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n расклад)</numerusform>
-            <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n расклада)</numerusform>
-            <numerusform>судьба контракта решена; %1 в среднем берёт на %2 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>судьба заказа решена; %1 в среднем берёт на %2 очк. меньше (%n расклад)</numerusform>
+            <numerusform>судьба заказа решена; %1 в среднем берёт на %2 очк. меньше (%n расклада)</numerusform>
+            <numerusform>судьба заказа решена; %1 в среднем берёт на %2 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3393,9 +3393,9 @@
     <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
-            <numerusform>%1: контракт выполняется с вероятностью %2% (%n расклад)</numerusform>
-            <numerusform>%1: контракт выполняется с вероятностью %2% (%n расклада)</numerusform>
-            <numerusform>%1: контракт выполняется с вероятностью %2% (%n раскладов)</numerusform>
+            <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n расклад)</numerusform>
+            <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n расклада)</numerusform>
+            <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3417,9 +3417,9 @@
     <message numerus="yes">
         <source>%1: %2 points on average, made in %3 of %n world(s)</source>
         <translation>
-            <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n расклада</numerusform>
-            <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n раскладов</numerusform>
-            <numerusform>%1: в среднем %2 очк., контракт выполняется в %3 из %n раскладов</numerusform>
+            <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n расклада</numerusform>
+            <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n раскладов</numerusform>
+            <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n раскладов</numerusform>
         </translation>
     </message>
     <message>
@@ -3429,41 +3429,41 @@
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
         <translation>
-            <numerusform>выполняется в %1 из %n вероятного расклада; стоит торговаться до %2</numerusform>
-            <numerusform>выполняется в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
-            <numerusform>выполняется в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
+            <numerusform>сыгран в %1 из %n вероятного расклада; стоит торговаться до %2</numerusform>
+            <numerusform>сыгран в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
+            <numerusform>сыгран в %1 из %n вероятных раскладов; стоит торговаться до %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made with %1% likelihood over %n world(s)</source>
         <translation>
-            <numerusform>контракт выполняется с вероятностью %1% (%n расклад)</numerusform>
-            <numerusform>контракт выполняется с вероятностью %1% (%n расклада)</numerusform>
-            <numerusform>контракт выполняется с вероятностью %1% (%n раскладов)</numerusform>
+            <numerusform>заказ будет сыгран с вероятностью %1% (%n расклад)</numerusform>
+            <numerusform>заказ будет сыгран с вероятностью %1% (%n расклада)</numerusform>
+            <numerusform>заказ будет сыгран с вероятностью %1% (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
         <translation>
-            <numerusform>контракт выполняется в %1 из %n расклада; если отдать %2 и %3: %4%</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
-            <numerusform>контракт выполняется в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n расклада; если отдать %2 и %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если отдать %2 и %3: %4%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n world(s); %2 in %3</source>
         <translation>
-            <numerusform>выполняется в %1 из %n расклада; %2 — в %3</numerusform>
-            <numerusform>выполняется в %1 из %n раскладов; %2 — в %3</numerusform>
-            <numerusform>выполняется в %1 из %n раскладов; %2 — в %3</numerusform>
+            <numerusform>сыгран в %1 из %n расклада; %2 — в %3</numerusform>
+            <numerusform>сыгран в %1 из %n раскладов; %2 — в %3</numerusform>
+            <numerusform>сыгран в %1 из %n раскладов; %2 — в %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the contract made in %2 of %n world(s)</source>
         <translation>
-            <numerusform>%1: контракт выполняется в %2 из %n расклада</numerusform>
-            <numerusform>%1: контракт выполняется в %2 из %n раскладов</numerusform>
-            <numerusform>%1: контракт выполняется в %2 из %n раскладов</numerusform>
+            <numerusform>%1: заказ сыгран в %2 из %n расклада</numerusform>
+            <numerusform>%1: заказ сыгран в %2 из %n раскладов</numerusform>
+            <numerusform>%1: заказ сыгран в %2 из %n раскладов</numerusform>
         </translation>
     </message>
     <message numerus="yes">

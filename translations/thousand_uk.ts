@@ -3181,17 +3181,17 @@
     <message numerus="yes">
         <source>%1 cannot make a marriage for them (%2 is not theirs); the contract is made in %3 of %n world(s)</source>
         <translation>
-            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); контракт виконується в %3 з %n розкладу</numerusform>
-            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
-            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); контракт виконується в %3 з %n розкладів</numerusform>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); замовлення зіграно в %3 з %n розкладу</numerusform>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); замовлення зіграно в %3 з %n розкладів</numerusform>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); замовлення зіграно в %3 з %n розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 makes a marriage for them with %2 in %3 of %n world(s); the contract is made in %4 of them</source>
         <translation>
-            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладу; контракт виконується в %4 з них</numerusform>
-            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
-            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладів; контракт виконується в %4 з них</numerusform>
+            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладу; замовлення зіграно в %4 з них</numerusform>
+            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладів; замовлення зіграно в %4 з них</numerusform>
+            <numerusform>%1 дає їм мар&apos;яж з %2 у %3 з %n розкладів; замовлення зіграно в %4 з них</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3281,41 +3281,41 @@
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s)</source>
         <translation>
-            <numerusform>виконується в %1 з %n ймовірного розкладу</numerusform>
-            <numerusform>виконується в %1 з %n ймовірних розкладів</numerusform>
-            <numerusform>виконується в %1 з %n ймовірних розкладів</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірного розкладу</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірних розкладів</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірних розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 would be made in only %2 of %n likely deal(s)</source>
         <translation>
-            <numerusform>%1 виконувалася б лише в %2 з %n ймовірного розкладу</numerusform>
-            <numerusform>%1 виконувалася б лише в %2 з %n ймовірних розкладів</numerusform>
-            <numerusform>%1 виконувалася б лише в %2 з %n ймовірних розкладів</numerusform>
+            <numerusform>замовлення %1 було б зіграно лише в %2 з %n ймовірного розкладу</numerusform>
+            <numerusform>замовлення %1 було б зіграно лише в %2 з %n ймовірних розкладів</numerusform>
+            <numerusform>замовлення %1 було б зіграно лише в %2 з %n ймовірних розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
         <translation>
-            <numerusform>контракт виконується в %1 з %n розкладу</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладу</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>even the best give, %1 and %2, makes the contract in only %3 of %n world(s)</source>
         <translation>
-            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладу</numerusform>
-            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладів</numerusform>
-            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), контракт виконується лише в %3 з %n розкладів</numerusform>
+            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), замовлення зіграно лише в %3 з %n розкладу</numerusform>
+            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), замовлення зіграно лише в %3 з %n розкладів</numerusform>
+            <numerusform>навіть якщо віддати найкращі карти (%1 і %2), замовлення зіграно лише в %3 з %n розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n world(s)</source>
         <translation>
-            <numerusform>виконується в %1 з %n розкладу</numerusform>
-            <numerusform>виконується в %1 з %n розкладів</numerusform>
-            <numerusform>виконується в %1 з %n розкладів</numerusform>
+            <numerusform>зіграно в %1 з %n розкладу</numerusform>
+            <numerusform>зіграно в %1 з %n розкладів</numerusform>
+            <numerusform>зіграно в %1 з %n розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3329,41 +3329,41 @@
     <message numerus="yes">
         <source>makes the contract in every world (%n); %1 loses %2 points on average</source>
         <translation>
-            <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
-            <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
-            <numerusform>контракт виконується в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зіграно в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зіграно в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зіграно в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>makes the contract in %1 of %n world(s); %2 loses %3 points on average</source>
         <translation>
-            <numerusform>контракт виконується в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>beats the contract in every world (%n); %1 loses %2 points on average</source>
         <translation>
-            <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
-            <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
-            <numerusform>контракт зривається в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зірвано в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зірвано в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
+            <numerusform>замовлення зірвано в усіх розкладах (%n); %1 у середньому гірше на %2 оч.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>beats the contract in %1 of %n world(s); %2 loses %3 points on average</source>
         <translation>
-            <numerusform>контракт зривається в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
-            <numerusform>контракт зривається в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
-            <numerusform>контракт зривається в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зірвано в %1 з %n розкладу; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зірвано в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
+            <numerusform>замовлення зірвано в %1 з %n розкладів; %2 у середньому гірше на %3 оч.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is settled; %1 takes %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розклад)</numerusform>
-            <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розклади)</numerusform>
-            <numerusform>долю контракту вирішено; %1 у середньому бере на %2 оч. менше (%n розкладів)</numerusform>
+            <numerusform>долю замовлення вирішено; %1 у середньому бере на %2 оч. менше (%n розклад)</numerusform>
+            <numerusform>долю замовлення вирішено; %1 у середньому бере на %2 оч. менше (%n розклади)</numerusform>
+            <numerusform>долю замовлення вирішено; %1 у середньому бере на %2 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3393,9 +3393,9 @@
     <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
-            <numerusform>%1: контракт виконується з імовірністю %2% (%n розклад)</numerusform>
-            <numerusform>%1: контракт виконується з імовірністю %2% (%n розклади)</numerusform>
-            <numerusform>%1: контракт виконується з імовірністю %2% (%n розкладів)</numerusform>
+            <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розклад)</numerusform>
+            <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розклади)</numerusform>
+            <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3417,9 +3417,9 @@
     <message numerus="yes">
         <source>%1: %2 points on average, made in %3 of %n world(s)</source>
         <translation>
-            <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладу</numerusform>
-            <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладів</numerusform>
-            <numerusform>%1: у середньому %2 оч., контракт виконується в %3 з %n розкладів</numerusform>
+            <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладу</numerusform>
+            <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладів</numerusform>
+            <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладів</numerusform>
         </translation>
     </message>
     <message>
@@ -3429,41 +3429,41 @@
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
         <translation>
-            <numerusform>виконується в %1 з %n ймовірного розкладу; варто торгуватися до %2</numerusform>
-            <numerusform>виконується в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
-            <numerusform>виконується в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірного розкладу; варто торгуватися до %2</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
+            <numerusform>зіграно в %1 з %n ймовірних розкладів; варто торгуватися до %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made with %1% likelihood over %n world(s)</source>
         <translation>
-            <numerusform>контракт виконується з імовірністю %1% (%n розклад)</numerusform>
-            <numerusform>контракт виконується з імовірністю %1% (%n розклади)</numerusform>
-            <numerusform>контракт виконується з імовірністю %1% (%n розкладів)</numerusform>
+            <numerusform>замовлення буде зіграно з імовірністю %1% (%n розклад)</numerusform>
+            <numerusform>замовлення буде зіграно з імовірністю %1% (%n розклади)</numerusform>
+            <numerusform>замовлення буде зіграно з імовірністю %1% (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contract is made in %1 of %n world(s); giving %2 and %3 instead: %4%</source>
         <translation>
-            <numerusform>контракт виконується в %1 з %n розкладу; якщо віддати %2 і %3: %4%</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
-            <numerusform>контракт виконується в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладу; якщо віддати %2 і %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо віддати %2 і %3: %4%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n world(s); %2 in %3</source>
         <translation>
-            <numerusform>виконується в %1 з %n розкладу; %2 — в %3</numerusform>
-            <numerusform>виконується в %1 з %n розкладів; %2 — в %3</numerusform>
-            <numerusform>виконується в %1 з %n розкладів; %2 — в %3</numerusform>
+            <numerusform>зіграно в %1 з %n розкладу; %2 — в %3</numerusform>
+            <numerusform>зіграно в %1 з %n розкладів; %2 — в %3</numerusform>
+            <numerusform>зіграно в %1 з %n розкладів; %2 — в %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the contract made in %2 of %n world(s)</source>
         <translation>
-            <numerusform>%1: контракт виконується в %2 з %n розкладу</numerusform>
-            <numerusform>%1: контракт виконується в %2 з %n розкладів</numerusform>
-            <numerusform>%1: контракт виконується в %2 з %n розкладів</numerusform>
+            <numerusform>%1: замовлення зіграно в %2 з %n розкладу</numerusform>
+            <numerusform>%1: замовлення зіграно в %2 з %n розкладів</numerusform>
+            <numerusform>%1: замовлення зіграно в %2 з %n розкладів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
