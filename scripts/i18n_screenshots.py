@@ -135,7 +135,7 @@ def sixty_six_result_shot(app, rng, shot):
             pick=lambda legal: rng.choice([a for a in legal if a.kind == "play"] or legal),
         )
         if shown and w.scene.banner.title.startswith(won):
-            pump(app, 0.3)
+            pump(app, 2.6)  # the sheet's totals count up for 0.7 s / speed: the shot waits for the last figure
             shot("sixty-six-result", w)
             break
     w.controller.shutdown()
