@@ -573,3 +573,17 @@ def test_the_headless_host_kicks_and_reserves_from_its_console(tmp_path):
             r.close()
     finally:
         stop(host)
+
+
+def test_a_guests_ping_is_answered_with_its_seq(qtbot, host):
+    """docs/protocol.md, Client → host: "`ping` — heartbeat; the host answers `pong` with `echo` = this
+    `seq`" (a heartbeat counted neither accepted nor refused had stopped being answered at all)."""
+    r = Raw(host.port)
+    try:
+        r.send(hello(1))
+        qtbot.waitUntil(lambda: r.first("welcome") is not None, timeout=5000)
+        r.send(frame("ping", 2))
+        qtbot.waitUntil(lambda: r.first("pong") is not None, timeout=5000)
+        assert r.first("pong")["echo"] == 2
+    finally:
+        r.close()

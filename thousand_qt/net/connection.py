@@ -172,7 +172,9 @@ class Conn:
             else:
                 self.last_seq = msg["seq"]
                 if msg["t"] in ("ping", "pong"):
-                    continue  # neither accepted nor refused: a heartbeat
+                    if msg["t"] == "ping":  # answered here: a heartbeat is neither accepted nor refused
+                        self.send("pong", echo=msg["seq"])
+                    continue
                 self.last_active = self.last_heard
                 self.handle(self, msg)
             self._judged(refused=self.errors_sent > errors)

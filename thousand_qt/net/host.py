@@ -324,11 +324,7 @@ class HostServer(QObject):
                 raise P.ProtocolError("the first frame must be hello", "hello_first")
             self._hello(c, msg)
             return
-        if t == "ping":
-            c.send("pong", echo=msg["seq"])
-        elif t in ("pong",):
-            pass
-        elif t == "bye":
+        if t == "bye":
             c.left = True
             c.close()
         elif t == "chat":
