@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""docs/screenshots/{table,agreements,rules,sixty-six-result}-{ru,pl,uk}.png: the app in each language.
+"""docs/screenshots/{table,talon,deal-result,talon-own,agreements,rules,sixty-six-result}-{ru,pl,uk}.png: the app
+in each language.
 
     python scripts/i18n_screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
 
@@ -32,7 +33,7 @@ OUT = ROOT / "docs" / "screenshots"
 
 
 def main(langs=("ru", "pl", "uk")):
-    from screenshots import drive, pump  # the app's screenshot helpers
+    from screenshots import drive, pump, talon_shots  # the app's screenshot helpers
 
     OUT.mkdir(parents=True, exist_ok=True)
     tmp = tempfile.mkdtemp()
@@ -61,6 +62,7 @@ def main(langs=("ru", "pl", "uk")):
         w.show()
         pump(app, 0.2)
         m = w.controller.table
+        player = {"ru": "Аня", "pl": "Ania", "uk": "Аня"}.get(lang, "Anna")
 
         def shot(name, widget, lang=lang):
             pump(app, 0.15)
@@ -70,7 +72,7 @@ def main(langs=("ru", "pl", "uk")):
         for seed in range(100, 200):
             w.start(
                 GameConfig(
-                    name={"ru": "Аня", "pl": "Ania", "uk": "Аня"}.get(lang, "Anna"),
+                    name=player,
                     seat=0,
                     levels=["random", "random"],
                     seed=seed,
@@ -89,6 +91,8 @@ def main(langs=("ru", "pl", "uk")):
             ):
                 break
         shot("table", w)
+        # talon-, deal-result-, talon-own-<lang>.png: a computer's talon, the banner's reasons, the player's talon
+        talon_shots(app, w, m, rng, lambda name, w=w: shot(name, w), name=player, seeds=range(1, 20))
         dlg = AgreementsDialog(w)
         dlg.resize(900, 700)
         dlg.show()

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate docs/screenshots/*.png: the table mid-trick, bidding, the exchange, a computer's
-talon face up, a deal's result, a game review, the score sheet with a barrel and a zero, the
-agreements dialog — all on a 1366×768 laptop screen (the window sizes itself to it, as for a player).
+talon face up, the player's own talon face up, a deal's result with its reasons, a game review, the
+score sheet with a barrel and a zero, the agreements dialog — all on a 1366×768 laptop screen (the window
+sizes itself to it, as for a player).
 
     python scripts/screenshots.py            # offscreen (QWidget.grab) on a 1366×768 screen
     python scripts/screenshots.py lobby      # only the LAN lobby (docs/screenshots/lobby.png)
@@ -182,27 +183,7 @@ def main(only=None):
             shot("table-mid-trick")
             break
 
-    # a computer's talon, face up for the player to read before it goes to his hand
-    w.scene.speed = 1.0
-    for seed in range(1, 60):
-        w.start(GameConfig(name="Anna", seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
-
-        def talon_up():
-            run = w.scene.queue._running  # the pause that holds a computer's talon up
-            return isinstance(run, QPauseAnimation) and run.duration() == w.scene.talon_ms
-
-        if drive(app, w, talon_up, rng, max_seconds=6):
-            pump(app, 0.3)
-            shot("talon")
-            break
-    # a deal's result, waiting for the player's click
-    w.scene.deal_click = True
-    drive(app, w, lambda: w.scene.waiting() and w.scene.banner.isVisible(), rng, max_seconds=60)
-    pump(app, 0.4)
-    shot("deal-result")
-    w.scene.release()
-    w.scene.deal_click = False
-    w.scene.speed = 0.0
+    talon_shots(app, w, m, rng, shot)
 
     # score sheet with a barrel and a zero: computers play from scores near the barrel
     def marks_seen():
@@ -245,6 +226,48 @@ def main(only=None):
     dlg.close()
     lobby_shot(app, w, shot)
     w.close()
+
+
+def talon_shots(app, w, m, rng, shot, name="Anna", seeds=range(1, 60)):
+    """talon.png (a computer's talon face up), deal-result.png (the banner with the deal's reasons, waiting
+    for the player's click) and talon-own.png (the player won the auction: his talon face up in the middle)."""
+    from thousand_qt.controller import GameConfig
+
+    def talon_up():
+        run = w.scene.queue._running  # the pause that holds a talon up for all to read
+        return isinstance(run, QPauseAnimation) and run.duration() == w.scene.talon_ms
+
+    # a computer's talon, face up for the player to read before it goes to his hand
+    w.scene.speed = 1.0
+    for seed in seeds:
+        w.start(GameConfig(name=name, seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
+        if drive(app, w, talon_up, rng, max_seconds=6):
+            pump(app, 0.3)
+            shot("talon")
+            break
+    # a deal's result, waiting for the player's click
+    w.scene.deal_click = True
+    drive(app, w, lambda: w.scene.waiting() and w.scene.banner.isVisible(), rng, max_seconds=60)
+    pump(app, 0.4)
+    shot("deal-result")
+    w.scene.release()
+    w.scene.deal_click = False
+
+    # the player's own talon: he won the auction, the talon lies face up in the middle for all to read
+    for seed in seeds:
+        w.start(GameConfig(name=name, seat=0, levels=["normal", "normal"], seed=seed, dealer=2))
+        if drive(
+            app,
+            w,
+            lambda: talon_up() and m.declarer == m.seat,
+            rng,
+            max_seconds=6,
+            pick=lambda legal: next((a for a in legal if a.kind == "bid"), None) if m.phase == "auction" else None,
+        ):
+            pump(app, 0.3)
+            shot("talon-own")
+            break
+    w.scene.speed = 0.0
 
 
 def review_shot(app, w, shot):
