@@ -30,7 +30,8 @@ from .panels import ActionPanel
 from .paths import resources_dir
 from .scoresheet import ScoreSheet
 from .shortcuts import KeyboardDialog, install_table_keys
-from .table import TableScene, TableView
+from .table import TableScene
+from .table_view import TableView
 from .words import action_text
 
 SHEET_COLUMN = 84  # the narrowest a score sheet column gets: a contract, a mark and a four-digit total

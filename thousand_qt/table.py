@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Signal,
@@ -32,9 +33,8 @@ from .table_decor import TableDecor, marriage_symbol
 from .table_layout import TableLayout
 from .table_slots import CardSlots
 from .table_tips import CardTips, Explainer
-from .table_view import TableView
 
-__all__ = ["TableScene", "TableView", "marriage_symbol"]  # the view and the marriage symbol are imported from here too
+__all__ = ["TableScene", "marriage_symbol"]  # the marriage symbol is imported from here too (the view: table_view)
 
 BASE_MS = {
     "deal": 330,
@@ -177,7 +177,7 @@ class TableScene(QGraphicsScene):
     def ms(self, key: str) -> int:
         return int(BASE_MS[key] * self.factor())
 
-    def drawBackground(self, p: QPainter, rect: QRectF):
+    def drawBackground(self, p: QPainter, rect: QRectF | QRect):
         g = QRadialGradient(self.geo.centre, max(self.width(), self.height()) * 0.75)
         g.setColorAt(0, QColor("#2e7d4f"))
         g.setColorAt(1, QColor("#12391f"))
@@ -463,11 +463,15 @@ class TableScene(QGraphicsScene):
                 px, py = ix.pos(), iy.pos()
                 sx, sy = ix.scale(), iy.scale()
                 zx, zy = ix.zValue(), iy.zValue()
-                ix.setPos(py), iy.setPos(px)
-                ix.setScale(sy), iy.setScale(sx)
-                ix.setZValue(zy), iy.setZValue(zx)
+                ix.setPos(py)
+                iy.setPos(px)
+                ix.setScale(sy)
+                iy.setScale(sx)
+                ix.setZValue(zy)
+                iy.setZValue(zx)
                 rx, ry = ix.rotation(), iy.rotation()
-                ix.setRotation(ry), iy.setRotation(rx)
+                ix.setRotation(ry)
+                iy.setRotation(rx)
                 ix.set_face_up(False)
             for c, item in self.cards.items():
                 item.set_winner(False)

@@ -351,7 +351,7 @@ class TableDecor:
 
     def _tick_dots(self, v) -> None:
         if 0 <= self.thinking < len(self.badges):
-            self.badges[self.thinking].dots = int(v)
+            self.badges[self.thinking].dots = int(v)  # type: ignore[assignment]  # a Qt Property: the stubs give it no setter
 
     # ---------------------------------------------------------------- a deal's result
 

@@ -76,7 +76,7 @@ class CardSlots:
         resolved to a position when the step runs (the window may have changed size by then);
         None for a card with no place now (the talon on its way into my hand): it stays put."""
         m = self.model
-        out = {}
+        out: dict[int, tuple] = {}  # card -> (slot, z, face_up); a slot's pile key is a tuple of any length
         me = m.seat
         if m.hand:
             n = len(m.hand)
@@ -95,7 +95,7 @@ class CardSlots:
                 out[c] = ((("talon_up",), i, len(m.talon)), 200 + i, True)
         self._stock_games(out)
         # zones of cards this seat cannot see
-        zones = []
+        zones: list[tuple] = []
         for s in range(m.players):
             if s == me and m.hand:
                 continue
@@ -149,7 +149,7 @@ class CardSlots:
     def _hidden_stock_zones(self) -> list:
         """The stock's backs (the turned trump, counted in the stock, lies apart) and the hidden talons."""
         m = self.model
-        zones = []
+        zones: list[tuple] = []
         backs = m.stock - (1 if m.turned is not None else 0)
         if backs > 0:
             zones.append((("stock",), backs, []))

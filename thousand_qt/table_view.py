@@ -8,7 +8,7 @@ for the player, a click or Enter goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -38,6 +38,10 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self._window = QSize()  # the window's size when the table was last laid out
         self._laid: QSize | None = None  # the room the table is laid out for
+
+    def scene(self) -> TableScene:
+        """The table's scene, given to ``__init__`` (QGraphicsView types it as any scene)."""
+        return cast("TableScene", super().scene())
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
