@@ -522,27 +522,57 @@ def own_cards(e, seat: int, gone: set):
     return e
 
 
-def attach(log: DealLog, controller) -> None:
+# what a pause of the table holds up to read (TableScene.holdStarted) -> the event it shows
+HELD = {"deal": "deal_scored", "talon": "talon_shown"}
+
+
+def attach(log: DealLog, controller, scene=None) -> None:
     """Feed ``log`` from a game controller: the seat's events as its table shows them (each after its
     animation, so the log never tells a trick's winner first), the whole game told anew whenever the
-    source resets it. The main window's log and a review's use it alike."""
+    source resets it. The main window's log and a review's use it alike.
+
+    ``scene`` (the table): a result or a talon is told as soon as the table holds it up to read (the
+    banner up, the talon face up), not after the pause that follows it."""
     gen = [0]  # a new source drops the steps of the old one still queued
     table = controller.table
     hand = [set(table.hand)]  # the seat's hand before the event now applied
+    held: list = []  # the steps of results and talons queued, not told yet: (kind, step)
 
     def shown(e):
         pacer, g = controller.pacer, gen[0]
         e = own_cards(e, table.seat, hand[0] - set(table.hand))
         hand[0] = set(table.hand)
 
-        def step():
+        def tell():
             if g == gen[0]:
                 log.feed([e])
 
-        if pacer is not None and hasattr(pacer, "add"):
-            pacer.add(step)
-        else:
-            step()
+        if pacer is None or not hasattr(pacer, "add"):
+            tell()
+            return
+        entry = (e.kind, tell)
+        if e.kind in HELD.values():
+            held.append(entry)
+
+        def step():
+            if e.kind not in HELD.values():
+                tell()
+            elif entry in held:  # not told yet when the table held it up (no pause: at full speed)
+                held.remove(entry)
+                tell()
+
+        pacer.add(step)
+
+    def hold_started(why: str):
+        # the first result (or talon) still queued is the one the table holds up now: every step
+        # before it has run
+        kind = HELD.get(why)
+        i = next((i for i, (k, _t) in enumerate(held) if k == kind), None)
+        if i is not None:
+            held.pop(i)[1]()
+
+    if scene is not None:
+        scene.holdStarted.connect(hold_started)
 
     def settled():
         hand[0] = set(table.hand)
@@ -552,6 +582,7 @@ def attach(log: DealLog, controller) -> None:
 
     def watch_source():
         gen[0] += 1
+        held.clear()
         src = controller.source
         if src is not None:
             src.reset.connect(lambda _view, history: log.reset(history, src.seat))
@@ -588,7 +619,7 @@ def install(window) -> DealLog:
     toggle.toggled.connect(show)
     window.settings_menu.addAction(toggle)
     log.toggle = toggle
-    attach(log, window.controller)
+    attach(log, window.controller, window.scene)
     log.retranslateUi()
     window.deal_log = log
     return log

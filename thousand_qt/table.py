@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
     waitStarted = Signal(str)  # the table waits for the player's click ("deal", "talon", "trick")
     waitEnded = Signal()
     talonHeld = Signal(int)  # a computer's talon lies face up for the player to read (the declarer)
+    holdStarted = Signal(str)  # a pause to read begins ("deal": the banner is up, "talon": it lies face up)
 
     def __init__(self, model, theme: CardTheme | None = None, parent=None, explainer: Explainer | None = None):
         """``explainer`` says why the rules refuse a card (the game controller); none: no reasons."""
@@ -350,6 +351,7 @@ class TableScene(QGraphicsScene):
     def _hold_step(self, why: str, ms: int):
         """A pause of ``ms`` (the player's pace, not scaled by the animation speed), or with ms < 0
         one that lasts until the player clicks the table or presses Enter (``release``)."""
+        self.holdStarted.emit(why)  # the deal log tells what is held up now (deal_log.attach)
         if ms >= 0:
             return self._pause(ms)
         pause = self._pause(FOREVER_MS)

@@ -316,3 +316,25 @@ def test_a_doubled_deal_says_so(english):
     assert deal_reasons(made, 0, NAMES, [])[0] == "You: contract 120 made — 130 taken → 120 ×2"
     failed = {"declarer": 1, "contract": 120, "result": "failed", "taken": [60, 40, 20], "delta": [60, -240, 20]}
     assert deal_reasons(failed, 0, NAMES, [])[1] == "Anna: contract 120 failed — 40 taken: −240 (−120 ×2)"
+
+
+def test_the_log_tells_a_result_and_a_talon_while_the_table_holds_them_up(qtbot, window):
+    """The lead's report on today's screenshots: while the banner shows a deal's result (and waits)
+    the log had no result yet, and while a talon lay face up the log did not list it. The log tells
+    each when the table shows it: by the time the table pauses to let them be read."""
+    from thousand_qt.controller import GameConfig
+
+    window.scene.speed = 8.0  # quick moves; the pauses to read keep the player's pace
+    window.scene.talon_ms = 300
+    told = {}
+
+    def on_hold(why):
+        if why not in ("deal", "talon"):
+            return  # a trick's pause
+        kinds = [e.kind for e in (window.deal_log.deals[-1] if window.deal_log.deals else [])]
+        told.setdefault(why, {"deal": "deal_scored", "talon": "talon_shown"}.get(why) in kinds)
+
+    window.scene.holdStarted.connect(on_hold)
+    window.controller.new_game(GameConfig(human=False, seed=3, levels=["random"] * 3), think_ms=0)
+    qtbot.waitUntil(lambda: "deal" in told and "talon" in told, timeout=60000)
+    assert told == {"deal": True, "talon": True}
