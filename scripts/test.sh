@@ -26,6 +26,6 @@ python3 -m venv .venv
 # the tree's habits first: lint and formatting (ruff, configured in pyproject.toml)
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-# and the engine's types (mypy, configured in pyproject.toml: engine/)
+# and the types (mypy, configured in pyproject.toml: engine/ and thousand_qt/)
 .venv/bin/mypy
 .venv/bin/python -m pytest -q "$@"
