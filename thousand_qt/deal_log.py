@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -406,7 +407,9 @@ class _Wrapping(QStyledItemDelegate):
             width = tree.columnWidth(index.column())
         if index.column() == 0 and not (item is not None and item.isFirstColumnSpanned()):
             return hint  # the names' column is as wide as its longest name
-        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 6
+        # the text is drawn in the cell less this margin each side (Qt's viewItemDrawText): a wider
+        # guess wraps a line that fits onto two rows
+        margin = (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1) * 2
         box = option.fontMetrics.boundingRect(
             QRect(0, 0, max(40, width - margin), 100000), Qt.TextFlag.TextWordWrap, str(text)
         )
@@ -499,13 +502,14 @@ class DealLog(QWidget):
                 self.tree.scrollToItem(last)
 
     def retranslateUi(self) -> None:
-        if self.toggle is not None:
+        if self.toggle is not None and shiboken6.isValid(self.toggle):  # its window may be gone first
             self.toggle.setText(tr("Deal log"))
         self._render_all()
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self.retranslateUi)  # after the seats' names follow the language too
+            # after the seats' names follow the language too; dropped if this log is deleted meanwhile
+            QTimer.singleShot(0, self, self.retranslateUi)
         super().changeEvent(event)
 
 

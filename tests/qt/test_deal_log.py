@@ -338,3 +338,33 @@ def test_the_log_tells_a_result_and_a_talon_while_the_table_holds_them_up(qtbot,
     window.controller.new_game(GameConfig(human=False, seed=3, levels=["random"] * 3), think_ms=0)
     qtbot.waitUntil(lambda: "deal" in told and "talon" in told, timeout=60000)
     assert told == {"deal": True, "talon": True}
+
+
+def test_a_line_that_fits_its_column_takes_one_row(qtbot, english):
+    """docs/screenshots/talon-own-pl.png: "Ania rozdane: A♠ … W♦" fitted on one line but its row was
+    two lines tall. The text is drawn in the cell less the style's text margin on each side
+    (PM_FocusFrameHMargin + 1: Qt's QCommonStylePrivate::viewItemDrawText); a text as wide as that
+    takes one line's height."""
+    from PySide6.QtWidgets import QStyle
+
+    log = DealLog(names=lambda: ["Ania", "Komputer 1", "Komputer 2"])
+    qtbot.addWidget(log)
+    log.resize(400, 400)
+    log.show()
+    hand = ["AS", "AH", "KH", "QH", "AC", "AD", "JD"]
+    log.feed([ev("dealt", dealer=2, seats=[0, 1, 2], sitter=None), ev("hand", 0, cards=hand), ev("passed", 1)])
+    qtbot.wait(50)
+    tree = log.tree
+    deal = tree.topLevelItem(0)
+    text = deal.child(0).text(1)
+    margin = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+    need = tree.fontMetrics().horizontalAdvance(text) + margin + 1
+    for _ in range(3):  # the last column takes what the first leaves: widen the log until it is as wide
+        log.resize(log.width() + need - tree.columnWidth(1), 400)
+        qtbot.wait(50)
+    assert tree.columnWidth(1) == need
+    one_line = tree.visualItemRect(deal.child(1)).height()
+    assert tree.visualItemRect(deal.child(0)).height() == one_line
+    log.resize(log.width() - 2, 400)  # a text a pixel too wide for it wraps, and its row is two lines tall
+    qtbot.wait(50)
+    assert tree.visualItemRect(deal.child(0)).height() >= 2 * tree.fontMetrics().lineSpacing()
