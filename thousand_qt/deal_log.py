@@ -407,9 +407,7 @@ class _Wrapping(QStyledItemDelegate):
             width = tree.columnWidth(index.column())
         if index.column() == 0 and not (item is not None and item.isFirstColumnSpanned()):
             return hint  # the names' column is as wide as its longest name
-        # the text is drawn in the cell less this margin each side (Qt's viewItemDrawText): a wider
-        # guess wraps a line that fits onto two rows
-        margin = (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1) * 2
+        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 6
         box = option.fontMetrics.boundingRect(
             QRect(0, 0, max(40, width - margin), 100000), Qt.TextFlag.TextWordWrap, str(text)
         )
