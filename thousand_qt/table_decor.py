@@ -38,6 +38,11 @@ def marriage_symbol(suit: str) -> str:
     return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
 
 
+def _minus(n) -> str:
+    """A number as the deal's reasons write it: a negative one with the minus sign U+2212."""
+    return str(n).replace("-", "\u2212")
+
+
 class TableDecor:
     """The plates, bubbles, info corner and banner of one ``TableScene`` (its model, theme and
     layout are read from the scene, which they belong to)."""
@@ -279,7 +284,8 @@ class TableDecor:
 
     def _place_banner(self) -> None:
         """The banner in the free room of the table that lets it be drawn largest (up to the
-        decorations' scale), never over a seat's plate: the score a player reads beside the result."""
+        decorations' scale), never over a seat's plate nor the info corner: the score and the contract a
+        player reads beside the result."""
         g = self.scene.geo
         r = self.banner.boundingRect()
         if r.isEmpty():
@@ -307,6 +313,10 @@ class TableDecor:
         edge = 4.0
         w, h = self.scene.width(), self.scene.height()
         plates = [b.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for b in self.badges if b.isVisible()]
+        if self.info.isVisible() and self.info.toPlainText().strip():
+            # the info corner too: the contract, trump and marriages stay readable beside the result
+            ink = self.info.document().documentMargin() * self.info.scale() - pad  # its margin is blank
+            plates.append(self.info.sceneBoundingRect().adjusted(ink, ink, -ink, -ink))
         tops = [edge] + [p.bottom() for p in plates]
         bottoms = [h - edge] + [p.top() for p in plates]
         rooms = []
@@ -383,12 +393,13 @@ class TableDecor:
         m = self.scene.model
         delta, totals = summary.get("delta"), summary.get("totals", m.scores)
         if not isinstance(delta, list):  # a game whose deal gives game points to its winner only
-            return [f"{m.names[s]}: {totals[s]}" for s in range(m.players)]
+            return [f"{m.names[s]}: {_minus(totals[s])}" for s in range(m.players)]
         if "winner" in summary:
             lines = self._hand_reasons(summary)
         else:
             lines = deal_reasons(summary, m.seat, m.names, events)
-        return lines + [f"{m.names[s]}: {delta[s]:+d}  →  {totals[s]}" for s in range(m.players)]
+        # the same minus sign (U+2212) as the reasons above use: one banner, one way to write −105
+        return lines + [f"{m.names[s]}: {_minus(f'{delta[s]:+d}')}  →  {_minus(totals[s])}" for s in range(m.players)]
 
     def _hand_reasons(self, summary: dict) -> list:
         """Sixty-Six: why the hand's winner scores what he does — schneider, schwarz, a failed closing,

@@ -208,7 +208,7 @@ class Banner(QGraphicsObject):
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#ffd54f"), 2))
-        p.setBrush(QColor(20, 40, 25, 225))
+        p.setBrush(QColor(20, 40, 25))  # opaque: the stock and cards behind must not read through the text
         p.drawRoundedRect(r, 14, 14)
         f = QFont(self.font)
         f.setBold(True)
