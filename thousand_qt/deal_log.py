@@ -407,7 +407,9 @@ class _Wrapping(QStyledItemDelegate):
             width = tree.columnWidth(index.column())
         if index.column() == 0 and not (item is not None and item.isFirstColumnSpanned()):
             return hint  # the names' column is as wide as its longest name
-        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 6
+        # the text is drawn in the cell less this margin each side (Qt's viewItemDrawText): a wider
+        # guess wraps a line that fits onto two rows
+        margin = (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1) * 2
         box = option.fontMetrics.boundingRect(
             QRect(0, 0, max(40, width - margin), 100000), Qt.TextFlag.TextWordWrap, str(text)
         )
@@ -446,6 +448,11 @@ class DealLog(QWidget):
     def names(self) -> list:
         return list(self._names())
 
+    def _whole_names(self) -> list[str]:
+        """The seats' names as the log words its lines: a name never wraps inside itself ("→ Komputer /
+        1"), its spaces are non-breaking."""
+        return [str(n).replace(" ", "\u00a0") for n in self.names()]
+
     def reset(self, history=(), seat: int | None = None) -> None:
         if seat is not None:
             self.seat = seat
@@ -468,7 +475,7 @@ class DealLog(QWidget):
 
     def lines(self, deal: int = -1) -> list[tuple[str, str]]:
         """The (who, what) lines of a deal as the log shows them (the last by default)."""
-        return deal_lines(self.deals[deal], self.seat, self.names()) if self.deals else []
+        return deal_lines(self.deals[deal], self.seat, self._whole_names()) if self.deals else []
 
     def _render_all(self) -> None:
         self.tree.clear()
@@ -484,7 +491,7 @@ class DealLog(QWidget):
         if item is None:
             return
         item.setText(0, tr("Deal %1", i + 1))
-        lines = deal_lines(self.deals[i], self.seat, self.names())
+        lines = deal_lines(self.deals[i], self.seat, self._whole_names())
         head = lines[0][1] if lines and not lines[0][0] and self.deals[i][0].kind == "dealt" else ""
         item.setText(1, head)
         item.takeChildren()

@@ -298,7 +298,7 @@ def test_a_long_line_wraps_instead_of_being_cut(qtbot, english):
     deal = log.tree.topLevelItem(0)
     one_line = log.tree.visualItemRect(deal.child(0)).height()
     trick = log.tree.visualItemRect(deal.child(1))
-    assert deal.child(1).text(1).endswith("→ Computer 1")
+    assert deal.child(1).text(1).endswith("→ Computer\u00a01")  # a name kept whole
     assert trick.height() >= 2 * one_line - 2  # the whole trick is there, on two lines or more
 
 
@@ -368,3 +368,31 @@ def test_a_line_that_fits_its_column_takes_one_row(qtbot, english):
     log.resize(log.width() - 2, 400)  # a text a pixel too wide for it wraps, and its row is two lines tall
     qtbot.wait(50)
     assert tree.visualItemRect(deal.child(0)).height() >= 2 * tree.fontMetrics().lineSpacing()
+
+
+def test_a_wrapped_line_keeps_each_name_whole(qtbot, english):
+    """docs/screenshots/sixty-six-result-pl.png, deal-result-uk.png: a trick's line wrapped inside a
+    seat's name ("→ Komputer" / "1"). A name is one word to the wrapping: laid out at any width, no
+    line of the log's text ends inside a name."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    names = ["Ania", "Komputer 1", "Komputer 2"]
+    log = DealLog(names=lambda: names)
+    qtbot.addWidget(log)
+    cards = [("card_played", s, c) for s, c in ((1, "QD"), (2, "JD"), (0, "TD"))]
+    log.feed([ev("dealt", dealer=0, seats=[0, 1, 2], sitter=None)])
+    log.feed([ev(k, s, card=c) for k, s, c in cards] + [ev("trick_taken", 1)])
+    text = log.tree.topLevelItem(0).child(0).text(1)
+    fm = log.tree.fontMetrics()
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as the view wraps a cell's text
+    for width in range(fm.horizontalAdvance("Komputer 1"), fm.horizontalAdvance(text) + 1, 3):
+        layout = QTextLayout(text, log.tree.font())
+        layout.setTextOption(option)
+        layout.beginLayout()
+        rows = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            rows.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
+        layout.endLayout()
+        assert not any(row.endswith("Komputer") for row in rows[:-1]), (width, rows)
