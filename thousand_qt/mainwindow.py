@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         deal_log.install(self)  # a dock under the score sheet; Settings ▸ Deal log (F10)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
+        self.controller.batchStarted.connect(self._waited_for_gone)
         # Sixty-Six: the draw after a trick won is made by itself unless the player closes before drawing
         self.auto_draw = AutoDraw(self.controller, self.panel, lambda: self.scene.trick_ms, self)
         # the controller's messages come translated: a language switch cannot make them again
@@ -518,10 +519,18 @@ class MainWindow(QMainWindow):
                 self.panel.set_message(lambda: tr("The game is over."))
             elif m.turn is not None and 0 <= m.turn < len(m.names):
                 turn = m.turn
-                self.panel.set_message(lambda: tr("Waiting for %1…", _name(m, turn)))
+                self._waiting_for = lambda: tr("Waiting for %1…", _name(m, turn))  # (see _waited_for_gone)
+                self.panel.set_message(self._waiting_for)
             else:
                 self.panel.set_message(None)
         self._update_actions()
+
+    def _waited_for_gone(self):
+        """A batch of events comes: "Waiting for …" was said of the moment before it (the seat that
+        has just acted, or one whose talon now goes to the player), so it goes; the bar says who is
+        waited for again when the table has shown the batch (``_human_state``)."""
+        if self.panel.message is not None and self.panel.message is getattr(self, "_waiting_for", None):
+            self.panel.set_message(None)
 
     def _table_waits(self, why: str):
         """The table holds still for the player: the bar says how to go on."""
