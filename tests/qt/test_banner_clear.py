@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 from helpers import run_queue_until
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsRectItem
 from test_banner_reasons import SIZES
 
@@ -83,6 +84,26 @@ def test_one_minus_sign_on_the_banner(qtbot, english):
     assert "-" not in text.replace("—", ""), text  # no hyphen for a negative number anywhere on it
     assert f"You: {MINUS}120  →  {MINUS}120" in sc.banner.lines, sc.banner.lines
     assert f"Computer 1: {MINUS}105  →  {MINUS}105" in sc.banner.lines, sc.banner.lines
+
+
+def drawn_text(item) -> str:
+    """What an item's paint writes, read back from an SVG of it (its texts are <text> elements there)."""
+    buf = QBuffer()
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    gen = QSvgGenerator()
+    gen.setOutputDevice(buf)
+    p = QPainter(gen)
+    item.paint(p, None)
+    p.end()
+    return bytes(buf.data()).decode()
+
+
+def test_the_plates_beside_it_write_the_same_minus(qtbot, english):
+    _m, sc = banner_up(3, three_marriages(3))
+    plate = sc.badges[1]  # Computer 1: −105 after the deal (three_marriages)
+    assert plate.score == -105
+    svg = drawn_text(plate)
+    assert f">{MINUS}105<" in svg and ">-105<" not in svg, svg
 
 
 def banner_over(sc, colour: str) -> QImage:

@@ -94,6 +94,10 @@ class Badge(QGraphicsObject):
 
     dots = Property(int, _get_dots, _set_dots)
 
+    def score_text(self) -> str:
+        """The score as the banner beside it writes it: a negative one with the minus sign U+2212."""
+        return str(self.score).replace("-", "\u2212")
+
     def set_info(self, name, score, dealer, active, thinking=False, note="", marks=()):
         """``marks``: what the player tracks beside the score, each (draw, text): ``draw(painter, rect)``
         paints a small sign (the game's: a bolt, a barrel) and ``text`` is its figure ("2")."""
@@ -106,7 +110,7 @@ class Badge(QGraphicsObject):
             210.0,
             fm.horizontalAdvance(name + " •••")
             + (34 if dealer else 14)
-            + fm.horizontalAdvance(str(score))
+            + fm.horizontalAdvance(self.score_text())
             + 40
             + self._marks_width(),
         )
@@ -145,11 +149,11 @@ class Badge(QGraphicsObject):
         )
         p.setPen(QColor("#ffe082"))
         p.drawText(
-            r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(self.score)
+            r.adjusted(0, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score_text()
         )
         # the marks between the name and the score, each its sign and its figure
         fm = QFontMetricsF(self.font)
-        x = r.right() - 14 - fm.horizontalAdvance(str(self.score)) - 12 - marks_w
+        x = r.right() - 14 - fm.horizontalAdvance(self.score_text()) - 12 - marks_w
         for draw, figure in getattr(self, "marks", ()):
             draw(p, QRectF(x, r.center().y() - 8, self.MARK_W, 16))
             x += self.MARK_W + 3
