@@ -103,6 +103,9 @@ def main(only=None):
     from thousand_qt.mainwindow import MainWindow
 
     paths.set_data_dir(tmp)
+    from thousand_qt import i18n
+
+    i18n.install_language(app, "en")  # as the app does: English's plural forms ("3 minutes", not "3 minute(s)")
     settings.put("speed", 0.0)
     settings.put("think_ms", 0)
     rng = random.Random(1)
