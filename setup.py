@@ -16,11 +16,19 @@ from setuptools.command.build_ext import build_ext
 class BuildExt(build_ext):
     """-O2 and no debug information (the module is shipped; no -march=native)."""
 
+    def run(self):
+        # setuptools clears ``inplace`` while it builds (it copies into the tree afterwards)
+        self.in_place = bool(self.inplace or getattr(self, "editable_mode", False))
+        super().run()
+
     def build_extensions(self):
         if self.compiler.compiler_type == "msvc":
             args = ["/O2"]
         else:
             args = ["-O2", "-g0"]
+        if not self.in_place:
+            # tools/ is a checkout's measuring kit, never installed: its yardstick builds only in place
+            self.extensions = [e for e in self.extensions if not e.name.startswith("tools.")]
         for ext in self.extensions:
             ext.extra_compile_args = list(ext.extra_compile_args or []) + args
         super().build_extensions()
@@ -29,5 +37,7 @@ class BuildExt(build_ext):
 ext_modules = []
 if os.environ.get("THOUSAND_PURE_PYTHON", "") != "1":
     ext_modules.append(Extension("engine.ai._dd", ["engine/ai/_dd.c"], optional=True))
+    # Sixty-Six's ISMCTS yardstick (issue 39), for tools.ismcts: built in place, never installed
+    ext_modules.append(Extension("tools._ismcts66", ["tools/_ismcts66.c"], optional=True))
 
 setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildExt})

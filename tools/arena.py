@@ -37,6 +37,11 @@ SEATINGS = [("A", "B", "B"), ("B", "A", "B"), ("B", "B", "A"), ("A", "A", "B"), 
 SEATINGS_OF_TWO = [("A", "B"), ("B", "A")]  # the two-seat games: each deal with the seats swapped
 
 
+def _rules(preset) -> Rules:
+    """A preset's name, or [preset, agreements] (``--agreements``: the preset with those changed)."""
+    return Rules(preset[0], preset[1]) if isinstance(preset, (list, tuple)) else Rules(preset)
+
+
 def _seats(rules: Rules) -> int:
     """The seats the arena plays a game with: its fewest (1000 for three, the others as they are)."""
     from engine.agreements import GAMES
@@ -56,10 +61,14 @@ def _seatings(rules: Rules) -> list:
 
 def _players(levels, seating, seed, game, opts):
     from tools.ai import make_player
+    from tools.ismcts import yardstick
 
     out = []
     for s, who in enumerate(seating):
-        p = make_player(levels[who], seed * 31 + s, **opts.get(who, {}))
+        # the two-player games' yardsticks (ismcts[:N], rule), else a level or an oracle
+        p = yardstick(levels[who], seed * 31 + s, **opts.get(who, {})) or make_player(
+            levels[who], seed * 31 + s, **opts.get(who, {})
+        )
         if hasattr(p, "game"):
             p.game = game
         out.append(p)
@@ -106,7 +115,7 @@ def play_game(levels: dict, seating, game_seed: int, rules: Rules, opts=None, ma
 
 def _deal_row(args):
     levels, i, seed, preset, opts = args
-    rules = Rules(preset)
+    rules = _rules(preset)
     deal_seed = seed * 1000003 + i
     total = 0  # A's points minus B's over the six seatings
     by_bid = {"A": {}, "B": {}}  # winning bid -> [declared, made, conceded, relative score]
@@ -146,7 +155,7 @@ def _deal_row(args):
 
 def _game_row(args):
     levels, i, seed, preset, opts = args
-    rules = Rules(preset)
+    rules = _rules(preset)
     wins = {"A": 0, "B": 0}
     seats = {"A": 0, "B": 0}
     errors: dict = {}
@@ -209,7 +218,7 @@ def _summarise(a, b, preset, seed, rows) -> dict:
         "preset": preset,
         "deals": n,
         "seed": seed,
-        "plays_per_deal": len(_seatings(Rules(preset))),
+        "plays_per_deal": len(_seatings(_rules(preset))),
         "a_minus_b_points_per_deal": round(mean, 2) if n else None,
         "ci95": ci,
         "a_contracts": _contracts(by_bid["A"]),
@@ -400,6 +409,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also play N whole games per seating")
     ap.add_argument("--preset", default=None, help="the rules' preset (default: russian, or the --game's own)")
+    ap.add_argument(
+        "--agreements",
+        default=None,
+        metavar="JSON",
+        help="agreements changed from the preset, e.g. '{\"sixty_six_head\": true}'",
+    )
     ap.add_argument("--game", default="thousand", choices=_game_ids(), help="the game (default: thousand)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--progress", action="store_true", help="running results on stderr every 10 deals")
@@ -471,6 +486,9 @@ def main(argv=None) -> int:
     preset = ns.preset or (GAMES[ns.game].preset if ns.game != "thousand" else "russian")
     if Rules(preset).game != ns.game:
         ap.error(f"--preset {preset} is not a preset of {ns.game}")
+    if ns.agreements:
+        preset = [preset, json.loads(ns.agreements)]
+        _rules(preset)  # an unknown agreement or value stops here, not in a worker
     res = run(
         ns.a,
         ns.b,
