@@ -104,9 +104,13 @@ REFUSALS = {
     "exchange_not_now": "seat {seat} may exchange the trump nine only on lead, holding it, having won a trick, "
     "while the stock holds more than two cards",
     "out_not_now": "seat {seat} may announce 66 only on lead",
+    "out_without_trick": "seat {seat} may announce 66 only after winning a trick",
+    "close_first_trick": "seat {seat} may not close the stock on the first trick",
+    "close_two_left": "seat {seat} may not close the stock with only two cards left in it",
     "show_not_now": "seat {seat} may show a marriage only on lead, having won a trick, when it takes them to 66",
     "draw_not_now": "seat {seat} may draw only when it has just won a trick and the stock is open",
     "draw_first": "seat {seat} must first draw from the stock or close it",
+    "draw_automatic": "the cards are drawn from the stock by themselves after each trick",
     "talon_not_now": "only the declarer takes one of the two talons, once, right after the auction",
     "no_such_talon": "there is no talon {talon}: the talons are {talons}",
     "discard_not_now": "only the declarer lays cards away, once, after taking a talon",

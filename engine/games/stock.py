@@ -29,6 +29,7 @@ class StockDeal:
     trump: int | None = None  # the trump suit
     closed_by: int | None = None
     closer_opponent_tricks: int = 0  # the tricks the closer's opponent had taken when the stock was closed
+    closer_opponent_points: int = 0  # and his points that counted then (Schnapsen scores the closer by them)
     # Sixty-Six's close before drawing: the trick's winner decides (draw or close) before anyone draws;
     # ``drawing`` is that winner while his choice waits, ``draws_chosen`` whether this deal plays so
     drawing: int | None = None

@@ -109,6 +109,11 @@ ENGLISH = [
         "more than two cards",
     ),
     (Refusal.of("out_not_now", seat=1), "seat 1 may announce 66 only on lead"),
+    # issue 39: the refusals that name the reason (tests/engine/test_sixty_six_variants.py)
+    (Refusal.of("out_without_trick", seat=1), "seat 1 may announce 66 only after winning a trick"),
+    (Refusal.of("close_first_trick", seat=1), "seat 1 may not close the stock on the first trick"),
+    (Refusal.of("close_two_left", seat=0), "seat 0 may not close the stock with only two cards left in it"),
+    (Refusal.of("draw_automatic", seat=0), "the cards are drawn from the stock by themselves after each trick"),
     (
         Refusal.of("show_not_now", seat=1),
         "seat 1 may show a marriage only on lead, having won a trick, when it takes them to 66",
