@@ -55,6 +55,7 @@ class Agreement:
     # so that records and tables saved before the change still load
     legacy: dict = field(default_factory=dict)
     games: tuple = ("thousand",)  # the games (data/games.toml) this agreement is a rule of
+    without: tuple = ()  # the ranks the pack leaves out when this (on/off) agreement is on
 
     def check(self, value):
         """Return the value if it suits this agreement, else raise RulesError."""
@@ -119,6 +120,7 @@ def _catalogue() -> dict[str, Agreement]:
         raw = dict(raw)
         raw["choices"] = tuple(raw.get("choices", ()))
         raw["games"] = tuple(raw.get("games", ("thousand",)))
+        raw["without"] = tuple(raw.get("without", ()))
         a = Agreement(**raw)
         if a.group not in GROUPS:
             raise RulesError(f"agreement {a.id}: unknown group {a.group}")
@@ -207,6 +209,16 @@ class Rules:
         self.overrides = {k: values[k] for k in overrides if values[k] != base[k]}
         self.values = values
         self.__dict__.update(values)
+
+    @property
+    def pack(self) -> int:
+        """The cards dealt under these rules (a mask): the game's pack, less the ranks that an agreement
+        in force leaves out (Schnapsen's 20 cards: ``sixty_six_no_nines``)."""
+        out = GAMES[self.game].pack
+        for a in CATALOGUE.values():
+            if a.without and self.values.get(a.id) is True:
+                out &= ~sum(C.RANK_MASK[C.RANKS.index(r)] for r in a.without)
+        return out
 
     def to_record(self) -> dict:
         out: dict[str, Any] = {"game": self.game} if self.game != DEFAULT_GAME else {}

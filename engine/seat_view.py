@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from . import cards as C
 from .actions import Action
-from .agreements import GAMES, Rules
+from .agreements import Rules
 from .phase import Phase
 
 
@@ -84,7 +84,7 @@ class SeatView:
         known = self.hand | self.played
         for c in self.given_known.values():
             known |= C.bit(c)
-        return GAMES[self.rules.game].pack & ~known
+        return self.rules.pack & ~known
 
     def unseen_out(self) -> int:
         """How many of ``unseen()`` are in nobody's hand: the cards a sampler must leave out."""

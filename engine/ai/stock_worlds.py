@@ -27,7 +27,8 @@ class Knowledge:
         self.me, self.opp = me, opp
         self.opp_known = C.mask_of_names(v.extra.get("shown", [[], []])[opp])
         turned = 0 if v.turned is None else 1 << v.turned
-        self.unknown = C.ALL & ~v.hand & ~v.played & ~turned & ~self.opp_known
+        # the pack the rules deal (Schnapsen's has no nines), not always all 24
+        self.unknown = v.rules.pack & ~v.hand & ~v.played & ~turned & ~self.opp_known
         self.need = v.hand_counts[opp] - C.count(self.opp_known)
         self.facedown = v.stock - (1 if v.turned is not None else 0)
         void = 0

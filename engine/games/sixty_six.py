@@ -42,7 +42,7 @@ def hand_size(rules) -> int:
 
 def pack_cards(rules) -> list[int]:
     """The cards dealt, in the engine's order: all 24, or Schnapsen's 20 without the nines."""
-    return [c for c in range(24) if not (rules.sixty_six_no_nines and C.rank(c) == C.NINE)]
+    return C.cards_of(rules.pack)
 
 
 # -- the deal

@@ -13,6 +13,7 @@ from engine.agreements import Rules
 from engine.game import apply, explain, legal_actions, new_game, to_act
 from engine.games import sixty_six as SS
 from engine.record import replay, to_record
+from engine.view import view
 
 REFERENCE = Rules(game="sixty_six")
 
@@ -348,6 +349,8 @@ def test_schnapsen_deals_twenty_cards_five_in_hand_and_exchanges_the_trump_jack(
         dealt = d.hands[0] | d.hands[1] | C.mask(d.stock)
         assert C.count(d.hands[0]) == C.count(d.hands[1]) == 5 and len(d.stock) == 10
         assert dealt == C.ALL & ~C.NINES and d.turned == d.stock[-1]
+        v = view(g, 0)  # what a seat may not see is of these 20 cards only (the computer players sample it)
+        assert v.unseen() == C.ALL & ~C.NINES & ~d.hands[0] and rules.pack == C.ALL & ~C.NINES
     g = game(rules, "JS QS JC QC JD", "AS TS AC TC JH", "KS KC QD KD TD TH KH QH AD", "AH")
     assert explain(g, Action(1, "exchange")).id == "exchange_not_now"  # no trick yet
     play(g, "AS", "JS")
