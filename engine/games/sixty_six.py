@@ -456,6 +456,10 @@ def view(g: S.StockGame, seat: int):
         extra["tricks_won"] = [d.tricks_won[0], d.tricks_won[1]]
         extra["points"] = points(d, seat)  # what counts for this seat toward 66 (its marriages once it has a trick)
         extra["drawing"] = d.drawing  # the trick's winner who is to draw or close before drawing (public)
+        if d.closed_by is not None:
+            # how the closer's opponent stood when the stock was closed (public: the tricks were seen),
+            # what Schnapsen's closer scores by (sixty_six_close_counts_at_close)
+            extra["closed_when"] = {"tricks": d.closer_opponent_tricks, "points": d.closer_opponent_points}
         if d.summary is not None:
             extra["result"] = d.summary
     return S.seat_view(g, seat, legal_actions(g, seat), extra)

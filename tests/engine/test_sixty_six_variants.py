@@ -178,6 +178,8 @@ def _closer_fails(rules):
         apply(g, next(a for a in legal_actions(g, s) if a.kind == "play" and a.announce is None))
     d = g.deal
     assert d.closed_by == 1 and d.closer_opponent_tricks == 1 and SS.points(d, 1) < SS.OUT
+    # both see how the opponent stood at the closing: seat 0 had the first trick, ace and nine
+    assert view(g, 1).extra["closed_when"] == view(g, 0).extra["closed_when"] == {"tricks": 1, "points": 11}
     return g
 
 
