@@ -55,7 +55,7 @@ FLAG_KINDS = (
 NUMBER_KINDS = ("bid", "contract", "blind", "talon")
 
 
-# Why the rules refuse an action: a stable id (what the app translates, thousand_qt/refusals.py) and
+# Why the rules refuse an action: a stable id (what the app translates, thousand_qt/words/refusals.py) and
 # the English sentence (the replay's and the logs' text; {names} are the Refusal's params).
 REFUSALS = {
     "game_over": "the game is over",

@@ -33,8 +33,8 @@ from thousand_qt.__main__ import _app
 app = _app(["thousand"])
 from thousand_qt import paths
 paths.set_data_dir(sys.argv[3])
-from thousand_qt.mainwindow import MainWindow
-from thousand_qt.controller import GameConfig
+from thousand_qt.window.main import MainWindow
+from thousand_qt.game.controller import GameConfig
 class F(QObject):
     def eventFilter(self, o, e):
         if e.type() == QEvent.Type.Paint:
@@ -80,9 +80,9 @@ def stall_and_memory(deals: int, level: str, speed: float) -> dict:
     import thousand_qt  # noqa: F401
     from thousand_qt import paths
     from thousand_qt.__main__ import _app, _run_until
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
-    from thousand_qt.players import ai_available
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.game.players import ai_available
+    from thousand_qt.window.main import MainWindow
 
     app = _app(["thousand"])
     paths.set_data_dir(tempfile.mkdtemp())
@@ -191,8 +191,8 @@ def frames_child(deals: int, level: str) -> dict:
     import thousand_qt  # noqa: F401
     from thousand_qt import paths
     from thousand_qt.__main__ import _app, _run_until
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     tmp = tempfile.mkdtemp()
     # settings of its own: the window opens at the size a new player's does (the screen), not at the

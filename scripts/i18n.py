@@ -8,7 +8,7 @@
 
 lupdate is given the explicit list of the app's .py files (given a bare directory it ignores .py).
 The .qm files are built, never committed: the app builds missing ones itself in a source checkout
-(thousand_qt.i18n.ensure_built), packaging runs ``release`` before PyInstaller and bundles
+(thousand_qt.words.i18n.ensure_built), packaging runs ``release`` before PyInstaller and bundles
 translations/*.qm as the bundle's translations/ folder.
 """
 
@@ -86,7 +86,7 @@ def lupdate(ts: Path, lang: str, files=None, quiet=True) -> None:
 
 
 def update() -> None:
-    subprocess.run([sys.executable, "-m", "thousand_qt.i18n_catalogue", "--write"], check=True, cwd=ROOT)
+    subprocess.run([sys.executable, "-m", "thousand_qt.words.catalogue", "--write"], check=True, cwd=ROOT)
     for lang in ALL_TS:
         lupdate(TS_DIR / f"thousand_{lang}.ts", lang, quiet=False)
 

@@ -43,11 +43,12 @@ def main(langs=("ru", "pl", "uk")):
     app = QApplication.instance() or QApplication(sys.argv)
     QCoreApplication.setOrganizationName("ThousandShots")
     QCoreApplication.setApplicationName("ThousandShots")
-    from thousand_qt import i18n, paths, settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.dialogs import AgreementsDialog
-    from thousand_qt.mainwindow import MainWindow
-    from thousand_qt.rules_page import RulesDialog
+    from thousand_qt import paths, settings
+    from thousand_qt.dialogs.agreements import AgreementsDialog
+    from thousand_qt.dialogs.rules import RulesDialog
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
 
     paths.set_data_dir(tmp)
     settings.put("speed", 0.0)
@@ -114,9 +115,10 @@ def sixty_six_result_shot(app, rng, shot):
     words ("You win the hand", issue 38: not «Вы выигрывает сдачу»), the reasons and the deal log."""
     from screenshots import drive, pump
 
-    from thousand_qt import i18n, settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt import settings
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
 
     settings.put("speed", 0.3)  # at 0 a hand's banner is gone before the next hand (a window reads it once)
     settings.put("pace/deal_click", True)

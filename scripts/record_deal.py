@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 FPS = 15
 
-# the engine's action kinds the seat chooses with the action bar's keys (thousand_qt/shortcuts.py)
+# the engine's action kinds the seat chooses with the action bar's keys (thousand_qt/window/shortcuts.py)
 KEYS = {"bid": "b", "pass": "p", "give": "g", "discard": "g", "discard_give": "g", "contract": "c"}
 CARD_PICKS = ("give", "discard", "discard_give")  # actions chosen by clicking two cards, then a key
 
@@ -345,9 +345,10 @@ def child(a) -> int:
     QCoreApplication.setApplicationName("ThousandRecord")
     import thousand_qt  # noqa: F401
     from engine.agreements import GAMES
-    from thousand_qt import i18n, paths, settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt import paths, settings
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
 
     paths.set_data_dir(tmp)
     settings.put("language", a.lang)

@@ -98,12 +98,12 @@ def main(only=None):
     QCoreApplication.setOrganizationName("ThousandShots")
     QCoreApplication.setApplicationName("ThousandShots")
     from thousand_qt import paths, settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.dialogs import AgreementsDialog
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.dialogs.agreements import AgreementsDialog
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     paths.set_data_dir(tmp)
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     i18n.install_language(app, "en")  # as the app does: English's plural forms ("3 minutes", not "3 minute(s)")
     settings.put("speed", 0.0)
@@ -234,7 +234,7 @@ def main(only=None):
 def talon_shots(app, w, m, rng, shot, name="Anna", seeds=range(1, 60)):
     """talon.png (a computer's talon face up), deal-result.png (the banner with the deal's reasons, waiting
     for the player's click) and talon-own.png (the player won the auction: his talon face up in the middle)."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     def talon_up():
         run = w.scene.queue._running  # the pause that holds a talon up for all to read
@@ -287,7 +287,7 @@ def review_shot(app, w, shot):
 
 def four_shot(app, w, m, rng, shot):
     """Four players: the human to play mid-trick while one seat sits the deal out."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     for seed in range(300, 400):
         w.start(GameConfig(name="Anna", seat=0, players=4, levels=["normal"] * 3, seed=seed, dealer=1))
@@ -306,8 +306,8 @@ def sixty_six_shot(app, w, m, rng, shot):
     """Sixty-Six for two: the human on lead mid-hand, the stock with its count and the turned trump
     beside it, the bar offering the engine's Close / Exchange / 66!; and New game offering the game."""
     from engine.game import playable_games
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.dialogs import NewGameDialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.game.controller import GameConfig
 
     if "sixty_six" not in playable_games():
         return

@@ -35,7 +35,7 @@ class _EngineChoices:
 
 
 def _levels():
-    from .players import levels
+    from thousand_qt.game.players import levels
 
     return levels()
 
@@ -164,9 +164,10 @@ def _run_until(app, done, timeout):
 def self_test(args) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _app(sys.argv)
-    from . import i18n, settings
-    from .game_config import GameConfig
-    from .mainwindow import MainWindow
+    from thousand_qt import settings
+    from thousand_qt.game.config import GameConfig
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
 
     i18n.install_language(app, settings.get("language"))
     w = MainWindow()
@@ -200,9 +201,10 @@ def self_test(args) -> int:
 def autoplay(args) -> int:
     sys.setswitchinterval(0.001)
     app = _app(sys.argv)
+    from thousand_qt.game.config import GameConfig
+    from thousand_qt.window.main import MainWindow
+
     from . import settings
-    from .game_config import GameConfig
-    from .mainwindow import MainWindow
 
     w = MainWindow()
     w.controller.autosave_enabled = False
@@ -294,9 +296,11 @@ def main(argv=None) -> int:
         print(NO_WINDOW, file=sys.stderr)
         return 2
     app = _app(sys.argv)
-    from . import i18n, settings
-    from .instance import Instance, bring_forward
-    from .mainwindow import MainWindow
+    from thousand_qt import settings
+    from thousand_qt.window.instance import Instance, bring_forward
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
+
     from .paths import data_dir
 
     # one app per data folder: a second start shows the first one's window instead of resuming
@@ -318,13 +322,14 @@ def opening_game(w, ask: bool = True) -> None:
     """The game the app opens with: on the very first start the New game choices (game, levels, name,
     language), not a deal against two normal computers the newcomer never chose; later the last ones.
     ``ask`` False (--new): the last choices at once."""
+    from thousand_qt.game.config import GameConfig
+
     from . import settings
-    from .game_config import GameConfig
 
     store = settings.store()
     first = not any(store.contains(k) for k in ("game/started", "game/id", "window/geometry", "window/rect"))
     if ask and first:
-        from .dialogs import NewGameDialog
+        from thousand_qt.dialogs.new_game import NewGameDialog
 
         settings.put("game/started", True)
         dlg = NewGameDialog(w, first_start=True)

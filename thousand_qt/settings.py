@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from .i18n import QT_TRANSLATE_NOOP
+from thousand_qt.words.i18n import QT_TRANSLATE_NOOP
 
 DEFAULTS: dict[str, Any] = {
     "language": "",

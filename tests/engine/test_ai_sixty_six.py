@@ -178,10 +178,10 @@ def test_the_solver_agrees_with_the_engine_once_the_stock_is_gone():
 
 
 def test_the_apps_worker_process_plays_sixty_six_with_hard():
-    """The app's computer seats (thousand_qt.players): hard for a Sixty-Six table is hard, in its
+    """The app's computer seats (thousand_qt.game.players): hard for a Sixty-Six table is hard, in its
     worker process (before engine.ai.GAMES named sixty_six a random player took the seat and no
     pool was made), and no random player stands in (no fallback counted)."""
-    from thousand_qt import players as P
+    from thousand_qt.game import players as P
 
     g = new_game(RULES, 2, seed=8)
     seat = to_act(g)

@@ -332,7 +332,7 @@ KNOWN_REASONS = {
     "close",
     "draw",
     "best_value",
-}  # the ids thousand_qt.coach_text translates
+}  # the ids thousand_qt.words.coach translates
 
 
 @pytest.mark.parametrize("game", sorted(__import__("engine.ai", fromlist=["GAMES"]).GAMES))

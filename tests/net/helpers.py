@@ -193,7 +193,7 @@ def when_modal(cls, fill, timeout=10.0):
 
 def app_window(qtbot):
     """The app's main window, shown at a size both LAN window tests use."""
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)

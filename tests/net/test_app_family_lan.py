@@ -106,8 +106,8 @@ def test_the_host_dialog_offers_each_game_with_its_seats_levels_and_agreements(q
     from engine.players import RandomPlayer
     from engine.record import to_record
     from thousand_qt import settings
+    from thousand_qt.game.players import levels_of
     from thousand_qt.net.host_dialog import HostDialog
-    from thousand_qt.players import levels_of
 
     settings.put_rules("sixty_six", "sixty_six", {"sixty_six_target": 5})
     dlg = HostDialog()
@@ -144,8 +144,8 @@ def test_the_host_dialog_offers_each_game_with_its_seats_levels_and_agreements(q
 
 
 def test_the_host_dialog_keeps_the_chosen_level_through_a_game_the_levels_cannot_play(qtbot):
+    from thousand_qt.game.players import levels_of
     from thousand_qt.net.host_dialog import HostDialog
-    from thousand_qt.players import levels_of
 
     beginner_only = [g for g in ("tausendeins", "russeln", "draw", "auction_two") if levels_of(g) == ["random"]]
     if not beginner_only:
@@ -166,7 +166,7 @@ def test_the_lobbys_agreements_are_the_tables_game(qtbot):
     and plays the target set there), whatever game New game chose last."""
     from engine import Rules
     from thousand_qt import settings
-    from thousand_qt.dialogs import AgreementsDialog
+    from thousand_qt.dialogs.agreements import AgreementsDialog
     from thousand_qt.net.client import ClientSession
     from thousand_qt.net.host import HostServer
     from thousand_qt.net.lan_table import LobbyDialog

@@ -101,7 +101,7 @@ def test_the_checker_catches_a_card_of_the_other_seat(qtbot):
 def test_every_game_opens_a_table_with_its_seats_and_bots_fill_them(qtbot, game):
     """Each game's table seats the game's counts (games.toml) and no other; computers fill the empty
     seats and play a deal to its end; a level that cannot play the game yet is the random player."""
-    from thousand_qt.players import fallbacks, plays
+    from thousand_qt.game.players import fallbacks, plays
 
     seats = GAMES[game].seats
     for wrong in {2, 3, 4, 5} - set(seats):
@@ -123,8 +123,8 @@ def test_every_game_opens_a_table_with_its_seats_and_bots_fill_them(qtbot, game)
 
 
 def test_the_lobby_says_the_game_its_seats_and_only_its_agreements(qtbot, qapp):
-    from thousand_qt import i18n
     from thousand_qt.net.widgets import LobbyPanel
+    from thousand_qt.words import i18n
 
     i18n.install_language(qapp, "en")  # the English plural forms, as the app loads them
 
@@ -384,9 +384,9 @@ def test_the_lan_bots_play_a_whole_game_of_each_to_a_winner(qtbot, game):
 def test_the_join_list_and_the_lobby_say_the_game_in_the_players_language(qtbot, qapp):
     """The game's name through i18n.catalogue(GAMES[g].title): Шестьдесят шесть in Russian, and the
     refusal of a game this app cannot play said in Russian too."""
-    from thousand_qt import i18n
     from thousand_qt.net.messages import unplayable
     from thousand_qt.net.widgets import LobbyPanel, table_text
+    from thousand_qt.words import i18n
 
     i18n.install_language(qapp, "ru")
     try:

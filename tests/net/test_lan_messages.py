@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 from engine import Action, Rules
 from engine.game import explain_illegal
 from tests.net.helpers import loopback_host
-from thousand_qt import i18n
 from thousand_qt.net import connection, limits
 from thousand_qt.net import messages as M
 from thousand_qt.net import protocol as P
 from thousand_qt.net.client import ClientSession, ComputerClient
 from thousand_qt.net.host import HostServer
 from thousand_qt.net.remote_source import RemoteGameSource
+from thousand_qt.words import i18n
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 KEY = {"error": "message", "refused": "reason", "closing": "reason"}
@@ -470,7 +470,7 @@ def test_unknown_code_bad_params_and_no_code_fall_back(qtbot, host, russian):
 
 
 def test_dimmed_cards_say_why_over_lan(qtbot, russian):
-    from thousand_qt.refusals import refusal_text
+    from thousand_qt.words.refusals import refusal_text
 
     h = HostServer("Tips", 3, listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=7, max_deals=1)
     assert h.start()
@@ -578,7 +578,7 @@ def test_seat_names_from_an_older_host_and_unknown_levels(qapp, russian):
 def test_language_switch_renames_computers_not_people(qtbot, qapp):
     """On a language switch the main window asks a LAN source for its names again (a computer seat
     by its level) instead of retranslating the texts: a person called "Computer (easy)" stays so."""
-    from thousand_qt.controller import GameController
+    from thousand_qt.game.controller import GameController
 
     i18n.install_language(qapp, "en")
     h = _host()

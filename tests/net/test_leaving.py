@@ -24,7 +24,7 @@ def isolated_settings(tmp_path, qapp):
 
 def _a_local_game_under_way(qtbot, w) -> dict:
     """A local game with something played (controller.game_in_progress); its record."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     w.start(GameConfig(name="Bob", seat=0, levels=["random", "random"], seed=11, dealer=0))
     c = w.controller
@@ -38,10 +38,10 @@ def _a_local_game_under_way(qtbot, w) -> dict:
 
 
 def test_a_guest_who_leaves_is_back_at_its_own_game_and_the_host_says_a_computer_plays(qtbot):
+    from thousand_qt.game.source import LocalGameSource
     from thousand_qt.net.host_dialog import HostDialog
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
-    from thousand_qt.source import LocalGameSource
 
     ann, bob = app_window(qtbot), app_window(qtbot)
     kept = _a_local_game_under_way(qtbot, bob)

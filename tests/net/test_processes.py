@@ -9,7 +9,7 @@ import os
 import signal
 
 from engine.record import replay
-from thousand_qt import players
+from thousand_qt.game import players
 
 from .helpers import last_at, loopback_host, read_listening, read_log, spawn, stop, wait_for
 
@@ -129,7 +129,7 @@ def test_a_gui_hosts_worker_process_that_dies_is_reported_and_the_table_plays_on
         assert host.start_game() is None
         qtbot.waitUntil(lambda: host.actions_applied >= 3, timeout=30000)
         assert not players.fallbacks
-        with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+        with caplog.at_level(logging.WARNING, logger="thousand_qt.game.players"):
             os.kill(host.play.computer_procs.proc.pid, signal.SIGKILL)
             before = host.actions_applied
             qtbot.waitUntil(lambda: host.actions_applied >= before + 12, timeout=30000)

@@ -163,7 +163,7 @@ def test_discovery_on_loopback(qtbot):
 
 def test_refusal_travels_as_id_and_params_and_is_translated(qtbot, host, qapp):
     from engine import Action, Refusal
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     s = ClientSession(name="Ann")
     frames, refused = [], []

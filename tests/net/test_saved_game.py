@@ -231,7 +231,7 @@ def test_headless_host_says_what_is_wrong_with_the_saved_game(tmp_path, content,
 def test_host_dialog_and_lobby_show_the_saved_game(qtbot, qapp, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     i18n.install_language(qapp, "en")  # the English plural forms, as the app loads them
 

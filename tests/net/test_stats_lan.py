@@ -15,7 +15,7 @@ from engine import Rules
 from engine.actions import Action
 from tests.net.helpers import when_modal
 from tests.qt_settings import isolated
-from thousand_qt import stats
+from thousand_qt.game import stats
 from thousand_qt.net.host import HostServer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "qt"))
@@ -29,9 +29,9 @@ def isolated_settings(tmp_path, qapp):
 
 
 def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
-    from thousand_qt.mainwindow import MainWindow
     from thousand_qt.net.remote_source import RemoteGameSource
     from thousand_qt.net.widgets import JoinDialog
+    from thousand_qt.window.main import MainWindow
 
     host = HostServer("Stats", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3)
     assert host.start()

@@ -86,8 +86,8 @@ def test_the_host_sends_a_guest_away_and_keeps_a_seat_from_the_lobby(qtbot):
 def test_every_player_sees_the_turn_time_the_host_chose(qtbot, qapp):
     """Issue 42: the host sets a turn time (Host a table ▸ Turn time) and it is shown to all in the
     lobby (the guest's panel here); 0 is no limit, and no line."""
-    from thousand_qt import i18n
     from thousand_qt.net.host_dialog import HostDialog
+    from thousand_qt.words import i18n
 
     i18n.install_language(qapp, "en")  # the English plural forms, as the app loads them
 

@@ -17,7 +17,7 @@ def isolated_settings(tmp_path, qapp):
 
 @pytest.fixture
 def window(qtbot):
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -30,7 +30,7 @@ def window(qtbot):
 @pytest.fixture
 def english(qapp):
     """The test may switch languages: it starts in English and leaves the others in English."""
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     i18n.install_language(qapp, "en")
     yield

@@ -40,7 +40,7 @@ def human_turn(window):
 def to_a_dimmed_card(qtbot, window, seeds=range(1, 60)):
     """Start games (this seat passes in every auction and leads its first card) until this seat is
     to play and holds a card it may not play; returns that card."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     for seed in seeds:
         window.start(GameConfig(seat=0, levels=["random", "random"], seed=seed, dealer=1))

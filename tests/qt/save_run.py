@@ -35,9 +35,9 @@ def play(steps: int, seed: int) -> int:
     app = _app()
     from PySide6.QtCore import QTimer
 
-    from thousand_qt import autosave
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game import autosave
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     w.scene.speed = w.sheet.speed = w.controller.speed = 0.0
@@ -68,8 +68,8 @@ def play(steps: int, seed: int) -> int:
 def resume() -> int:
     app = _app()  # noqa: F841
     from engine.record import to_record
-    from thousand_qt import autosave
-    from thousand_qt.controller import GameController
+    from thousand_qt.game import autosave
+    from thousand_qt.game.controller import GameController
 
     rec = autosave.load()
     if rec is None:

@@ -51,8 +51,8 @@ def main() -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     import thousand_qt  # noqa: F401  (the PySide refcount guard)
     from thousand_qt import paths, settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     paths.set_data_dir(tempfile.mkdtemp())
     settings.put("think_ms", 0)

@@ -56,8 +56,8 @@ def main() -> None:
         report["windows"][name] = problems
         dlg.close()
 
-    from thousand_qt.rules_page import RulesDialog
-    from thousand_qt.stats_dialog import StatsDialog
+    from thousand_qt.dialogs.rules import RulesDialog
+    from thousand_qt.dialogs.stats import StatsDialog
 
     measure("rules", RulesDialog())
     measure("stats", StatsDialog())
@@ -66,14 +66,14 @@ def main() -> None:
 
     measure("host", HostDialog())
     measure("join", JoinDialog("Player"))
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     # Russian, with agreements changed: the agreements line says more than one line holds
     settings.put_rules("thousand", "russian", {"ace_marriage": True, "golden": "cone", "blind": "any"})
     i18n.install_language(app, "ru")
     measure("host (ru, agreements changed)", HostDialog())
     i18n.install_language(app, "en")
-    from thousand_qt.dialogs import NewGameDialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
 
     settings.put("game/id", "sixty_six")  # a two-player game was played last
     settings.put("game/players", 2)

@@ -59,8 +59,9 @@ def main() -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     import thousand_qt  # noqa: F401  (the PySide refcount guard)
     from thousand_qt import paths, settings
-    from thousand_qt.dialogs import AgreementsDialog, NewGameDialog
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.dialogs.agreements import AgreementsDialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.window.main import MainWindow
 
     paths.set_data_dir(tempfile.mkdtemp())
     # the app's own pace (a deal's result stays until a click: settings.py's default), only faster

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox
 
-from thousand_qt.dialogs import AgreementsDialog
+from thousand_qt.dialogs.agreements import AgreementsDialog
 
 
 def wheel(widget, notches: int = -1):

@@ -46,9 +46,9 @@ def _defined(path: Path) -> set[str]:
 def test_the_graph_reads_the_whole_app():
     g = app_graph()
     assert "thousand_qt.net.host" in g and "thousand_qt.cardscene" in g  # sub-packages too
-    assert "thousand_qt.words" in g["thousand_qt.refusals"]  # `from .words import card_label`
-    assert "thousand_qt.dialogs" in g["thousand_qt.net.host_dialog"]  # `from ..dialogs import ...`
-    assert "thousand_qt.coach_text" in g["thousand_qt.controller"]  # inside a function, and TYPE_CHECKING
+    assert "thousand_qt.words.labels" in g["thousand_qt.words.refusals"]  # `from ...labels import card_label`
+    assert "thousand_qt.dialogs.common" in g["thousand_qt.net.host_dialog"]  # `from ...common import ...`
+    assert "thousand_qt.words.coach" in g["thousand_qt.game.controller"]  # inside a function, and TYPE_CHECKING
 
 
 def test_no_import_circle_in_the_app():
@@ -58,16 +58,35 @@ def test_no_import_circle_in_the_app():
 
 def test_game_config_lives_in_its_own_module():
     # the controller, the dialogs and the scripts all need it; only the controller runs a game
-    assert "GameConfig" in _defined(APP / "game_config.py")
-    assert "GameConfig" not in _defined(APP / "controller.py")
-    from thousand_qt.controller import GameConfig as from_controller  # tests and scripts import it there
-    from thousand_qt.game_config import GameConfig
+    assert "GameConfig" in _defined(APP / "game" / "config.py")
+    assert "GameConfig" not in _defined(APP / "game" / "controller.py")
+    from thousand_qt.game.config import GameConfig
+    from thousand_qt.game.controller import GameConfig as from_controller  # tests and scripts import it there
 
     assert from_controller is GameConfig
 
 
 def test_the_words_for_cards_actions_and_levels_are_out_of_the_widget_files():
     words = {"card_label", "rank_letter", "rank_letters", "marriage_label", "flag_label", "action_text", "level_label"}
-    assert words <= _defined(APP / "words.py")
-    widgets = ("panels.py", "mainwindow.py", "dialogs.py", "deal_log.py", "coach_text.py", "stats_dialog.py")
-    assert not words & set().union(*(_defined(APP / w) for w in widgets))
+    assert words <= _defined(APP / "words" / "labels.py")
+    widgets = [*(APP / "window").glob("*.py"), *(APP / "dialogs").glob("*.py"), APP / "words" / "coach.py"]
+    assert not words & set().union(*(_defined(w) for w in widgets))
+
+
+def test_the_app_is_in_sub_packages_that_show_the_design():
+    # issue 36, The app: "thousand_qt/ in sub-packages that show the design (for example table/, game/,
+    # window/, dialogs/, words/, net/)"; only the entry point, the paths and the preferences stay on top
+    top = {p.name for p in APP.glob("*.py")}
+    assert top == {"__init__.py", "__main__.py", "paths.py", "settings.py"}
+    for pkg in ("table", "game", "window", "dialogs", "words", "net", "cardscene"):
+        assert (APP / pkg / "__init__.py").is_file(), pkg
+
+
+def test_the_game_package_holds_no_widget():
+    # game/ is a game being played (sources, controller, models, players, autosave, statistics): the
+    # window and the LAN dialogs build on it, never the other way round
+    g = app_graph()
+    for name, imported in g.items():
+        if name.startswith("thousand_qt.game."):
+            above = {m for m in imported if m.startswith(("thousand_qt.window", "thousand_qt.dialogs", "thousand_qt.table"))}
+            assert not above, f"{name} imports {sorted(above)}"

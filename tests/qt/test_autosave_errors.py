@@ -4,8 +4,8 @@ import os
 
 from helpers import human_turn
 
-from thousand_qt import autosave
-from thousand_qt.controller import GameConfig
+from thousand_qt.game import autosave
+from thousand_qt.game.controller import GameConfig
 
 
 def block(path):

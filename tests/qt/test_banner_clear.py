@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QGraphicsRectItem
 from test_banner_reasons import SIZES
 
 from engine import Event
-from thousand_qt import i18n
-from thousand_qt.models import TableModel
-from thousand_qt.names import computer, you
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
+from thousand_qt.words import i18n
+from thousand_qt.words.names import computer, you
 
 MINUS = "\u2212"
 

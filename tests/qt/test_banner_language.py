@@ -9,16 +9,16 @@ from pathlib import Path
 from helpers import run_queue_until
 
 from engine import Event
-from thousand_qt import i18n
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
+from thousand_qt.words import i18n
 
 TS = Path(__file__).resolve().parents[2] / "translations" / "thousand_ru.ts"
 
 
 def russian(context: str, source: str) -> str:
     """The Russian translation file's text for a message (what a Russian player reads): in its context,
-    else in the empty one, where lupdate files a module's bare ``tr("…")`` (thousand_qt/i18n.py)."""
+    else in the empty one, where lupdate files a module's bare ``tr("…")`` (thousand_qt/words/i18n.py)."""
     contexts = ET.parse(TS).getroot().findall("context")
     for ctx in sorted(contexts, key=lambda c: c.findtext("name") != context):
         if ctx.findtext("name") in (context, "", None):

@@ -16,10 +16,10 @@ from helpers import run_queue_until
 from PySide6.QtCore import QRectF
 
 from engine import Event
-from thousand_qt import i18n
-from thousand_qt.models import TableModel
-from thousand_qt.names import computer, you
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
+from thousand_qt.words import i18n
+from thousand_qt.words.names import computer, you
 
 
 def ev(kind, seat=None, **data):

@@ -1,6 +1,6 @@
 """The card faces carry the players' own letters in their corners: J Q K A in English, В Д К Т in
 Russian and Ukrainian, W D K A in Polish (9 and 10 everywhere), the same letters the app prints in
-card names (thousand_qt/panels.rank_letters), and they follow a language switch at once."""
+card names (thousand_qt/words/labels.rank_letters), and they follow a language switch at once."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine import cards as C
-from thousand_qt import i18n
 from thousand_qt.cardscene import CardTheme
-from thousand_qt.panels import rank_letters
 from thousand_qt.paths import resources_dir
+from thousand_qt.words import i18n
+from thousand_qt.words.labels import rank_letters
 
 ROOT = Path(__file__).resolve().parents[2]
 RES = resources_dir()
@@ -76,7 +76,7 @@ def test_the_faces_carry_the_letters_of_the_card_names_in_every_language(english
 
 
 def test_the_window_shows_the_faces_of_its_language_and_switches_them_at_once(english, qapp, qtbot):
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.window.main import MainWindow
 
     def queen(w):
         return w.theme.pixmap(w.scene.cards[C.card("QH")].code, 60).toImage()
@@ -139,8 +139,8 @@ def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green_on_the_table(q
     from helpers import human_turn
 
     from thousand_qt import settings
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     settings.put("deck", "four")
     window = MainWindow()

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from engine import Action, Refusal, Rules, apply, view
 from engine import cards as C
-from thousand_qt import i18n
-from thousand_qt.models import TableModel
-from thousand_qt.panels import ActionPanel, card_label
-from thousand_qt.refusals import refusal_text
-from thousand_qt.source import fresh_game
-from thousand_qt.table import marriage_symbol
+from thousand_qt.game.models import TableModel
+from thousand_qt.game.source import fresh_game
+from thousand_qt.table.scene import marriage_symbol
+from thousand_qt.window.panels import ActionPanel
+from thousand_qt.words import i18n
+from thousand_qt.words.labels import card_label
+from thousand_qt.words.refusals import refusal_text
 
 HAND = ["QH", "AD", "JC", "KS", "TS", "9H"]
 LABELS = {
@@ -37,7 +38,7 @@ def test_card_labels_in_each_language(english, qapp):
 
 def test_a_player_called_like_a_card_letter_keeps_the_name(english, qapp, window):
     """A name the player typed is no text to translate: "K" stays "K" in Russian, where the king is "К"."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.controller.autosave_enabled = False
     window.start(GameConfig(name="K", levels=["random", "random"], seed=3))

@@ -9,9 +9,9 @@ import pytest
 
 from engine import CATALOGUE, GROUPS, PRESETS
 from engine.agreements import presets_of
-from thousand_qt import i18n
-from thousand_qt.i18n_catalogue import choice_label_source
-from thousand_qt.rules_page import rules_html
+from thousand_qt.dialogs.rules import rules_html
+from thousand_qt.words import i18n
+from thousand_qt.words.catalogue import choice_label_source
 
 SEED_CITATION = re.compile(r"(?<![\d.,−-])00[0-4](?![\d])|seed|\.txt")
 

@@ -45,7 +45,7 @@ def test_autoplay_one_game(tmp_path):
 
 
 def test_unknown_level_is_a_usage_error_naming_the_levels(tmp_path):
-    from thousand_qt.players import levels
+    from thousand_qt.game.players import levels
 
     out = run(["--self-test", "--level", "bogus"], tmp_path)
     assert out.returncode == 2 and "Traceback" not in out.stderr

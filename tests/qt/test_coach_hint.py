@@ -8,9 +8,10 @@ from helpers import human_turn
 from engine import Action
 from engine import cards as C
 from engine.coach import Reason
-from thousand_qt import coach_text, i18n
-from thousand_qt.controller import GameConfig
-from thousand_qt.mainwindow import action_text
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.window.main import action_text
+from thousand_qt.words import coach as coach_text
+from thousand_qt.words import i18n
 
 
 def test_the_hint_comes_with_its_reason_and_more(qtbot, window, english):

@@ -1,6 +1,6 @@
 """The end of a deal and of the game as a player watches it: the table first, then the sheet."""
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def _animated(window, speed=4.0):

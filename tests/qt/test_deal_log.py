@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from engine import Rules, apply, legal_actions, new_game, to_act
 from engine.actions import Event
 from engine.agreements import GAMES
-from thousand_qt import deal_log
-from thousand_qt.deal_log import DealLog, deal_lines, deal_reasons, split_deals
+from thousand_qt.window import deal_log
+from thousand_qt.window.deal_log import DealLog, deal_lines, deal_reasons, split_deals
 
 NAMES = ["You", "Anna", "Bob"]
 
@@ -159,7 +159,7 @@ def test_a_give_to_me_names_the_card_i_got(english):
 
 
 def test_the_log_follows_the_language(qapp, qtbot, english):
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     log = DealLog(names=lambda: NAMES)
     qtbot.addWidget(log)
@@ -177,7 +177,7 @@ def test_the_log_follows_the_language(qapp, qtbot, english):
 
 
 def test_the_window_log_never_tells_a_trick_before_the_table_shows_it(qtbot, window):
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.scene.speed = 1.0
     taken = []
@@ -196,7 +196,7 @@ def test_the_window_log_never_tells_a_trick_before_the_table_shows_it(qtbot, win
 
 def test_the_window_log_is_told_anew_on_a_reset(qtbot, window):
     """A reset (an undo, a LAN resync) tells the game again from the history it brings."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     seen = []
     window.controller.table.eventApplied.connect(seen.append)
@@ -216,7 +216,7 @@ def test_the_window_log_is_told_anew_on_a_reset(qtbot, window):
 def test_the_players_own_give_names_its_cards(qtbot, window):
     """The engine tells every seat a give face down; the player's own log names the cards he gave
     (they left his hand), the others' still say "a card"."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     c = window.controller
     window.scene.speed = 0
@@ -322,7 +322,7 @@ def test_the_log_tells_a_result_and_a_talon_while_the_table_holds_them_up(qtbot,
     """The lead's report on today's screenshots: while the banner shows a deal's result (and waits)
     the log had no result yet, and while a talon lay face up the log did not list it. The log tells
     each when the table shows it: by the time the table pauses to let them be read."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.scene.speed = 8.0  # quick moves; the pauses to read keep the player's pace
     window.scene.talon_ms = 300

@@ -5,7 +5,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from engine import CATALOGUE, Rules
 from engine.agreements import agreements_of, preset_values
 from thousand_qt import settings
-from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
+from thousand_qt.dialogs.agreements import AgreementsDialog
+from thousand_qt.dialogs.new_game import NewGameDialog
+from thousand_qt.dialogs.preferences import SettingsDialog
 
 
 def of_thousand(values: dict) -> dict:
@@ -79,7 +81,7 @@ def test_new_game_dialog_config(qtbot):
 
 
 def test_i18n_hook():
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     assert isinstance(i18n.available_languages(), list)
     from PySide6.QtWidgets import QApplication
@@ -99,7 +101,7 @@ def test_agreement_explanations_are_readable(qtbot):
     """The grey explanation under each agreement: at least 4.5:1 against the dialog (WCAG AA)."""
     from PySide6.QtWidgets import QLabel
 
-    from thousand_qt.dialogs import atr
+    from thousand_qt.dialogs.common import atr
 
     d = AgreementsDialog()
     qtbot.addWidget(d)
@@ -122,7 +124,7 @@ def test_the_agreements_menu_opens_the_game_at_the_table(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
     from engine.agreements import GAMES
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     assert settings.current_game() == "thousand"
     window.start(

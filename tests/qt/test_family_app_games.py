@@ -16,10 +16,10 @@ import pytest
 from helpers import human_turn
 
 from engine.agreements import GAMES
-from thousand_qt import autosave
-from thousand_qt.card_dialogs import last_trick_dialog
-from thousand_qt.controller import GameConfig
-from thousand_qt.players import plays
+from thousand_qt.dialogs.cards import last_trick_dialog
+from thousand_qt.game import autosave
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.game.players import plays
 
 # near the end: 001's targets are 1000 ("the first to 1000", 1001: "more than 1000"; Russeln's agreed 1000)
 NEAR_THE_END = {

@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF
 from engine import Event
 from engine import cards as C
 from thousand_qt.cardscene.card import H, W
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["Anna", "Boris"]
 
@@ -87,7 +87,7 @@ def test_the_turned_trump_lies_crosswise_half_under_the_stock(qtbot, width, heig
 
 def test_in_the_smallest_window_too(qtbot, window):
     """The window at its least size (the score sheet folds away): the trump and the count still show."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.scene.speed = window.controller.speed = 0.0
     window.start(

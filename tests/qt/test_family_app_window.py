@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.agreements import GAMES
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 # Where the rule texts turn a talon face up for all to see, and where nothing is ever shown:
 SHOWN_TALON = {
@@ -90,7 +90,7 @@ def test_the_sheets_legend_tells_only_the_games_marks(qtbot, window, game, overr
 
 
 def test_the_legend_follows_a_language_switch(qtbot, window, english, qapp):
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     start(window, qtbot, "russian_two")
     i18n.install_language(qapp, "ru")
@@ -99,7 +99,7 @@ def test_the_legend_follows_a_language_switch(qtbot, window, english, qapp):
 
 
 def test_help_keyboard_lists_last_talon_only_where_the_game_offers_it(qtbot, window):
-    from thousand_qt.shortcuts import key_rows
+    from thousand_qt.window.shortcuts import key_rows
 
     start(window, qtbot, "draw")
     assert "Last talon" not in [what for _key, what in key_rows(window)]

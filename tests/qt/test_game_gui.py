@@ -2,7 +2,7 @@
 
 from helpers import click, click_card, human_turn
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def play_one_deal(qtbot, window, seed, prefer_bid=True, max_steps=200, levels=("random", "random"), timeout=10000):
@@ -56,9 +56,9 @@ def test_complete_deal_by_clicks(qtbot, window):
 def test_a_deal_by_clicks_against_two_hard_computers_that_search(qtbot, window):
     """The hard level searches (engine.ai, in the computers' worker process): a real deal played
     through the window against two of them ends scored as the engine scores its record, and no move
-    of theirs was a random stand-in (thousand_qt.players counts every one)."""
+    of theirs was a random stand-in (thousand_qt.game.players counts every one)."""
     from engine.record import replay
-    from thousand_qt import players
+    from thousand_qt.game import players
 
     before = sum(players.fallbacks.values())
     deal, seen = play_one_deal(qtbot, window, seed=7, levels=("hard", "hard"), timeout=60000)

@@ -583,11 +583,11 @@ def test_the_banner_and_the_last_talon_speak_to_the_player(qtbot, qapp, english,
     """With the player's seat named "You" in the language now, Sixty-Six's banner and the Last talon
     dialog say the player's own strings (YOURS), and a woman's name gets the template."""
     from engine import Event
-    from thousand_qt import i18n, names
-    from thousand_qt.card_dialogs import last_talon_dialog
     from thousand_qt.cardscene import CardTheme
-    from thousand_qt.models import TableModel
-    from thousand_qt.table import TableScene
+    from thousand_qt.dialogs.cards import last_talon_dialog
+    from thousand_qt.game.models import TableModel
+    from thousand_qt.table.scene import TableScene
+    from thousand_qt.words import i18n, names
 
     i18n.install_language(qapp, lang)
     me, her = names.you(), WOMAN[lang]
@@ -624,10 +624,10 @@ def test_the_last_trick_speaks_to_the_player(qtbot, qapp, english, lang):
     """The Last trick dialog names who took the trick: the player's own string (YOURS) for the player's
     seat, the template that fits any name for a woman's (before: «Эту взятку взял(а) %1»)."""
     from engine import Event
-    from thousand_qt import i18n, names
-    from thousand_qt.card_dialogs import last_trick_dialog
     from thousand_qt.cardscene import CardTheme
-    from thousand_qt.models import TableModel
+    from thousand_qt.dialogs.cards import last_trick_dialog
+    from thousand_qt.game.models import TableModel
+    from thousand_qt.words import i18n, names
 
     i18n.install_language(qapp, lang)
     me, her = names.you(), WOMAN[lang]

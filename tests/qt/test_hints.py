@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from helpers import click, click_card, human_turn
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 GAME = "auction_two"
 

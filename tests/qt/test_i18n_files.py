@@ -24,11 +24,11 @@ S = _script()
 
 
 def test_catalogue_strings_are_generated_and_up_to_date():
-    from thousand_qt import i18n_catalogue
+    from thousand_qt.words import catalogue as i18n_catalogue
 
-    assert i18n_catalogue.is_up_to_date(), "run: python -m thousand_qt.i18n_catalogue --write"
+    assert i18n_catalogue.is_up_to_date(), "run: python -m thousand_qt.words.catalogue --write"
     from engine import CATALOGUE, GROUPS, PRESETS
-    from thousand_qt.catalogue_strings import STRINGS
+    from thousand_qt.words.catalogue_strings import STRINGS
 
     have = set(STRINGS)
     for a in CATALOGUE.values():
@@ -57,7 +57,7 @@ def test_ts_complete_placeholders_and_plurals(lang):
 
 @pytest.mark.parametrize("lang", S.LANGS)
 def test_every_catalogue_text_is_translated(lang):
-    from thousand_qt.catalogue_strings import STRINGS
+    from thousand_qt.words.catalogue_strings import STRINGS
 
     msgs = {m["source"]: m for m in S.messages(TS_DIR / f"thousand_{lang}.ts") if m["context"] == "Agreements"}
     missing = [s for s in STRINGS if s not in msgs]
@@ -103,7 +103,7 @@ def test_release_builds_qm_files(tmp_path):
 
 
 def test_ensure_built_makes_missing_qm(tmp_path, monkeypatch):
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     (tmp_path / "translations").mkdir()
     shutil.copy(TS_DIR / "thousand_pl.ts", tmp_path / "translations")

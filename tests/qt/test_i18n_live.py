@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 
 from engine import Action
 from tests.qt.test_no_english_left import lobby_texts, main_window_texts, widget_texts
-from thousand_qt import i18n
+from thousand_qt.words import i18n
 
 TS_DIR = Path(__file__).resolve().parents[2] / "translations"
 
@@ -41,9 +41,9 @@ def said(lang: str, source: str, context: str = "") -> str:
 
 
 def test_ru_pl_en_during_a_game_with_a_dialog_open(qtbot, qapp, english):
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.dialogs import NewGameDialog
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -80,14 +80,16 @@ def test_ru_pl_en_during_a_game_with_a_dialog_open(qtbot, qapp, english):
 
 def windows(w) -> list:
     """(name, make) of every window and dialog a player can have open beside the main window."""
-    from thousand_qt.card_dialogs import last_talon_dialog, last_trick_dialog
-    from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
+    from thousand_qt.dialogs.agreements import AgreementsDialog
+    from thousand_qt.dialogs.cards import last_talon_dialog, last_trick_dialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.dialogs.preferences import SettingsDialog
+    from thousand_qt.dialogs.rules import RulesDialog
+    from thousand_qt.dialogs.stats import StatsDialog
     from thousand_qt.net.host_dialog import HostDialog, default_name
     from thousand_qt.net.widgets import JoinDialog
-    from thousand_qt.review import GameOverDialog, ReviewBar
-    from thousand_qt.rules_page import RulesDialog
-    from thousand_qt.shortcuts import KeyboardDialog
-    from thousand_qt.stats_dialog import StatsDialog
+    from thousand_qt.window.review import GameOverDialog, ReviewBar
+    from thousand_qt.window.shortcuts import KeyboardDialog
 
     return [
         ("new game", lambda: NewGameDialog(w)),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
-from thousand_qt import i18n
+from thousand_qt.words import i18n
 
 EXPECT = {
     "en": {
@@ -58,8 +58,8 @@ def _agreements_action(w):
 
 
 def test_switch_en_ru_pl_uk_at_run_time(english, qtbot, qapp):
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -94,7 +94,7 @@ def test_switch_en_ru_pl_uk_at_run_time(english, qtbot, qapp):
 
 def test_settings_language_choice_is_applied(english, qtbot, qapp):
     from thousand_qt import settings
-    from thousand_qt.dialogs import SettingsDialog
+    from thousand_qt.dialogs.preferences import SettingsDialog
 
     d = SettingsDialog()
     qtbot.addWidget(d)
@@ -141,7 +141,7 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
     i18n.install_language(qapp, "ru")
     from engine.agreements import agreements_of
     from engine.game import playable_games
-    from thousand_qt.dialogs import AgreementsDialog
+    from thousand_qt.dialogs.agreements import AgreementsDialog
 
     d = AgreementsDialog()
     qtbot.addWidget(d)
@@ -168,7 +168,7 @@ def test_agreements_dialog_shows_translated_catalogue(english, qtbot, qapp):
 )
 def test_rules_page(english, qtbot, qapp, lang, heading, plural):
     i18n.install_language(qapp, lang)
-    from thousand_qt.rules_page import RulesDialog, reference_changes, rules_html
+    from thousand_qt.dialogs.rules import RulesDialog, reference_changes, rules_html
 
     assert heading in rules_html("russian", {})
     changes = reference_changes("polish", {})

@@ -94,8 +94,8 @@ def test_every_choice_reads_as_words(qapp, english):
     """Issue 38: the agreements dialog showed some choices as their ids ("aces40 / aces50", "half up5",
     "first flies", "timeouts / used"); in English they read as words, and a translation still finds them."""
     from engine import CATALOGUE
-    from thousand_qt import i18n
-    from thousand_qt.dialogs import choice_label
+    from thousand_qt.dialogs.common import choice_label
+    from thousand_qt.words import i18n
 
     shown = {choice_label(c) for a in CATALOGUE.values() for c in a.choices}
     assert [t for t in shown if re.search(r"[A-Za-z]\d|\d[A-Za-z]", t)] == []
@@ -109,7 +109,7 @@ def test_every_choice_reads_as_words(qapp, english):
 def test_the_online_sites_preset_says_golden_cone():
     """Issue 38: "golden con" in the online site's preset is the golden round played blind, which the
     golden agreement's explanation calls a golden cone (engine/data/agreements.toml, site004 = "cone")."""
-    from thousand_qt.catalogue_strings import STRINGS
+    from thousand_qt.words.catalogue_strings import STRINGS
 
     assert [s for s in STRINGS if re.search(r"\bgolden con\b", s)] == []
     assert any("golden cone" in s for s in STRINGS)

@@ -12,7 +12,7 @@ from test_review import finished_record
 
 from engine import Rules, new_game
 from engine.record import to_record
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def watch_boxes(qtbot) -> list:

@@ -16,7 +16,7 @@ from engine import Action
 from engine.game import explain
 from engine.view import view as seat_view
 from tests.engine.helpers import HANDS, TALON, act, deal
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def _to_bidding(qtbot, window, seed=5, dealer=2):
@@ -75,8 +75,8 @@ def test_only_the_players_own_choosable_cards_take_the_focus(qtbot, window):
 
 
 def test_every_choice_of_the_action_bar_has_a_key_and_help_lists_them(qtbot, window):
-    from thousand_qt.panels import FLAGS
-    from thousand_qt.shortcuts import BUTTON_KEYS, KeyboardDialog, key_rows
+    from thousand_qt.window.panels import FLAGS
+    from thousand_qt.window.shortcuts import BUTTON_KEYS, KeyboardDialog, key_rows
 
     names = {name for _, name in BUTTON_KEYS}
     assert {"bidButton", "passButton", "blindButton", "giveButton", "contractButton"} <= names
@@ -120,8 +120,8 @@ def test_new_game_asks_before_it_replaces_a_game_in_progress(qtbot, window):
 def test_the_bar_says_why_only_pass_is_left():
     """001: a player without a marriage may not bid over 120. Seat 0 holds no king-queen pair
     (tests/engine/helpers.HANDS); seat 1 opens 100, seat 2 bids 120: seat 0 may only pass."""
-    from thousand_qt.models import TableModel
-    from thousand_qt.panels import ActionPanel
+    from thousand_qt.game.models import TableModel
+    from thousand_qt.window.panels import ActionPanel
 
     g = deal(HANDS, TALON, dealer=0)
     act(g, {"seat": 1, "bid": 100}, {"seat": 2, "bid": 120})
@@ -139,7 +139,7 @@ def test_the_bar_says_why_only_pass_is_left():
 
 
 def test_the_score_sheet_is_never_squashed_and_comes_back(qtbot, window):
-    from thousand_qt.mainwindow import SHEET_COLUMN
+    from thousand_qt.window.main import SHEET_COLUMN
 
     window.resize(1300, 760)
     qtbot.wait(50)
@@ -154,7 +154,7 @@ def test_the_score_sheet_is_never_squashed_and_comes_back(qtbot, window):
 
 
 def test_the_window_opens_where_the_player_left_it(qtbot):
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -173,7 +173,7 @@ def test_the_window_opens_where_the_player_left_it(qtbot):
 
 def test_the_last_talon_can_be_seen_again(qtbot, window):
     from engine import Event
-    from thousand_qt.card_dialogs import last_talon_dialog
+    from thousand_qt.dialogs.cards import last_talon_dialog
 
     m = window.controller.table
     m.configure(0, 3, ["Anna", "Boris", "Vera"])
@@ -214,7 +214,7 @@ def test_only_a_player_at_the_table_is_waited_for(qtbot, window):
 
 
 def test_every_menu_action_has_a_key_and_help_lists_it(window):
-    from thousand_qt.shortcuts import key_rows
+    from thousand_qt.window.shortcuts import key_rows
 
     listed = {keys for keys, _ in key_rows(window)}
     for menu in window.menuBar().actions():
@@ -229,7 +229,7 @@ def test_a_window_saved_on_a_bigger_screen_opens_as_big_as_this_one_allows(qtbot
     """Closed on a 2560×1440 monitor, opened on this 1920×1080 screen: the whole window on the
     screen, and using it (not Qt's fallback of two thirds of the screen)."""
     from thousand_qt import settings
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.window.main import MainWindow
 
     settings.put_json("window/rect", [100, 80, 2500, 1400])
     w = MainWindow()

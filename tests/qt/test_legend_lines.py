@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtGui import QTextDocument
 
 from engine import Rules
-from thousand_qt import i18n
-from thousand_qt.mainwindow import SHEET_COLUMN
-from thousand_qt.models import ScoreModel
-from thousand_qt.scoresheet import ScoreSheet
+from thousand_qt.game.models import ScoreModel
+from thousand_qt.window.main import SHEET_COLUMN
+from thousand_qt.window.scoresheet import ScoreSheet
+from thousand_qt.words import i18n
 
 
 def marks_cut_from_their_words(label) -> list:

@@ -10,7 +10,7 @@ from engine import cards as C
 
 
 def _table(qtbot, agreements):
-    from thousand_qt.source import LocalGameSource
+    from thousand_qt.game.source import LocalGameSource
 
     src = LocalGameSource.new(Rules("russian", agreements), 3, 0, {1: "random", 2: "random"}, ["A", "B", "C"], seed=5)
     got: list = []

@@ -3,8 +3,8 @@
 from engine import Event, Rules, apply, legal_actions, to_act
 from engine.driver import step
 from engine.players import RandomPlayer
-from thousand_qt.models import MarksRole, ScoreModel, TableModel
-from thousand_qt.source import fresh_game
+from thousand_qt.game.models import MarksRole, ScoreModel, TableModel
+from thousand_qt.game.source import fresh_game
 
 
 def play(seed=3, deals=6, start=None):

@@ -6,8 +6,10 @@ import pytest
 
 from engine.agreements import GAMES, agreements_of, presets_of
 from engine.game import playable_games
-from thousand_qt import i18n, settings
-from thousand_qt.dialogs import AgreementsDialog, NewGameDialog
+from thousand_qt import settings
+from thousand_qt.dialogs.agreements import AgreementsDialog
+from thousand_qt.dialogs.new_game import NewGameDialog
+from thousand_qt.words import i18n
 
 
 def combo_data(combo) -> list:
@@ -120,7 +122,7 @@ def test_cli_game_choices_and_player_counts(capsys):
 
 
 def test_a_game_the_computer_levels_cannot_play_offers_the_beginner_and_says_so(qtbot):
-    from thousand_qt.players import levels, levels_of
+    from thousand_qt.game.players import levels, levels_of
 
     others = [g for g in playable_games() if levels_of(g) == ["random"]]
     if not others:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CATALOGUE
-from thousand_qt import i18n
+from thousand_qt.words import i18n
 
 # Same in every language: names of things, not words. Agreement ids are the catalogue's keys (the
 # tool tip of a title, as --agreements takes them); language names are in their own language.
@@ -215,8 +215,8 @@ def modal_texts(qapp, open_it) -> list:
 
 
 def main_window_texts(qtbot, qapp):
-    from thousand_qt.controller import GameConfig
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.game.controller import GameConfig
+    from thousand_qt.window.main import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -234,14 +234,16 @@ def main_window_texts(qtbot, qapp):
 
 
 def dialog_texts(qtbot, qapp, w) -> dict:
-    from thousand_qt.card_dialogs import last_talon_dialog, last_trick_dialog
-    from thousand_qt.dialogs import AgreementsDialog, NewGameDialog, SettingsDialog
+    from thousand_qt.dialogs.agreements import AgreementsDialog
+    from thousand_qt.dialogs.cards import last_talon_dialog, last_trick_dialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.dialogs.preferences import SettingsDialog
+    from thousand_qt.dialogs.rules import RulesDialog
+    from thousand_qt.dialogs.stats import StatsDialog
     from thousand_qt.net.host_dialog import HostDialog, default_name
     from thousand_qt.net.widgets import JoinDialog
-    from thousand_qt.review import GameOverDialog, ReviewBar
-    from thousand_qt.rules_page import RulesDialog
-    from thousand_qt.shortcuts import KeyboardDialog
-    from thousand_qt.stats_dialog import StatsDialog
+    from thousand_qt.window.review import GameOverDialog, ReviewBar
+    from thousand_qt.window.shortcuts import KeyboardDialog
 
     out = {}
     for name, make in (
@@ -271,8 +273,9 @@ def dialog_texts(qtbot, qapp, w) -> dict:
 
 
 def message_box_texts(qtbot, qapp, w) -> dict:
-    from thousand_qt import autosave, paths
-    from thousand_qt.controller import GameConfig
+    from thousand_qt import paths
+    from thousand_qt.game import autosave
+    from thousand_qt.game.controller import GameConfig
 
     out = {}
     w.controller.autosave_enabled = True

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from thousand_qt.instance import Instance
+from thousand_qt.window.instance import Instance
 
 
 def _start(data, home):

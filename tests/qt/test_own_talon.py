@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from engine import Rules, apply, legal_actions, new_game, view
 from engine import cards as C
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["Anna", "Boris", "Vera"]
 

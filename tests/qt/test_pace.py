@@ -8,8 +8,8 @@ from PySide6.QtCore import QPauseAnimation
 
 from engine import Event
 from engine import cards as C
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["Anna", "Boris", "Vera"]
 TALON = ["9H", "KD", "JD"]

@@ -3,9 +3,9 @@
 from helpers import click
 
 from engine import Action, Rules, apply, legal_actions, view
-from thousand_qt.models import TableModel
-from thousand_qt.panels import ActionPanel
-from thousand_qt.source import fresh_game
+from thousand_qt.game.models import TableModel
+from thousand_qt.game.source import fresh_game
+from thousand_qt.window.panels import ActionPanel
 
 
 def model_for(g, seat):
@@ -74,7 +74,7 @@ def test_a_stale_button_sends_nothing_while_the_table_animates_the_batch(qtbot, 
     jump) but its buttons are disabled and a click on Give sends nothing; the next page's buttons
     are enabled when the hand becomes interactive again."""
     from engine import to_act
-    from thousand_qt.source import to_record
+    from thousand_qt.game.source import to_record
 
     g, _ = fresh_game(Rules("russian"), 3, 1, 2, None)  # seat 0 opens; the others pass
     while not any(a.kind == "give" for a in legal_actions(g, 0)):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from engine import Event, Rules, new_game, view
 from thousand_qt.cardscene import Badge
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["You", "Anna Karenina-Vronskaya", "Boris"]  # a name that fills its plate
 

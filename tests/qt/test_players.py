@@ -8,7 +8,7 @@ import pytest
 
 from engine import Rules, new_game, to_act, view
 from engine.ai.players import HardPlayer
-from thousand_qt import players
+from thousand_qt.game import players
 from thousand_qt.net import client, host_game
 
 
@@ -35,7 +35,7 @@ def opening_view():
 def test_a_failing_player_is_logged_counted_and_a_legal_move_is_played(counted, caplog):
     v = opening_view()
     p = players.Guarded(SearchLost(3), "hard", 3)
-    with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+    with caplog.at_level(logging.WARNING, logger="thousand_qt.game.players"):
         a = p.choose(v)
     assert a in v.legal  # the table plays on with a legal move
     assert counted["hard"] == 1
@@ -43,7 +43,7 @@ def test_a_failing_player_is_logged_counted_and_a_legal_move_is_played(counted, 
 
 
 def test_a_level_that_cannot_be_made_is_reported(counted, caplog):
-    with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+    with caplog.at_level(logging.WARNING, logger="thousand_qt.game.players"):
         p = players.make_computer("grandmaster", 1)
     assert counted["grandmaster"] == 1 and "cannot be made" in caplog.text
     v = opening_view()
@@ -54,7 +54,7 @@ def test_a_failure_in_the_worker_process_is_reported(counted, caplog):
     pool = players.ComputerPool({1: ("grandmaster", 7)})
     try:
         v = opening_view()
-        with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+        with caplog.at_level(logging.WARNING, logger="thousand_qt.game.players"):
             a = pool.player(1).choose(v)
     finally:
         pool.close()
@@ -76,7 +76,7 @@ def test_the_lan_table_uses_the_same_factory_and_levels():
 def test_a_worker_process_that_dies_is_reported_and_the_game_goes_on(qtbot, counted, caplog):
     """The computers' worker process is killed for real mid-game: every later move of its seats is
     played by a stand-in (counted and logged), the game goes on, nobody waits forever."""
-    from thousand_qt.source import LocalGameSource
+    from thousand_qt.game.source import LocalGameSource
 
     # every seat a computer (the table waits for nobody); seats 1 and 2 think in the worker process
     src = LocalGameSource.new(Rules("russian"), 3, 0, {0: "random", 1: "easy", 2: "easy"}, ["A", "B", "C"], seed=3)
@@ -87,7 +87,7 @@ def test_a_worker_process_that_dies_is_reported_and_the_game_goes_on(qtbot, coun
         qtbot.waitUntil(lambda: len(moves) >= 3, timeout=30000)  # the worker answered
         assert not counted
         pid = src._pool.proc.pid
-        with caplog.at_level(logging.WARNING, logger="thousand_qt.players"):
+        with caplog.at_level(logging.WARNING, logger="thousand_qt.game.players"):
             os.kill(pid, signal.SIGKILL)
             before = len(moves)
             qtbot.waitUntil(lambda: len(moves) >= before + 12, timeout=30000)  # no hang: the game goes on

@@ -9,9 +9,9 @@ from helpers import human_turn, to_a_dimmed_card
 
 from engine import REFUSAL_IDS, Action, Refusal
 from engine.actions import KINDS
-from thousand_qt import i18n
-from thousand_qt.controller import GameConfig
-from thousand_qt.refusals import MESSAGES, VERBS, refusal_text
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.words import i18n
+from thousand_qt.words.refusals import MESSAGES, VERBS, refusal_text
 
 
 def test_every_engine_refusal_has_a_sentence():

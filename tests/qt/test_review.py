@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine import Rules, apply, legal_actions, new_game, to_act
 from engine.record import to_record
-from thousand_qt.controller import GameConfig
-from thousand_qt.review import ReviewSource
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.window.review import ReviewSource
 
 # 001: "the game is played to 1000"; from 960/940/950 a deal or two finishes it
 NEAR_THE_END = {"scores": [960, 940, 950]}

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QLabel, QStyleOptionViewItem
 
 from engine import Event
-from thousand_qt import i18n
-from thousand_qt.models import ScoreModel
-from thousand_qt.scoresheet import ScoreDelegate, ScoreSheet
+from thousand_qt.game.models import ScoreModel
+from thousand_qt.window.scoresheet import ScoreDelegate, ScoreSheet
+from thousand_qt.words import i18n
 
 MARK = {"en": "R", "ru": "Р", "pl": "B", "uk": "Р"}
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtWidgets import QApplication
 
 from engine.agreements import GAMES, Rules
-from thousand_qt import i18n
-from thousand_qt.rules_page import RulesDialog, game_sections, rules_html
+from thousand_qt.dialogs.rules import RulesDialog, game_sections, rules_html
+from thousand_qt.words import i18n
 
 # (game, what its page must say, from its rule text)
 FACTS = [

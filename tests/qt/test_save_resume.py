@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from thousand_qt import autosave, paths
+from thousand_qt import paths
+from thousand_qt.game import autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +61,7 @@ def test_save_kill_resume_same_position(tmp_path):
 
 
 def test_resume_in_window_restores_table_and_sheet(qtbot, window):
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     deals = []
     window.controller.dealScored.connect(deals.append)
@@ -116,7 +117,7 @@ def test_not_json_save_and_import(qtbot, window, monkeypatch, tmp_path):
 
 
 def test_export_import_round_trip(qtbot, window, tmp_path):
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2))
     qtbot.waitUntil(lambda: bool(window.controller.human_legal()), timeout=10000)
@@ -132,7 +133,7 @@ def test_export_import_round_trip(qtbot, window, tmp_path):
 
 def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monkeypatch, qapp):
     """The engine's reason is English: it goes under Show Details, never into a Russian sentence."""
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     autosave.save_path().write_text('{"format": 1, "deals": [{"dealer": 0, "hands": "garbage"}]}')
     shown = _capture_boxes(monkeypatch)
@@ -169,7 +170,7 @@ def test_corrupt_save_message_is_all_in_the_players_language(qtbot, window, monk
 def test_resume_survives_a_damaged_app_key(qtbot, window, app_meta):
     """The record replays, but the app's own key (seat, levels) is damaged: the game goes on with the
     human at seat 0 and a computer in every other seat."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.start(GameConfig(seat=0, levels=["random", "random"], seed=4, dealer=2, human=False))
     qtbot.waitUntil(lambda: len(window.controller.source.record()["deals"][0]["actions"]) >= 3, timeout=10000)

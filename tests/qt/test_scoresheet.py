@@ -5,8 +5,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
 from engine import Event
-from thousand_qt.models import ScoreModel
-from thousand_qt.scoresheet import BROWN, RED, ScoreDelegate
+from thousand_qt.game.models import ScoreModel
+from thousand_qt.window.scoresheet import BROWN, RED, ScoreDelegate
 
 CELL_W, CELL_H, ZOOM = 160, 26, 3
 
@@ -72,8 +72,8 @@ def test_barrel_is_an_outline_not_a_tinted_shape():
     # inside the barrel, between its hoops: paper, as on a hand-kept sheet (no translucent fill)
     from PySide6.QtCore import QRectF
 
-    from thousand_qt.models import DeltaRole, MarksRole
-    from thousand_qt.scoresheet import cell_parts
+    from thousand_qt.game.models import DeltaRole, MarksRole
+    from thousand_qt.window.scoresheet import cell_parts
 
     idx = m.index(0, 0)
     barrel = cell_parts(QRectF(0, 0, CELL_W, CELL_H), idx.data(MarksRole), idx.data(DeltaRole), idx.data(), view.font())
@@ -97,7 +97,7 @@ def test_new_marks_are_drawn_stroke_by_stroke_not_faded_in():
 def test_narrow_sheet_header_keeps_names_apart_and_whole_in_the_tooltip(qtbot):
     from PySide6.QtCore import Qt
 
-    from thousand_qt.scoresheet import ScoreSheet
+    from thousand_qt.window.scoresheet import ScoreSheet
 
     names = ["Anna", "Компьютер 1", "Компьютер 2"]
     sheet = ScoreSheet(ScoreModel(names))
@@ -119,7 +119,7 @@ def test_narrow_sheet_header_keeps_names_apart_and_whole_in_the_tooltip(qtbot):
 def test_the_sheet_writes_the_new_deal_in_and_the_model_holds_only_scores(qtbot):
     """The pen's progress is the sheet's (view-side) state: a new deal's row is written in, the
     line a game started from and older deals stay whole, and the model has no animation state."""
-    from thousand_qt.scoresheet import ScoreSheet
+    from thousand_qt.window.scoresheet import ScoreSheet
 
     m = ScoreModel(["A", "B", "C"])
     m.configure(["A", "B", "C"], start={"scores": [340, 515, 220]})
@@ -136,7 +136,7 @@ def test_the_sheet_writes_the_new_deal_in_and_the_model_holds_only_scores(qtbot)
 
 
 def test_at_speed_zero_the_new_row_is_whole_at_once(qtbot):
-    from thousand_qt.scoresheet import ScoreSheet
+    from thousand_qt.window.scoresheet import ScoreSheet
 
     m = ScoreModel(["A", "B", "C"])
     sheet = ScoreSheet(m)

@@ -8,9 +8,10 @@ import json
 
 from PySide6.QtCore import Qt
 
-from thousand_qt import autosave, i18n
-from thousand_qt.controller import GameConfig
-from thousand_qt.mainwindow import MainWindow
+from thousand_qt.game import autosave
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.window.main import MainWindow
+from thousand_qt.words import i18n
 
 YOU = {"en": "You", "ru": "Вы", "pl": "Ty", "uk": "Ви"}
 COMPUTER = {"en": "Computer %1", "ru": "Компьютер %1", "pl": "Komputer %1", "uk": "Комп'ютер %1"}
@@ -47,7 +48,7 @@ def test_the_default_name_is_you_in_the_players_language(qtbot, qapp, english):
 
 
 def test_the_new_game_dialog_leaves_an_empty_name_to_the_language(qtbot, qapp, english):
-    from thousand_qt.dialogs import NewGameDialog
+    from thousand_qt.dialogs.new_game import NewGameDialog
 
     i18n.install_language(qapp, "pl")
     d = NewGameDialog()
@@ -106,7 +107,7 @@ def test_typed_names_stay_as_typed(qtbot, qapp, english):
 
 
 def test_placeholder_seats_before_a_game_are_in_the_language(qtbot, qapp, english):
-    from thousand_qt.models import ScoreModel, TableModel
+    from thousand_qt.game.models import ScoreModel, TableModel
 
     i18n.install_language(qapp, "ru")
     assert "Player" not in " ".join(TableModel().names + ScoreModel().names)

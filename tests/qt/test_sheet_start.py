@@ -6,9 +6,9 @@ from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 from test_models import play
 
 from engine import Event, to_record
-from thousand_qt.controller import GameConfig
-from thousand_qt.models import MarksRole, ScoreModel, StartRole
-from thousand_qt.scoresheet import START_PAPER, ScoreDelegate, ScoreSheet
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.game.models import MarksRole, ScoreModel, StartRole
+from thousand_qt.window.scoresheet import START_PAPER, ScoreDelegate, ScoreSheet
 
 NAMES = ["A", "B", "C"]
 START = [340, 515, 220]
@@ -157,7 +157,7 @@ def test_resumed_game_keeps_its_start_line_also_after_undo(qtbot, window):
 
 
 def test_start_line_in_the_players_language(english, qapp):
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     m = ScoreModel(NAMES)
     m.configure(NAMES, start={"scores": START, "zeros": [1, 0, 0]})

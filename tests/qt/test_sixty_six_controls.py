@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from engine import Action, Event
 from engine import cards as C
-from thousand_qt.models import MarksRole, ScoreModel
+from thousand_qt.game.models import MarksRole, ScoreModel
 
 KQ_HEARTS = [C.card("KH"), C.card("QH")]
 
@@ -98,8 +98,8 @@ def test_the_sheet_writes_game_points_and_the_carried_point(qapp):
 
 
 def test_the_banner_names_the_hands_winner(qtbot):
-    from thousand_qt.models import TableModel
-    from thousand_qt.table import TableScene
+    from thousand_qt.game.models import TableModel
+    from thousand_qt.table.scene import TableScene
 
     m = TableModel(0, 2, ["Anna", "Boris"])
     sc = TableScene(m)

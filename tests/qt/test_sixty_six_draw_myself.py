@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from test_sixty_six_drawing import PLAYS, TURNED_ACE, actions, my_draw_waits, resume
 
 from thousand_qt import settings
-from thousand_qt.drawing import LEAST_MS, WAIT_MS
+from thousand_qt.window.drawing import LEAST_MS, WAIT_MS
 
 
 def _waiting(qtbot, window):

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from engine import cards as C
 from thousand_qt import settings
-from thousand_qt.drawing import LEAST_MS
+from thousand_qt.window.drawing import LEAST_MS
 
 # seat 1 has just taken the sixth trick (QC JS): its choice waits, the stock holds the nine of hearts
 # face down and the turned trump ace (tests/engine/test_ai_sixty_six.py, TURNED_ACE)

@@ -10,9 +10,9 @@ import pytest
 from helpers import click, click_card, human_turn
 
 from engine.game import playable_games
-from thousand_qt import autosave, players
-from thousand_qt.controller import GameConfig
-from thousand_qt.players import plays
+from thousand_qt.game import autosave, players
+from thousand_qt.game.controller import GameConfig
+from thousand_qt.game.players import plays
 
 pytestmark = pytest.mark.skipif("sixty_six" not in playable_games(), reason="the engine does not play Sixty-Six yet")
 

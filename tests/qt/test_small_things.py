@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine import cards as C
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def _deal_actions(window) -> int:
@@ -44,7 +44,7 @@ def test_enter_plays_the_last_card(qtbot, window):
 
 
 def test_last_trick_says_who_took_it(qtbot, window, english):
-    from thousand_qt.card_dialogs import last_trick_dialog
+    from thousand_qt.dialogs.cards import last_trick_dialog
 
     window.scene.speed = window.sheet.speed = window.controller.speed = 0.0
     _to_the_last_card(qtbot, window)
@@ -77,7 +77,7 @@ def test_about_has_the_licence_and_the_credits(qtbot, window, english):
 
 
 def test_statistics_say_which_deals_they_count(qtbot, english, tmp_path):
-    from thousand_qt.stats_dialog import StatsDialog
+    from thousand_qt.dialogs.stats import StatsDialog
 
     dlg = StatsDialog(path=tmp_path / "stats.json")
     qtbot.addWidget(dlg)
@@ -90,10 +90,10 @@ def test_the_first_start_offers_the_new_game_choices(qtbot, english):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from thousand_qt import i18n
     from thousand_qt.__main__ import opening_game
-    from thousand_qt.dialogs import NewGameDialog
-    from thousand_qt.mainwindow import MainWindow
+    from thousand_qt.dialogs.new_game import NewGameDialog
+    from thousand_qt.window.main import MainWindow
+    from thousand_qt.words import i18n
 
     w = MainWindow()
     qtbot.addWidget(w)

@@ -17,7 +17,8 @@ from pathlib import Path
 import miniaudio
 import pytest
 
-from thousand_qt import settings, sound
+from thousand_qt import settings
+from thousand_qt.window import sound
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -112,7 +113,7 @@ def test_a_burst_is_one_sound_and_your_turn_still_sounds():
 
 
 def _cues_of_a_game(qtbot, window, human: bool):
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     cued, applied = [], []
     window.sounds.cued.connect(cued.append)
@@ -160,7 +161,7 @@ def test_your_turn_sounds_when_the_choice_comes_back_to_you(qtbot, window):
 def test_the_deal_end_sounds_as_the_banner_comes_not_after_it(qtbot, window):
     """The deal's end sounds as its banner comes up, not once the banner is gone (with the result
     waiting for the player's click, that would be after the click)."""
-    from thousand_qt.controller import GameConfig
+    from thousand_qt.game.controller import GameConfig
 
     window.scene.speed = 4.0
     shown, cued = [], []
@@ -173,7 +174,7 @@ def test_the_deal_end_sounds_as_the_banner_comes_not_after_it(qtbot, window):
 
 
 def test_settings_say_there_is_no_device_and_keep_the_choice(qtbot):
-    from thousand_qt.dialogs import SettingsDialog
+    from thousand_qt.dialogs.preferences import SettingsDialog
 
     out = sound.output()
     out.wait_open()

@@ -14,8 +14,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engine.actions import Action
-from thousand_qt import i18n, stats
-from thousand_qt.stats_dialog import GREEN, RED, StatsDialog, preset_text
+from thousand_qt.dialogs.stats import GREEN, RED, StatsDialog, preset_text
+from thousand_qt.game import stats
+from thousand_qt.words import i18n
 
 STRONG = [
     ["AH", "TH", "KH", "QH", "AS", "TS", "AC"],
@@ -369,7 +370,7 @@ def test_the_game_menu_opens_statistics(qtbot, window):
 
 
 def test_reviewing_a_finished_game_counts_nothing(qtbot, window):
-    from thousand_qt.review import ReviewSource
+    from thousand_qt.window.review import ReviewSource
 
     over = []
     window.controller.gameOver.connect(over.append)

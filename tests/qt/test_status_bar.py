@@ -5,7 +5,7 @@ import random
 import pytest
 from helpers import human_turn
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def _finish_a_game(qtbot, window) -> dict:
@@ -51,7 +51,7 @@ def test_game_over_line_is_cleared_when_another_game_starts(qtbot, window, tmp_p
         path.write_text(json.dumps(record), encoding="utf-8")
         assert window.import_path(str(path))
     else:  # a LAN table hands the window its source
-        from thousand_qt.source import LocalGameSource
+        from thousand_qt.game.source import LocalGameSource
 
         window.play_source(
             LocalGameSource.from_record(record, 0, {1: "random", 2: "random"}), {"seat": 0, "human": True}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPauseAnimation
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def test_no_one_is_waited_for_while_the_own_talon_is_up(qtbot, window):

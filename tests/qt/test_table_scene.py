@@ -3,8 +3,8 @@
 from helpers import run_queue_until
 
 from engine import Event
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["Anna", "Boris", "Vera"]
 
@@ -112,7 +112,7 @@ def test_a_marriage_without_a_trump_change_still_pauses_once():
 
 
 def test_dealer_chip_letter_is_in_the_players_language(qapp):
-    from thousand_qt import i18n
+    from thousand_qt.words import i18n
 
     m, sc = _scene(0.0)
     _deal(m)  # seat 2 deals

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 class Tallest(QObject):

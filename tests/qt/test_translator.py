@@ -1,6 +1,6 @@
 """The one translation helper every module uses: i18n.translator and i18n.fill."""
 
-from thousand_qt import i18n
+from thousand_qt.words import i18n
 
 
 def test_fill_replaces_every_argument_once():

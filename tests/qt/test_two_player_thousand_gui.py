@@ -7,7 +7,7 @@ import pytest
 from helpers import click, click_card, human_turn
 
 from engine.game import playable_games
-from thousand_qt.controller import GameConfig
+from thousand_qt.game.controller import GameConfig
 
 
 def play_a_deal_as_declarer(qtbot, window, game, seed):

@@ -8,9 +8,9 @@ import pytest
 from engine import Event, Rules
 from engine import cards as C
 from engine.view import SeatView
-from thousand_qt.models import TableModel
-from thousand_qt.table import TableScene
-from thousand_qt.table_layout import TableLayout, positions
+from thousand_qt.game.models import TableModel
+from thousand_qt.table.layout import TableLayout, positions
+from thousand_qt.table.scene import TableScene
 
 NAMES = ["Anna", "Boris"]
 SIZES = [(1366, 768), (1024, 640)]

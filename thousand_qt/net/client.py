@@ -29,9 +29,9 @@ from engine.agreements import DEFAULT_GAME
 from engine.driver import Driver, Job, fallback
 from engine.record import FORMAT
 from engine.view import SeatView
+from thousand_qt.game.players import level_names, make_computer, plays
+from thousand_qt.words.i18n import translator
 
-from ..i18n import translator
-from ..players import level_names, make_computer, plays
 from . import messages as M
 from . import protocol as P
 
@@ -305,7 +305,7 @@ class ClientSession(QObject):
         refusal = P.refusal_from_wire(m.get("refusal"))
         if refusal is None:
             return text
-        from ..refusals import refusal_text
+        from thousand_qt.words.refusals import refusal_text
 
         return refusal_text(refusal, self.names() if self.start_info else None, self.seat, fallback=text)
 

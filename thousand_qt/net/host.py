@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Rules
+from thousand_qt.game.players import level_names
 
-from ..players import level_names
 from . import limits as L
 from . import messages as M
 from . import protocol as P

@@ -16,8 +16,8 @@ from engine import Rules, RulesError
 from engine.agreements import GAMES
 from engine.game import playable_games
 from engine.record import RecordError
+from thousand_qt.game.players import level_names
 
-from ..players import level_names
 from . import limits as L
 from . import protocol as P
 from .host import HostServer, check_seats

@@ -4,7 +4,7 @@ The game is any the engine plays (engine.game.playable_games), with its seat cou
 the computer levels that play it (players.levels_of: a game they cannot play yet offers only the
 beginner, as New game does).
 
-The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs.py), opened from here;
+The agreements are the app's own ``AgreementsDialog`` (thousand_qt/dialogs/common.py), opened from here;
 what it keeps in the settings is what the table plays — unless the table goes on with a saved game
 (a game record: Game ▸ Export, or a seat's record kept when a table closed), whose agreements,
 seats and scores it takes. ``HostDialog.make_host()`` builds the
@@ -35,11 +35,13 @@ from engine import PRESETS, Rules
 from engine.agreements import GAMES
 from engine.game import playable_games
 from engine.record import RecordError, loads
+from thousand_qt import settings
+from thousand_qt.dialogs.agreements import AgreementsDialog
+from thousand_qt.dialogs.common import Retranslating, form_label
+from thousand_qt.game.players import ALIASES, levels_of
+from thousand_qt.words import i18n
+from thousand_qt.words.labels import level_label
 
-from .. import i18n, settings
-from ..dialogs import AgreementsDialog, Retranslating, form_label
-from ..players import ALIASES, levels_of
-from ..words import level_label
 from .limits import LOBBY_IDLE_S, TURN_TIME_S
 from .messages import game_name
 

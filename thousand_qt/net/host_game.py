@@ -25,9 +25,9 @@ from engine.driver import Driver
 from engine.game import DONE, continue_game, explain, new_game
 from engine.hidden import BlindChoices
 from engine.record import deal_record, to_record
+from thousand_qt.game.players import make_computer, make_computers, plays
+from thousand_qt.game.thinking import Thinker
 
-from ..players import make_computer, make_computers, plays
-from ..thinking import Thinker
 from . import messages as M
 from . import protocol as P
 from .saved_game import go_on

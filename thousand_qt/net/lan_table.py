@@ -20,7 +20,9 @@ import logging
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
-from .. import i18n, settings
+from thousand_qt import settings
+from thousand_qt.words import i18n
+
 from .client import ClientSession
 from .remote_source import RemoteGameSource
 from .widgets import LobbyPanel
@@ -129,8 +131,7 @@ class LobbyDialog(QDialog):
 
     def edit_agreements(self):
         from engine import Rules
-
-        from ..dialogs import AgreementsDialog
+        from thousand_qt.dialogs.agreements import AgreementsDialog
 
         game = self.host.rules.game  # the table's game: its agreements, not those of New game's last choice
         if AgreementsDialog(self, game).exec() == QDialog.DialogCode.Accepted and not self.host.started:
@@ -286,7 +287,7 @@ class LanTable(QObject):
             )
         if not path:
             return False
-        from .. import autosave
+        from thousand_qt.game import autosave
 
         try:
             autosave.write_atomic(path, json.dumps(self.source.record(), ensure_ascii=False, indent=1))

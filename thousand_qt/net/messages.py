@@ -16,7 +16,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from ..i18n import QT_TRANSLATE_NOOP
+from thousand_qt.words.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Lan"
 
@@ -253,8 +253,7 @@ def game_name(game: str) -> str:
     """A game's name in the player's language (games.toml's title); a game this app does not know,
     as the host names it."""
     from engine.agreements import GAMES
-
-    from ..i18n import catalogue
+    from thousand_qt.words.i18n import catalogue
 
     return catalogue(GAMES[game].title) if game in GAMES else game[:40]
 
@@ -267,7 +266,7 @@ def unplayable(rules) -> str | None:
 
     game = game_of(rules)
     if game not in playable_games():
-        from ..i18n import fill
+        from thousand_qt.words.i18n import fill
 
         return fill(QCoreApplication.translate(CONTEXT, UNPLAYABLE_GAME), game_name(game))
     try:

@@ -23,9 +23,8 @@ from PySide6.QtCore import Signal
 
 from engine import IllegalAction
 from engine.record import FORMAT, RecordError, replay
-
-from ..i18n import fill, translator
-from ..source import GameSource
+from thousand_qt.game.source import GameSource
+from thousand_qt.words.i18n import fill, translator
 
 log = logging.getLogger(__name__)
 tr = translator("Network")

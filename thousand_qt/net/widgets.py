@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.agreements import GROUPS, PRESETS, Rules, agreements_of
+from thousand_qt.words import i18n
 
-from .. import i18n
 from .discovery import TableBrowser
 from .messages import game_name, game_of, seat_name, unplayable
 from .protocol import PROTOCOL_VERSION
@@ -51,8 +51,8 @@ class Retranslating:
 
 def _value_text(a, v) -> str:
     """An agreement's value as the Agreements dialog words it (translated)."""
-    from ..dialogs import choice_label
-    from ..i18n import catalogue
+    from thousand_qt.dialogs.common import choice_label
+    from thousand_qt.words.i18n import catalogue
 
     if a.type == "number":
         return catalogue(a.special) if a.special and v == a.min else str(v)
@@ -79,8 +79,8 @@ class AgreementsView(Retranslating, QTreeWidget):
             self.show_rules(self.rules)
 
     def show_rules(self, rules) -> None:
-        from ..dialogs import agreement_title
-        from ..i18n import catalogue
+        from thousand_qt.dialogs.common import agreement_title
+        from thousand_qt.words.i18n import catalogue
 
         rules = rules if isinstance(rules, Rules) else Rules.from_record(rules)
         self.rules = rules
