@@ -142,7 +142,8 @@ class TableModel(QObject):
     def reconcile(self, v) -> None:
         self.view = v
         rules = getattr(v, "rules", None)
-        self.pack = pack_of(rules.game) if rules is not None else C.ALL
+        # the rules' pack (Schnapsen's agreement leaves the nines out), else the game's
+        self.pack = C.ALL if rules is None else getattr(rules, "pack", None) or pack_of(rules.game)
         self.phase, self.turn = v.phase, v.turn
         if v.phase == "over":
             self.over = True

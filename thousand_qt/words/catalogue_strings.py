@@ -87,6 +87,14 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Russeln as pagat.com's rules give it."),
     # preset sixty_six: description
     QT_TRANSLATE_NOOP("Agreements", "Sixty-Six as the usual rules of Schnapsen's family give it."),
+    # preset santase: title
+    QT_TRANSLATE_NOOP("Agreements", "Santase"),
+    # preset santase: description
+    QT_TRANSLATE_NOOP("Agreements", "Bulgarian Santase: a failed closing costs 3, only a card on the first trick, no closing with two cards left, 65 to 65 a draw, beat the lead after the stock, game to 11."),
+    # preset schnapsen: title
+    QT_TRANSLATE_NOOP("Agreements", "Schnapsen"),
+    # preset schnapsen: description
+    QT_TRANSLATE_NOOP("Agreements", "Austrian Schnapsen: 20 cards without nines, five in hand, the trump jack exchanged, beat the lead after the stock, the last trick wins the hand, the closer scored as things stood when he closed."),
     # barrel_crowding: title
     QT_TRANSLATE_NOOP("Agreements", "Several players on the barrel"),
     # barrel_crowding: explanation
@@ -607,4 +615,40 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: close before drawing"),
     # sixty_six_close_before_draw: explanation
     QT_TRANSLATE_NOOP("Agreements", "The winner of a trick may close the stock before drawing from it, so that neither player draws after that trick; off: both draw at once and he may close only after drawing."),
+    # sixty_six_must_trump: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: trump when void"),
+    # sixty_six_must_trump: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Once the stock is empty or closed, a follower without the suit led must play a trump if he has one, as the family's tables play; off: the rules text's own words, only following suit is a duty."),
+    # sixty_six_exchange_any_time: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: exchange the trump nine at any turn"),
+    # sixty_six_exchange_any_time: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The trump nine may be exchanged for the turned trump whenever its holder is to act (following a lead or before drawing too), not only on lead, as the rules text says \"at any time\"."),
+    # sixty_six_failed_close_three: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: a failed closing costs 3"),
+    # sixty_six_failed_close_three: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A player who closes the stock and does not reach 66 gives his opponent 3 game points whatever the opponent had, as Bulgarian Santase is played (after santase.bg); off: 2, or 3 if the opponent had no trick when it was closed."),
+    # sixty_six_first_trick_plain: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: only a card on the first trick"),
+    # sixty_six_first_trick_plain: explanation
+    QT_TRANSLATE_NOOP("Agreements", "On the first trick of a hand nobody announces a marriage, closes the stock or exchanges the trump nine, as Bulgarian Santase is played (belot.bg: no 20 or 40 during the first trick)."),
+    # sixty_six_no_close_at_two: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: no closing with two cards left"),
+    # sixty_six_no_close_at_two: explanation
+    QT_TRANSLATE_NOOP("Agreements", "The stock may not be closed once only two cards are left in it (the turned trump and one more), as Bulgarian Santase is played (the Bulgarian Wikipedia)."),
+    # sixty_six_tie_carried: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: a hand nobody wins carries a point"),
+    # sixty_six_tie_carried: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A played-out hand nobody wins (65 to 65, or both over 66 unannounced) adds a game point for the next hand's winner; off: a plain draw, nothing carried, as Bulgarian Santase is played."),
+    # sixty_six_no_nines: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: 20 cards, five in hand"),
+    # sixty_six_no_nines: explanation
+    QT_TRANSLATE_NOOP("Agreements", "Austrian Schnapsen's pack: no nines, five cards each, the eleventh turned for trump and nine in the stock; the trump jack, the lowest trump, is exchanged for the turned card (Board Game Arena's rules)."),
+    # sixty_six_last_trick_wins: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: the last trick wins the hand"),
+    # sixty_six_last_trick_wins: explanation
+    QT_TRANSLATE_NOOP("Agreements", "When the stock was played out and nobody announced 66, the winner of the last trick wins the hand (game points as usual), and the last trick scores no ten, as Austrian Schnapsen is played."),
+    # sixty_six_close_counts_at_close: title
+    QT_TRANSLATE_NOOP("Agreements", "Sixty-Six: the closer scored as things stood"),
+    # sixty_six_close_counts_at_close: explanation
+    QT_TRANSLATE_NOOP("Agreements", "A closer who reaches 66 scores by his opponent's points and tricks at the moment he closed (3 if the opponent had no trick then, 2 if under 33), as Austrian Schnapsen is played (after pagat.com's rules)."),
 )

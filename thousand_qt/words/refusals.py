@@ -94,12 +94,25 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         (),
     ),
     "out_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may announce 66 only when you lead, after winning a trick."), ()),
+    "out_without_trick": (
+        QT_TRANSLATE_NOOP("Refusal", "You may announce 66 only after winning a trick: nothing of yours counts yet."),
+        (),
+    ),
+    "close_first_trick": (QT_TRANSLATE_NOOP("Refusal", "Nobody closes the stock on the first trick."), ()),
+    "close_two_left": (
+        QT_TRANSLATE_NOOP("Refusal", "The stock may not be closed with only two cards left in it."),
+        (),
+    ),
     "show_not_now": (
         QT_TRANSLATE_NOOP("Refusal", "You may show a marriage only when you lead and it takes you to 66."),
         (),
     ),
     "draw_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may draw only right after winning a trick."), ()),
     "draw_first": (QT_TRANSLATE_NOOP("Refusal", "First draw from the stock, or close it before drawing."), ()),
+    "draw_automatic": (
+        QT_TRANSLATE_NOOP("Refusal", "The cards are drawn from the stock by themselves after each trick."),
+        (),
+    ),
     "must_beat": (QT_TRANSLATE_NOOP("Refusal", "You must beat the highest card so far: you hold %1."), ("cards",)),
     "talon_not_now": (
         QT_TRANSLATE_NOOP("Refusal", "Only the declarer takes one of the two talons, once, right after the auction."),
