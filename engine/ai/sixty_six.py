@@ -392,6 +392,93 @@ def position(v, opp_hand: int, stock: list[int], cot: int) -> Pos:
     )
 
 
+# -- what the opponent's plays say of his hand
+
+# How likely a play is from a hand that holds a card making it unlikely, against one that does not:
+# leading a king or queen without announcing while holding its partner (the engine announces unless
+# asked not to); giving a ten or an ace led with the stock open, holding a trump or the suit's ace
+# that would take it (a low trump gladly, the ten or ace of trumps less gladly); leading after a
+# trick won, the stock open with more than two cards, without exchanging the trump nine.
+UNANNOUNCED = 0.05
+TAKES_TEN = {C.NINE: 0.35, C.JACK: 0.35, C.QUEEN: 0.6, C.KING: 0.6, C.TEN: 0.85, C.ACE: 0.85}
+ACE_OVER_TEN = 0.35
+NINE_KEPT = 0.2
+TRIES = 40  # worlds drawn for one kept (a rejection sampler); past it the last is kept
+
+
+def evidence(v) -> list[tuple[int, float, int]]:
+    """The opponent's plays while the stock was open that make some cards unlikely in his hand
+    then: (card, likelihood factor, his draws since), replayed from the view's history."""
+    me, opp, trump, rules = v.seat, 1 - v.seat, v.trump, v.rules
+    no_nines = bool(getattr(rules, "sixty_six_no_nines", False))
+    stock = (20 if no_nines else 24) - 2 * (5 if no_nines else 6)  # the turned card with it
+    low = trump * 6 + (C.JACK if no_nines else C.NINE)  # the trump he would exchange
+    drawn_by_record = any("draw" in rec for rec in v.history)
+    first_plain = bool(getattr(rules, "sixty_six_first_trick_plain", False))
+    announced = {su for s, su, _ in v.announced if s == opp}  # suits of his marriages
+    led_marriage: set = set()  # suits of which he has led a king or queen
+    out: list = []  # (card, factor, his draws so far): the draws since are counted at the end
+    draws, tricks, closed, exchanged = 0, [0, 0], False, False
+    trick: list = []
+    for rec in v.history:
+        if "close" in rec:
+            closed = True
+        elif "exchange" in rec:
+            exchanged = True
+        elif "draw" in rec and stock > 0:
+            draws, stock = draws + 1, stock - 2
+        elif "play" in rec:
+            seat, c = rec["seat"], C.card(rec["play"])
+            open_ = not closed and stock > 0
+            if not trick and seat == opp and open_:
+                suit = C.SUITS[c // 6]
+                if c % 6 in (C.KING, C.QUEEN) and not (first_plain and sum(tricks) == 0):
+                    if suit not in announced or suit in led_marriage:  # not the lead that announced
+                        out.append((c // 6 * 6 + (C.QUEEN if c % 6 == C.KING else C.KING), UNANNOUNCED, draws))
+                    led_marriage.add(suit)
+                if tricks[opp] and stock > 2 and not exchanged and c != low:
+                    out.append((low, NINE_KEPT, draws))
+            exchanged = exchanged and bool(trick)
+            trick.append((seat, c))
+            if len(trick) < 2:
+                continue
+            (s0, a), (s1, b) = trick
+            winner = s1 if _beats(a, b, trump) else s0
+            if s0 == me and winner == me and POINTS[a] >= 10 and open_:
+                for t in C.cards_of(C.SUIT_MASK[trump] & ~C.SUIT_MASK[a // 6]):
+                    out.append((t, TAKES_TEN[t % 6], draws))  # a trump would have taken it
+                if a % 6 == C.TEN:
+                    out.append((a + 1, ACE_OVER_TEN, draws))  # so would the suit's ace
+            tricks[winner] += 1
+            trick = []
+            if not drawn_by_record and open_:
+                draws, stock = draws + 1, stock - 2
+    return [(c, f, draws - d) for c, f, d in out]
+
+
+def weight(opp_hand: int, facts: list) -> float:
+    """How likely the opponent's plays are with ``opp_hand`` his now (up to a constant): each card
+    a play made unlikely, if he held it then. He did with the chance that it is not one of the
+    cards he drew since (of the hand he holds)."""
+    n = max(1, C.count(opp_hand))
+    w = 1.0
+    for c, f, since in facts:
+        if opp_hand >> c & 1:
+            held = max(0.0, 1.0 - since / n)
+            w *= held * f + 1.0 - held
+    return w
+
+
+def draw_world(know: Knowledge, facts: list, rng: random.Random) -> tuple[int, list[int]]:
+    """A world drawn from ``know`` and kept with the chance its weight gives (a rejection sampler:
+    the worlds kept follow the opponent's plays, equally weighted)."""
+    for _ in range(TRIES):
+        opp, stock = know.sample(rng)
+        if not facts or rng.random() < weight(opp, facts):
+            return opp, stock
+    return opp, stock
+
+
 # -- the players
 
 
@@ -457,10 +544,18 @@ class NormalSixtySix(SixtySixPlayer):
 
     level = "normal"
 
+    endgame_worlds = 6  # worlds the search plays a closed stock's endgame in (the cards still hidden)
+
     def decide(self, v) -> Action:
         close = _find(v, "close")
         if close is not None and self.sure_to_reach(v):
             return close
+        if v.stock == 0 or v.closed:
+            # the stock gone, every card is known and the search is exact: as a club player counts
+            # the last tricks out (a closed stock leaves a few worlds to try)
+            search = HardSixtySix(self.seed, time_budget=self.time_budget, worlds=self.endgame_worlds)
+            search.cancel = self.cancel
+            return search.decide(v)
         return self.by_thumb(v, counting=True)
 
     def draw_or_close(self, v, draw: Action) -> Action:
@@ -500,21 +595,32 @@ class HardSixtySix(SixtySixPlayer):
         if len(cands) == 1:
             return cands[0]
         know = Knowledge(v)
+        strict = v.stock == 0 or v.closed
+        if strict and not know.exact and not v.trick:
+            cands = _keeping_marriages(cands, v.hand, know.unseen, v.trump)
+            if len(cands) == 1:
+                return cands[0]
         cot = _closer_opponent_tricks(v)
         rng = self.rng(v)
-        strict = v.stock == 0 or v.closed
         n = 1 if know.exact else self.worlds
         totals = dict.fromkeys(range(len(cands)), 0.0)
         won = dict.fromkeys(range(len(cands)), 0)  # the worlds in which each candidate wins the hand
         drawn: dict = {}  # drawing: the card it would draw -> [closing after the draw, playing on] summed
+        closing: dict = {}  # closing now: its first lead -> the value summed over the worlds
         tt: dict = {}
+        facts = [] if know.exact else evidence(v)
         t0 = time.perf_counter()
         for i in range(n):
-            opp, stock = know.sample(rng)
+            opp, stock = draw_world(know, facts, rng)
             base = position(v, opp, stock, cot)
             for j, a in enumerate(cands):
                 if a.kind == "draw":
                     _value_drawing(base.copy(), v.seat, tt, drawn)
+                elif a.kind == "close":
+                    p = base.copy()
+                    p.close()
+                    best = _add_leads(p, v.seat, tt, closing)
+                    won[j] += best > 0
                 else:
                     x = self.value(base, a, v.seat, strict, tt)
                     totals[j] += x
@@ -526,8 +632,11 @@ class HardSixtySix(SixtySixPlayer):
             if a.kind == "draw":
                 # after drawing it knows the card it drew, not the opponent's: it chooses between
                 # closing and playing on for each card it may draw, over the worlds where it draws it
-                totals[j] = sum(max(closing, playing) for closing, playing in drawn.values())
+                totals[j] = sum(max(_best_lead(leads), playing) for leads, playing in drawn.values())
+            elif a.kind == "close":
+                totals[j] = _best_lead(closing)
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
+        best = _announcing(cands, totals, best, worlds, v)
         # the figures of this decision (``evaluate``): expected game points over the worlds
         figs = [
             Figure(a, totals[j] / worlds, worlds, None if a.kind == "draw" else won[j])
@@ -540,32 +649,89 @@ class HardSixtySix(SixtySixPlayer):
     @staticmethod
     def value(base: Pos, a: Action, me: int, strict: bool, tt: dict) -> float:
         p = base.copy()
-        if a.kind == "close":
-            p.close()
-            return solve(p, me, tt=tt)
         if p.lead < 0:
             p.lead_card(a.value)
         else:
             p.follow_card(a.value)
         if strict:
             return _finish_exact(p, me, tt)
-        return play_out(p, me)
+        return play_out(p, me, solve_when_strict=True)
+
+
+# How much worse (game points a world, on average) a lead announcing a marriage may look than the
+# best card and still be led: delaying a marriage is worth something only if the lead comes back,
+# and the search, which sees every card in each world, always knows whether it will (it never does
+# at the table: hard held K and Q of hearts a whole hand, issue 39).
+ANNOUNCE_MARGIN = 0.15
+
+
+def _announcing(cands: list, totals: dict, best: int, worlds: int, v) -> int:
+    """The candidate to play: ``best``, or the best lead announcing a marriage when there is one
+    and it is within ANNOUNCE_MARGIN of it (its points count at once, or at the seat's first trick)."""
+    if v.trick or cands[best].kind != "play" or _married(v.hand, cands[best].value):
+        return best
+    marrying = [j for j, a in enumerate(cands) if a.kind == "play" and _married(v.hand, a.value)]
+    if not marrying:
+        return best
+    j = max(marrying, key=lambda j: (totals[j], -j))
+    return j if totals[j] >= totals[best] - ANNOUNCE_MARGIN * worlds else best
+
+
+def _keeping_marriages(cands: list, hand: int, unseen: int, trump: int) -> list:
+    """The stock closed with cards still hidden, a marriage in hand: the leads that keep it, the
+    marriage's own (announced now) and the masters (the lead comes back). Any other lead hands the
+    lead over, and having to follow suit (else trump) may then break the pair; the search, which
+    sees every card in each world, would count on announcing later (issue 39: hard closed with the
+    trump marriage in hand, led the ten of spades, and had to give the king of trumps away)."""
+    if not any(_married(hand, c) for c in C.cards_of(hand)):
+        return cands
+    kept = [a for a in cands if a.kind == "play" and (_married(hand, a.value) or _is_master(a.value, unseen, trump))]
+    return kept or cands
+
+
+def _add_leads(p: Pos, me: int, tt: dict, sums: dict) -> int:
+    """The stock closed and ``me`` on lead: each first lead solved in this world, added to ``sums``
+    (lead -> value summed). Its best value here is returned; the closing's value is the best lead's
+    sum over the worlds (``_best_lead``), a lead it chooses without seeing the opponent's hand."""
+    best = -4
+    claim = p.tw[me] and p.points(me) + p.best_show(me) >= OUT
+    if claim:  # 66 already: the claim, whatever it would lead
+        x = solve(p, me, tt=tt)
+        sums[-1] = sums.get(-1, 0) + x
+        return x
+    for c in C.cards_of(p.h[me]):
+        q = p.copy()
+        q.lead_card(c)
+        x = solve(q, me, tt=tt)
+        sums[c] = sums.get(c, 0) + x
+        best = max(best, x)
+    return best
+
+
+def _best_lead(sums: dict) -> float:
+    """A closing's value over the worlds: its best first lead's summed value (see _add_leads). A
+    world where it claims at once counts the claim for every lead."""
+    claims = sums.get(-1, 0)
+    leads = [x for c, x in sums.items() if c >= 0]
+    return claims + (max(leads) if leads else 0)
 
 
 def _value_drawing(p: Pos, me: int, tt: dict, drawn: dict) -> None:
     """One world's values of drawing, added to ``drawn`` under the card the seat draws: then on lead,
-    closing (solved) and playing on by the rules of thumb; the stock drawn out, the rest solved."""
+    closing (each first lead solved: the closing takes the best lead over the worlds) and playing
+    on (by the rules of thumb while the stock lasts, then solved); the stock drawn out, solved."""
     card = p.stock[0]
     p.draw()
+    leads, sums = drawn.setdefault(card, [{}, 0])
     if p.strict:
-        closing = playing = solve(p, me, tt=tt)
-    else:
-        shut = p.copy()
-        shut.close()
-        closing, playing = solve(shut, me, tt=tt), play_out(p, me)
-    sums = drawn.setdefault(card, [0, 0])
-    sums[0] += closing
-    sums[1] += playing
+        x = solve(p, me, tt=tt)
+        leads[-1] = leads.get(-1, 0) + x  # no choice left to make blind: the exact value
+        drawn[card][1] = sums + x
+        return
+    shut = p.copy()
+    shut.close()
+    _add_leads(shut, me, tt, leads)
+    drawn[card][1] = sums + play_out(p, me, solve_when_strict=True)
 
 
 def _finish_exact(p: Pos, me: int, tt: dict) -> int:

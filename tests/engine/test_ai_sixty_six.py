@@ -290,3 +290,69 @@ def test_a_games_player_error_is_the_levels_error():
     v = view(g, g.deal.turn)
     assert p.choose(v) in v.legal
     assert len(p.errors) == 1 and "a bug" in p.errors[0]
+
+
+# A hand of hard against hard (seed 131; issue 39): seat 1 has won two tricks (14 card points) and closed
+# the stock, diamonds trumps, holding the king and queen of trumps.
+CLOSED_WITH_THE_TRUMP_MARRIAGE = {
+    "dealer": 1,
+    "hands": [["9C", "AD", "AH", "KH", "JC", "QC"], ["TS", "TH", "QD", "KD", "QH", "JS"]],
+    "stock": ["9H", "AS", "KS", "JH", "9S", "KC", "9D", "QS", "TD", "AC", "TC"],
+    "turned": "JD",
+    "draws": True,
+    "actions": [
+        *({"seat": s, "play": c} for s, c in ((0, "AH"), (1, "JS"))),
+        {"seat": 0, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((0, "9H"), (1, "TH"))),
+        {"seat": 1, "draw": True},
+        *({"seat": s, "play": c} for s, c in ((1, "KS"), (0, "9C"))),
+        {"seat": 1, "draw": True},
+        {"seat": 1, "close": True},
+    ],
+}
+
+
+def test_hard_announces_its_marriage_rather_than_lose_the_lead_with_the_stock_closed():
+    """Issue 39: "never ending a hand with an announceable marriage unannounced". Rules: a marriage
+    is announced by leading its king or queen, 40 in trumps, counted once a trick is won; with the
+    stock closed the follower must follow suit, else trump. Seat 1 (9♠ 10♠ A♠ Q♦ K♦ Q♥) leads the
+    queen of trumps: 14 + 40, and the trump king left wins a club later. Led the ten of spades, it
+    hands the lead to seat 0's ace of trumps, and a club led then makes it trump with the king:
+    the marriage is gone, the closing fails (exactly, with seat 0's hand seen: +1 against -2).
+    Hard, which does not see seat 0's hand, led the ten in half its seeds; now it keeps the
+    marriage, whatever its seed."""
+    from engine.ai.sixty_six import Pos, solve
+    from engine.record import replay
+
+    g = replay(
+        {
+            "format": 1,
+            "rules": {"game": "sixty_six", "preset": "sixty_six"},
+            "players": 2,
+            "deals": [CLOSED_WITH_THE_TRUMP_MARRIAGE],
+        }
+    )
+    d = g.deal
+    assert d.closed_by == 1 and d.turn == 1 and C.names(d.hands[1]) == ["9S", "TS", "AS", "QD", "KD", "QH"]
+
+    def exact(lead: str) -> int:
+        p = Pos(
+            [d.hands[0], d.hands[1]],
+            list(d.stock),
+            d.trump,
+            1,
+            d.closer_opponent_tricks,
+            1,
+            -1,
+            [d.card_points[0], d.card_points[1]],
+            [d.marriages[0], d.marriages[1]],
+            [d.tricks_won[0], d.tricks_won[1]],
+        )
+        p.lead_card(C.card(lead))
+        return solve(p, 1)
+
+    assert exact("QD") == 1 and exact("TS") == -2
+    v = view(g, 1)
+    for seed in range(6):
+        a = HardSixtySix(seed, time_budget=None).choose(v)
+        assert a.kind == "play" and C.name(a.value) in ("QD", "KD"), (seed, a)
