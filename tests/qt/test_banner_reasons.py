@@ -3,7 +3,7 @@
 The issue: the banner said "You: −120 → 195" but not "third bolt: −120", not how many points the
 declarer took against the contract ("took 123: 43 in cards + ♦ 80"), not "fell off the barrel", not
 the rounding; "in ru/uk the banner covers both side plates: it must never cover a plate". The reasons
-are worded by ``deal_log.deal_reasons`` (its own tests: tests/qt/test_deal_log.py); here the banner
+are worded by ``deal_story.deal_reasons`` (its own tests: tests/qt/test_deal_log.py); here the banner
 shows them, from the deal's events as the table received them, and the banner's rectangle on the scene
 is checked against each plate's at every window size the table allows (TableView's minimum 480×300)
 with the longest texts the translations give.

@@ -1,5 +1,5 @@
 """Issue 37, items 9 and 10: the deal log tells each deal's story from the player's seat, and a deal's
-result comes with its reasons (``deal_log.deal_reasons``, which the banner can call too).
+result comes with its reasons (``deal_story.deal_reasons``, which the banner can call too).
 
 The expected lines come from the issue ("took 123: 43 in cards + ♦ 80", "third bolt: −120", "fell off
 the barrel", "74 → 70 in 1001") and the rules the engine plays (engine/scoring.py cites them); the
@@ -16,8 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from engine import Rules, apply, legal_actions, new_game, to_act
 from engine.actions import Event
 from engine.agreements import GAMES
-from thousand_qt.window import deal_log
-from thousand_qt.window.deal_log import DealLog, deal_lines, deal_reasons, split_deals
+from thousand_qt.window.deal_log import DealLog
+from thousand_qt.words import deal_story
+from thousand_qt.words.deal_story import deal_lines, deal_reasons, split_deals
 
 NAMES = ["You", "Anna", "Bob"]
 
@@ -139,7 +140,7 @@ def test_a_hidden_talon_stays_hidden_from_the_others(english):
     events = _play("tausendeins", 3, seed=11)
     deal = next(d for d in split_deals(events) if any(e.kind == "talon_cards" for e in d))
     taker = next(e for e in deal if e.kind == "talon_cards")
-    talon = " ".join(deal_log.card_label(deal_log._card(c)) for c in taker.data["cards"])
+    talon = " ".join(deal_story.card_label(deal_story._card(c)) for c in taker.data["cards"])
     for seat in range(3):
         mine = [e for e in deal if e.visible_to(seat)]
         told = [what for who, what in deal_lines(mine, seat, NAMES)]
@@ -233,7 +234,7 @@ def test_the_players_own_give_names_its_cards(qtbot, window):
                 qtbot.waitUntil(lambda: not window.scene.queue.busy() and c.table.phase != "talon", timeout=10000)
                 lines = window.deal_log.lines()
                 told = [what for who, what in lines if who == c.table.names[0] and what.startswith("→ ")]
-                assert [t.split(": ")[1] for t in told] == [deal_log.card_label(x) for x in give.value]
+                assert [t.split(": ")[1] for t in told] == [deal_story.card_label(x) for x in give.value]
                 return
             bid = next((a for a in legal if a.kind == "bid"), None)
             c.act(bid or next(a for a in legal if a.kind != "redeal"))

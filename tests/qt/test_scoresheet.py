@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
 from engine import Event
 from thousand_qt.game.models import ScoreModel
-from thousand_qt.window.scoresheet import BROWN, RED, ScoreDelegate
+from thousand_qt.table.marks import BROWN, RED
+from thousand_qt.window.scoresheet import ScoreDelegate
 
 CELL_W, CELL_H, ZOOM = 160, 26, 3
 

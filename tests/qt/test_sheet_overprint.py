@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
 from engine import Event, Rules
 from thousand_qt.game.models import DeltaRole, MarksRole, ScoreModel
+from thousand_qt.table.marks import BROWN, ORANGE, RED
 from thousand_qt.window.main import SHEET_COLUMN
-from thousand_qt.window.scoresheet import BROWN, GREEN, INK, ORANGE, RED, ScoreDelegate, ScoreSheet, cell_parts
+from thousand_qt.window.scoresheet import GREEN, INK, ScoreDelegate, ScoreSheet, cell_parts
 
 ZOOM = 3
 # the narrowest column the window allows (mainwindow.SHEET_COLUMN) up to a wide floating sheet

@@ -80,7 +80,7 @@ class SettingsDialog(Retranslating, QDialog):
 
         self.sound = SoundSettings(self)  # on/off and the volume; saves itself when the dialog is accepted
         form.addRow(*self.sound.row())
-        from thousand_qt.words.coach import CoachSettings
+        from thousand_qt.window.coach import CoachSettings
 
         self.coach = CoachSettings(self)  # off, with the hint, after each move (issue 41)
         form.addRow(*self.coach.row())

@@ -23,8 +23,8 @@ from thousand_qt.words import names as seat_names
 from thousand_qt.words.refusals import refusal_text
 
 if TYPE_CHECKING:
+    from thousand_qt.game.coach import Adviser
     from thousand_qt.game.players import ComputerPool
-    from thousand_qt.words.coach import Adviser
 
 tr = i18n.translator("Controller")
 
@@ -100,7 +100,7 @@ class GameController(QObject):
         self._hint_version = 0
         self._hint_adviser: Adviser | None = None  # the hint asked for last
         self._hint_proc: ComputerPool | None = None  # the hints' worker process, from the first hint on
-        from thousand_qt.words.coach import Coach
+        from thousand_qt.game.coach import Coach
 
         self.coach = Coach(self)  # the "always" coach notes a costly move (issue 41)
         self.config: GameConfig | None = None
@@ -365,7 +365,7 @@ class GameController(QObject):
             return
         self._hint_thinker.cancel()
         self._hint_version += 1
-        from thousand_qt.words.coach import Adviser
+        from thousand_qt.game.coach import Adviser
 
         # the hard player's advice: its action, with the reason and figures of its own search
         self._hint_adviser = Adviser(self._hint_player())

@@ -21,12 +21,10 @@ from PySide6.QtCore import (
 
 from engine import cards as C
 from thousand_qt.words import i18n
+from thousand_qt.words.labels import hand_order
 
-SUIT_ORDER = {C.SPADES: 0, C.HEARTS: 1, C.CLUBS: 2, C.DIAMONDS: 3}  # colours alternate
-
-
-def hand_order(cards) -> list[int]:
-    return sorted(cards, key=lambda c: (SUIT_ORDER[C.suit(c)], -C.rank(c)))
+# the actions made of two cards chosen from the hand: the panel fills its page and the table marks them
+PAIR_KINDS = ("give", "discard", "discard_give")
 
 
 def pack_of(game: str) -> int:
@@ -593,6 +591,5 @@ __all__ = [
     "MarksRole",
     "DeltaRole",
     "StartRole",
-    "hand_order",
     "QPersistentModelIndex",
 ]

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from engine import cards as C
 from thousand_qt.cardscene import Badge, Banner, Bubble
-from thousand_qt.window.deal_log import deal_reasons
 from thousand_qt.words import i18n
+from thousand_qt.words.deal_story import deal_reasons
 from thousand_qt.words.labels import rank_letter
 from thousand_qt.words.names import is_you
 
@@ -186,7 +186,7 @@ class TableDecor:
 
     def _marks(self, figures: tuple) -> tuple[list, str]:
         """A plate's marks (the score sheet's bolt and barrel, light on the dark plate) and their words."""
-        from thousand_qt.window.scoresheet import draw_barrel, draw_bolt
+        from thousand_qt.table.marks import draw_barrel, draw_bolt
 
         bolts, left = figures
         marks, words = [], []
@@ -387,7 +387,7 @@ class TableDecor:
         return tr("Deal scored")
 
     def result_lines(self, summary: dict, events=()) -> list:
-        """The deal's reasons (``deal_log.deal_reasons``: the contract against the points taken, the
+        """The deal's reasons (``deal_story.deal_reasons``: the contract against the points taken, the
         rounding, bolts and their fines, the barrel), then each seat's change and total."""
         m = self.scene.model
         delta, totals = summary.get("delta"), summary.get("totals", m.scores)

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from engine import cards as C
 from thousand_qt.cardscene import AnimationQueue, CardItem, CardTheme
+from thousand_qt.game.models import PAIR_KINDS
 from thousand_qt.table.decor import TableDecor, marriage_symbol
 from thousand_qt.table.layout import TableLayout
 from thousand_qt.table.slots import CardSlots
 from thousand_qt.table.tips import CardTips, Explainer
-from thousand_qt.window.panels import PAIR_KINDS
 from thousand_qt.words import i18n
 
 __all__ = ["TableScene", "marriage_symbol"]  # the marriage symbol is imported from here too (the view: table_view)

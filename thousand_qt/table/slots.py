@@ -14,9 +14,9 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF
 
 from thousand_qt.cardscene.layout import Pile
-from thousand_qt.game.models import hand_order
 from thousand_qt.table.hidden import HiddenCards
 from thousand_qt.table.layout import TURNED_ROTATION, TableLayout
+from thousand_qt.words.labels import hand_order
 
 OUT_OF_PACK = (None, -1, None)  # a card the game is not played with (1001's nines): not shown
 

@@ -590,12 +590,14 @@ class MainWindow(QMainWindow):
         if action is None:
             self._show_status(lambda: tr("No hint now"), 3000)
             return
-        from thousand_qt.words import coach as coach_text
+        from thousand_qt.game.coach import advice_for
+        from thousand_qt.window.coach import offer_more
+        from thousand_qt.words.coach import hint_line
 
         # the card in the letters now; the reason and "More…" from the hard player's own figures
-        advice = coach_text.advice_for(self.controller, action)
-        self._show_status(lambda: coach_text.hint_line(tr("Hint: %1", action_text(action)), advice), 8000)
-        coach_text.offer_more(self, advice, action_text)
+        advice = advice_for(self.controller, action)
+        self._show_status(lambda: hint_line(tr("Hint: %1", action_text(action)), advice), 8000)
+        offer_more(self, advice, action_text)
         self._hint_on = True
         if action.kind in ("bid", "blind", "contract"):
             self.panel.point_at(action)  # the amount chosen, one press from being made

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Action
-from thousand_qt.game.models import hand_order
+from thousand_qt.game.models import PAIR_KINDS
 from thousand_qt.window.flow import FlowLayout
 from thousand_qt.words import i18n
-from thousand_qt.words.labels import card_label, flag_label, marriage_label
+from thousand_qt.words.labels import card_label, flag_label, hand_order, marriage_label
 
 tr = i18n.translator("Panels")
 
@@ -104,9 +104,6 @@ class BiddingPage(_Page):
             high = model.view.bid or 100
             self.refusal = self.panel.explainer.explain(Action(model.seat, "bid", high + 5))
         self.retranslateUi()
-
-
-PAIR_KINDS = ("give", "discard", "discard_give")  # two cards chosen from the hand (clicking them fills the page)
 
 
 class ExchangePage(_Page):

@@ -8,11 +8,9 @@ the "Coach" context with Qt's plural forms (``%n``: the worlds, the points).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QToolButton, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine import Action
-from engine.coach import advise
 from thousand_qt.words import i18n
 from thousand_qt.words.labels import card_label
 
@@ -222,13 +220,6 @@ def reason_text(reason) -> str:
     return _fill(QCoreApplication.translate("Coach", "the best expected result (%n world(s))", None, int(n)))
 
 
-def advice_for(controller, action):
-    """The controller's last advice when it is the one for ``action`` (else None: no reason shown,
-    and none with the coach off)."""
-    advice = getattr(controller, "hint_advice", None) if mode() != "off" else None
-    return advice if advice is not None and advice.action == action else None
-
-
 def hint_line(hint: str, advice) -> str:
     """ "Hint: play A♠ — makes the contract in every world (16); …" (the hint alone without figures)."""
     if advice is None:
@@ -296,102 +287,9 @@ def more_text(advice, action_text) -> str:
     return "\n".join(choice_text(c, action_text) for c in advice.top)
 
 
-class _MoreButton(QToolButton):
-    """The "More…" button, with the timer that hides it again."""
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName("coachMoreButton")
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self.hide)
-
-
-def offer_more(window, advice, action_text) -> None:
-    """A "More…" button beside the hint in the status bar while the hint shows; it opens the top
-    three choices with their figures."""
-    button: _MoreButton | None = getattr(window, "_coach_more", None)
-    if button is None:
-        button = _MoreButton(window.statusBar())
-        window.statusBar().addPermanentWidget(button)
-        window._coach_more = button
-        button.clicked.connect(lambda: _show_more(window))
-    button.setText(QCoreApplication.translate("Coach", "More…"))
-    window._coach_advice = (advice, action_text)
-    if advice is None or len(advice.top) < 1:
-        button.hide()
-        return
-    button.show()
-    button.timer.start(SHOW_MS)
-
-
-def _show_more(window) -> None:
-    advice, action_text = getattr(window, "_coach_advice", (None, None))
-    if advice is None:
-        return
-    QMessageBox.information(
-        window, _fill(QCoreApplication.translate("Coach", "Why this hint")), more_text(advice, action_text)
-    )
-
-
-# ---------------------------------------------------------------- asking for the advice
-
-
-class _NoAdvice:
-    """The worker process failed: no advice (the hint then says there is none)."""
-
-    def advise(self, v):
-        return None
-
-
-class Adviser:
-    """The hint's player as the table's Job asks it (``choose``), answering with the hard level's
-    advice: its action, and the reason and figures kept in ``advice``. ``source`` is the hint's
-    player: a worker process's proxy (``pool``/``seat``) or a player in this process."""
-
-    def __init__(self, source):
-        self.source = source
-        self.advice = None
-
-    def choose(self, v):
-        pool = getattr(self.source, "pool", None)
-        if pool is not None:
-            advice = pool.call("advise", self.source.seat, v, _NoAdvice())
-        else:
-            inner = getattr(self.source, "player", self.source)
-            advice = advise(v, inner) if hasattr(inner, "evaluate") else None
-        self.advice = advice
-        return advice.action if advice is not None else None
-
-    def claim(self, v):
-        return None
-
-
-# ---------------------------------------------------------------- the coach setting
-
-
-MODES = ("off", "request", "always")  # settings "coach": no reasons; with the hint; and after each move
-# a decision is noted when it cost more than this by the search's estimate (Sixty-Six: game points)
-THRESHOLD = {"points": 10.0, "p_make": 10.0, "own_points": 10.0, "game_points": 0.5}
-
-
-def mode() -> str:
-    from thousand_qt import settings
-
-    m = settings.get("coach")
-    return m if m in MODES else "request"
-
-
-def note_text(advice, played, action_text) -> str | None:
-    """The quiet note after a costly decision ("−15 expected: K♦ would have been better"), or None."""
-    from engine.coach import loss
-
-    ev = advice.evaluation if advice is not None else None
-    lost = loss(ev, played)
-    if ev is None or lost is None or lost <= THRESHOLD.get(ev.unit, 10.0):
-        return None
-    better = action_text(advice.action)
-    if ev.unit == "game_points":
+def note_text(unit: str, lost: float, better: str) -> str:
+    """The quiet note after a costly decision ("−15 points expected: K♦ would have been better")."""
+    if unit == "game_points":
         return _fill(
             QCoreApplication.translate("Coach", "Coach: −%1 game points expected: %2 would have been better"),
             _num(lost),
@@ -400,103 +298,3 @@ def note_text(advice, played, action_text) -> str | None:
     return _fill(
         QCoreApplication.translate("Coach", "Coach: −%1 points expected: %2 would have been better"), _num(lost), better
     )
-
-
-class Coach(QObject):
-    """The "always" coach: each of the player's decisions is evaluated by the hint's hard player
-    once it is the player's turn again (never while a computer thinks: the computers have moved
-    by then), and a decision that cost more than ``THRESHOLD`` is noted in the status bar."""
-
-    noted = Signal(str)
-
-    def __init__(self, controller):
-        super().__init__(controller)
-        from thousand_qt.game.thinking import Thinker
-
-        self.controller = controller
-        self.pending: list = []  # [(view before the move, the move)]
-        self._asked = None
-        self._stamp = 0  # a cancelled evaluation's late answer is not the next one's
-        self._thinker = Thinker(self)
-        self._thinker.decided.connect(self._done)
-        controller.humanState.connect(self._turn)
-        self.noted.connect(controller.statusMessage)
-
-    def played(self, v, action) -> None:
-        """The player made ``action`` in view ``v`` (the controller tells every accepted move)."""
-        self._thinker.cancel()  # the computers think now: the coach waits
-        self._stamp += 1
-        if self._asked is not None:
-            self.pending.insert(0, self._asked)
-            self._asked = None
-        if mode() == "always" and v is not None and len(v.legal) > 1:
-            self.pending.append((v, action))
-            # the player may be to move again at once (Sixty-Six: closing, then leading)
-            QTimer.singleShot(0, self._if_waiting)
-
-    def _if_waiting(self) -> None:
-        if self.controller.waiting_for_human():
-            self._turn(self.controller.human_legal())
-
-    def _turn(self, legal) -> None:
-        if not legal or not self.pending or self._asked is not None or mode() != "always":
-            return
-        from engine.driver import Ask, Job
-
-        self._asked = self.pending.pop(0)
-        v = self._asked[0]
-        self._stamp += 1
-        self._adviser = Adviser(self.controller._hint_player())
-        self._thinker.think(Job(self._stamp, (Ask(v.seat, v, False),), {v.seat: self._adviser}))
-
-    def _done(self, decision) -> None:
-        if decision.stamp != self._stamp:
-            return
-        asked, self._asked = self._asked, None
-        if asked is None or decision.failures:
-            return
-        from thousand_qt.words.labels import action_text
-
-        text = note_text(self._adviser.advice, asked[1], action_text)
-        if text:
-            self.noted.emit(text)
-        self._turn(self.controller.human_legal())
-
-    def stop(self) -> None:
-        self._thinker.stop(wait_s=2.0)
-
-
-class CoachSettings(QWidget):
-    """Settings' line for the coach: off, with the hint, or after each move. Saved with the dialog."""
-
-    def __init__(self, dialog):
-        super().__init__(dialog)
-        self.label = QLabel()
-        self.combo = QComboBox(objectName="coachCombo")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
-        for m in MODES:
-            self.combo.addItem("", m)
-        self.combo.setCurrentIndex(MODES.index(mode()))
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.combo, 1)
-        dialog.accepted.connect(self.save)
-        self.retranslateUi()
-
-    def row(self):
-        return self.label, self
-
-    def retranslateUi(self) -> None:
-        self.label.setText(QCoreApplication.translate("Coach", "Coach:"))
-        self.combo.setItemText(0, QCoreApplication.translate("Coach", "Off"))
-        self.combo.setItemText(1, QCoreApplication.translate("Coach", "Reasons with the hint"))
-        self.combo.setItemText(2, QCoreApplication.translate("Coach", "After each of my moves"))
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
-    def save(self) -> None:
-        from thousand_qt import settings
-
-        settings.put("coach", self.combo.currentData())

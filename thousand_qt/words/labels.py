@@ -108,3 +108,11 @@ def level_label(level: str) -> str:
     # "Normal" is also an animation speed in this context: the level is told apart for translators
     labels["normal"] = labels["medium"] = QCoreApplication.translate("Dialogs", "Normal", "computer level")
     return labels.get(level, level)
+
+
+# a hand as players sort it: suit by suit, the colours alternating, high cards first
+SUIT_ORDER = {C.SPADES: 0, C.HEARTS: 1, C.CLUBS: 2, C.DIAMONDS: 3}
+
+
+def hand_order(cards) -> list[int]:
+    return sorted(cards, key=lambda c: (SUIT_ORDER[C.suit(c)], -C.rank(c)))
