@@ -142,20 +142,31 @@ def trump_low(rules, d: S.StockDeal) -> int:
     return d.trump * 6 + (C.JACK if rules.sixty_six_no_nines else C.NINE)
 
 
+def exchange_refusal(rules, d: S.StockDeal, seat: int) -> Refusal | None:
+    """Why the seat may not exchange its low trump (the nine; Schnapsen's jack) for the turned card
+    now, None when it may: holding it, having won a trick, on lead after drawing (the seed's reading:
+    whenever he is to play), the stock open with more than the turned card and one other in it (else
+    the low trump would be the stock's last card, drawn at once); Santase: not on the first trick.
+    Each refusal names the card and the one condition that fails, in the order a player checks."""
+    low = trump_low(rules, d)
+    card = C.name(low)
+    if d.turn != seat:
+        return Refusal.of("exchange_not_now", seat=seat, card=card)
+    if not d.hands[seat] >> low & 1:
+        return Refusal.of("exchange_not_held", seat=seat, card=card)
+    if d.closed_by is not None or d.turned is None or len(d.stock) <= 2:
+        return Refusal.of("exchange_stock_end", seat=seat, card=card)
+    if d.tricks_won[seat] == 0:
+        return Refusal.of("exchange_without_trick", seat=seat, card=card)
+    if first_trick_plain(rules, d):
+        return Refusal.of("exchange_first_trick", seat=seat, card=card)
+    if not rules.sixty_six_exchange_any_time and (d.trick or d.drawing is not None):
+        return Refusal.of("exchange_on_lead", seat=seat, card=card)
+    return None
+
+
 def may_exchange(rules, d: S.StockDeal, seat: int) -> bool:
-    """On lead after drawing (the seed's reading: whenever he is to play), holding the trump nine,
-    having won a trick, the stock open and more than the turned card and one other in it (else the
-    nine would be the stock's last card, drawn at once)."""
-    return (
-        d.turn == seat
-        and (rules.sixty_six_exchange_any_time or not d.trick and d.drawing is None)
-        and d.closed_by is None
-        and d.turned is not None
-        and len(d.stock) > 2
-        and d.tricks_won[seat] > 0
-        and not first_trick_plain(rules, d)
-        and bool(d.hands[seat] >> trump_low(rules, d) & 1)
-    )
+    return exchange_refusal(rules, d, seat) is None
 
 
 def may_announce_out(d: S.StockDeal, seat: int) -> bool:
@@ -265,7 +276,9 @@ def _refusal(g: S.StockGame, d: S.StockDeal, a: Action) -> Refusal:
     if a.kind == "close":
         return close_refusal(g.rules, d, seat) or Refusal.of("close_not_now", seat=seat)
     if a.kind == "exchange":
-        return Refusal.of("exchange_not_now", seat=seat)
+        return exchange_refusal(g.rules, d, seat) or Refusal.of(
+            "exchange_not_now", seat=seat, card=C.name(trump_low(g.rules, d))
+        )
     if a.kind == "out":
         return out_refusal(d, seat)
     if a.kind == "show":

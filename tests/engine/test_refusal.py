@@ -103,11 +103,18 @@ ENGLISH = [
         Refusal.of("close_not_now", seat=1),
         "seat 1 may close the stock only on lead, while it holds cards and is not closed",
     ),
+    (Refusal.of("exchange_not_now", seat=0, card="9S"), "seat 0 may exchange 9S only on its own turn"),
+    (Refusal.of("exchange_without_trick", seat=1, card="JD"), "seat 1 may exchange JD only after winning a trick"),
     (
-        Refusal.of("exchange_not_now", seat=0),
-        "seat 0 may exchange the trump nine only on lead, holding it, having won a trick, while the stock holds "
-        "more than two cards",
+        Refusal.of("exchange_stock_end", seat=1, card="9H"),
+        "9H is not exchanged once the stock is closed or down to two cards",
     ),
+    (Refusal.of("exchange_first_trick", seat=0, card="9C"), "seat 0 may not exchange 9C on the first trick"),
+    (
+        Refusal.of("exchange_on_lead", seat=1, card="9D"),
+        "seat 1 may exchange 9D only on lead, before playing to the trick",
+    ),
+    (Refusal.of("exchange_not_held", seat=0, card="9S"), "seat 0 does not hold 9S"),
     (Refusal.of("out_not_now", seat=1), "seat 1 may announce 66 only on lead"),
     # issue 39: the refusals that name the reason (tests/engine/test_sixty_six_variants.py)
     (Refusal.of("out_without_trick", seat=1), "seat 1 may announce 66 only after winning a trick"),

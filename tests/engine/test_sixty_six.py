@@ -209,10 +209,10 @@ def test_exchanging_the_trump_nine():
     # 002: "Both player holding the 9 of trumps may exchange it for a larger trump card at any time,
     # offered they have previously won a trick, unless of course the 9 is the last card in the stock."
     g = game("9S JS 9C JC 9D JD", "AS TS AC TC AD 9H", "TD QS KS QC KC QD KD TH KH QH JH", "AH")
-    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"  # no trick yet
+    assert explain(g, Action(1, "exchange")).id == "exchange_without_trick"  # "previously won a trick"
     play(g, "AS", "9S")
     # reading: the nine is exchanged on lead after drawing
-    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"
+    assert explain(g, Action(1, "exchange")).id == "exchange_on_lead"
     drawn(g)
     assert Action(1, "exchange") in legal_actions(g, 1)
     events = apply(g, Action(1, "exchange"))
@@ -268,7 +268,7 @@ def test_marriages_still_score_after_closing_and_the_nine_stays():
     play(g, "AS", "9S")
     apply(g, Action(1, "close"))
     # reading: the trump is turned down: no exchange of the nine once closed
-    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"
+    assert explain(g, Action(1, "exchange")).id == "exchange_stock_end"
     events = play(g, "KH")
     assert events[0].kind == "marriage_announced" and events[0].data["points"] == 40
     assert SS.points(g.deal, 1) == 11 + 40

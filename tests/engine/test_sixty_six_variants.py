@@ -142,7 +142,7 @@ def test_the_trump_nine_exchanged_at_any_turn_by_the_seed_only_on_lead_by_refere
     # offered they have previously won a trick, unless of course the 9 is the last card in the stock."
     g = _nine_held_by_the_follower(REFERENCE)
     assert Action(1, "exchange") not in legal_actions(g, 1)
-    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"
+    assert explain(g, Action(1, "exchange")).id == "exchange_on_lead"  # the reference: on lead only
     g = _nine_held_by_the_follower(agreed(sixty_six_exchange_any_time=True))
     assert Action(1, "exchange") in legal_actions(g, 1)
     apply(g, Action(1, "exchange"))
@@ -354,7 +354,8 @@ def test_schnapsen_deals_twenty_cards_five_in_hand_and_exchanges_the_trump_jack(
         v = view(g, 0)  # what a seat may not see is of these 20 cards only (the computer players sample it)
         assert v.unseen() == C.ALL & ~C.NINES & ~d.hands[0] and rules.pack == C.ALL & ~C.NINES
     g = game(rules, "JS QS JC QC JD", "AS TS AC TC JH", "KS KC QD KD TD TH KH QH AD", "AH")
-    assert explain(g, Action(1, "exchange")).id == "exchange_not_now"  # no trick yet
+    refused = explain(g, Action(1, "exchange"))  # no trick yet; the card named is the jack, not a nine
+    assert refused.id == "exchange_without_trick" and refused.params["card"] == "JH"  # hearts turned
     play(g, "AS", "JS")
     drawn(g)
     assert Action(1, "exchange") in legal_actions(g, 1)

@@ -271,7 +271,8 @@ def test_every_attack_is_refused_with_its_code_and_the_table_goes_on(qtbot, game
             claimant = claimed[0]
             assert final.scores[claimant] == 0 and final.scores[1 - claimant] in (2, 3), final.scores
             # and Sixty-Six's other moves on lead (002), each refused when not allowed by its own refusal
-            assert {"close_not_now", "exchange_not_now", "out_not_now", "draw_not_now"} <= ids
+            assert {"close_not_now", "out_not_now", "draw_not_now"} <= ids
+            assert any(i.startswith("exchange_") for i in ids)  # the one condition that failed, named
         checker = SeenCardChecker(record)  # what the raw guests were sent stays their own too
         for x in guests:
             told = [m for m in x.frames if m["t"] in ("events", "view", "deal_record", "game_over")]

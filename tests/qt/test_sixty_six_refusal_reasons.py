@@ -72,3 +72,16 @@ def test_a_schnapsen_game_is_laid_out_with_its_twenty_cards(qapp):
         m.feed([e for e in events if e.visible_to(0)], view(g, 0))
         shown = [c for c, (slot, _z, _face) in sc.layout().items() if slot]
         assert not [C.name(c) for c in shown if c % 6 == C.NINE]
+
+
+def test_an_exchange_refused_names_the_card_and_the_reason():
+    # pagat.com (Schnapsen): "the player who holds the trump jack can exchange it for the turned up
+    # trump"; 002 (Sixty-Six): "... offered they have previously won a trick". The refusal said "the
+    # trump nine ... on lead" whatever failed, a jack at a Schnapsen table too.
+    from engine import Refusal
+    from thousand_qt.words.refusals import refusal_text
+
+    said = refusal_text(Refusal.of("exchange_without_trick", seat=0, card="JH"), me=0)
+    assert said == "You may exchange J♥ only after winning a trick."
+    said = refusal_text(Refusal.of("exchange_on_lead", seat=0, card="9S"), me=0)
+    assert said == "You may exchange 9♠ only when you lead, before playing a card."

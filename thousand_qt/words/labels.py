@@ -72,7 +72,7 @@ def flag_label(kind: str) -> str:
         "give_up": tr("Give up (−bid, +50 each)"),
         "surrender": tr("Surrender the golden deal"),
         "close": tr("Close the stock"),
-        "exchange": tr("Exchange the trump nine"),
+        "exchange": tr("Exchange for the turned trump"),  # the nine; Schnapsen's jack
         "out": tr("66! (I have enough)"),
         "draw": tr("Draw"),
         "close_before_drawing": tr("Close before drawing"),

@@ -87,11 +87,20 @@ MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("Refusal", "You may close the stock only when you lead and it is still open."),
         (),
     ),
-    "exchange_not_now": (
-        QT_TRANSLATE_NOOP(
-            "Refusal", "You may exchange the trump nine on lead after winning a trick, not at the stock's end."
-        ),
-        (),
+    "exchange_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may exchange %1 only on your turn."), ("card",)),
+    "exchange_not_held": (QT_TRANSLATE_NOOP("Refusal", "You do not hold %1."), ("card",)),
+    "exchange_stock_end": (
+        QT_TRANSLATE_NOOP("Refusal", "%1 is not exchanged once the stock is closed or down to two cards."),
+        ("card",),
+    ),
+    "exchange_without_trick": (
+        QT_TRANSLATE_NOOP("Refusal", "You may exchange %1 only after winning a trick."),
+        ("card",),
+    ),
+    "exchange_first_trick": (QT_TRANSLATE_NOOP("Refusal", "Nobody exchanges %1 on the first trick."), ("card",)),
+    "exchange_on_lead": (
+        QT_TRANSLATE_NOOP("Refusal", "You may exchange %1 only when you lead, before playing a card."),
+        ("card",),
     ),
     "out_not_now": (QT_TRANSLATE_NOOP("Refusal", "You may announce 66 only when you lead, after winning a trick."), ()),
     "out_without_trick": (
