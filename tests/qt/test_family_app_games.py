@@ -130,7 +130,9 @@ def test_a_game_of_the_family_through_the_window(qtbot, window, tmp_path, game):
     g = replay(exported)
     assert g.over and over[0] == g.winners
     assert window.controller.table.scores == list(g.scores)
-    assert [window.sheet.total_labels[i].text() for i in range(len(g.scores))] == [str(t) for t in g.scores]
+    assert [window.sheet.total_labels[i].text() for i in range(len(g.scores))] == [
+        str(t).replace("-", "\u2212") for t in g.scores
+    ]  # the minus sign U+2212, as the plates (937a961)
     out = subprocess.run(
         [sys.executable, "-m", "engine", "replay", str(path)], capture_output=True, text=True, timeout=120
     )

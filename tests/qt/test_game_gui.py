@@ -50,7 +50,9 @@ def test_complete_deal_by_clicks(qtbot, window):
     assert deal["result"] in ("made", "failed", "rospis", "redeal")
     assert "BiddingPage" in seen
     assert window.controller.scores.rowCount() == 1
-    assert [window.sheet.total_labels[i].text() for i in range(3)] == [str(t) for t in deal["totals"]]
+    assert [window.sheet.total_labels[i].text() for i in range(3)] == [
+        str(t).replace("-", "\u2212") for t in deal["totals"]
+    ]  # the minus sign U+2212, as the plates (937a961)
 
 
 def test_a_deal_by_clicks_against_two_hard_computers_that_search(qtbot, window):
@@ -66,7 +68,9 @@ def test_a_deal_by_clicks_against_two_hard_computers_that_search(qtbot, window):
     assert {"BiddingPage", "PlayPage"} <= seen
     replayed = replay(window.controller.source.record())  # the rules, from the record's actions alone
     assert replayed.deals[0].summary["totals"] == deal["totals"]
-    assert [window.sheet.total_labels[i].text() for i in range(3)] == [str(t) for t in deal["totals"]]
+    assert [window.sheet.total_labels[i].text() for i in range(3)] == [
+        str(t).replace("-", "\u2212") for t in deal["totals"]
+    ]  # the minus sign U+2212, as the plates (937a961)
 
 
 def test_deal_as_declarer_through_exchange(qtbot, window):

@@ -111,7 +111,7 @@ def test_totals_count_up_from_the_start_not_from_zero(qtbot):
     seen = []
     for _ in range(6):
         qtbot.wait(40)
-        seen.append([int(lab.text()) for lab in sheet.total_labels])
+        seen.append([int(lab.text().replace("\u2212", "-")) for lab in sheet.total_labels])
     for a, b, c in seen:
         assert 340 <= a <= 460 and 515 <= b <= 575 and c == 220, seen
     qtbot.waitUntil(lambda: [lab.text() for lab in sheet.total_labels] == ["460", "575", "220"], timeout=5000)
@@ -147,7 +147,9 @@ def test_resumed_game_keeps_its_start_line_also_after_undo(qtbot, window):
     assert m.rowCount() == 3 and [m.headerData(r, V) for r in range(3)] == ["Start", "1", "2"]
     assert _column(m, 2) == ["220"] + [str(t[2]) for t in _deal_totals(g)]
     assert m.totals() == _deal_totals(g)[-1]
-    assert [lab.text() for lab in window.sheet.total_labels] == [str(t) for t in _deal_totals(g)[-1]]
+    assert [lab.text() for lab in window.sheet.total_labels] == [
+        str(t).replace("-", "\u2212") for t in _deal_totals(g)[-1]
+    ]  # the minus sign U+2212, as the plates (937a961)
     assert c.can_undo() and c.undo()
     scored = _deal_totals(c.source.g)
     assert m.rowCount() == 1 + len(scored) and m.headerData(0, V) == "Start"

@@ -53,9 +53,10 @@ def preset_text(pid: str) -> str:
 
 
 def _number(x, digits: int = 1) -> str:
+    """A figure as the sheet writes it (the language's decimal point, −12.5 with the minus sign)."""
     if x is None:
         return "—"
-    return f"{x:.{digits}f}" if isinstance(x, float) else str(x)
+    return i18n.number(x, digits) if isinstance(x, float) else i18n.number(x)
 
 
 # ------------------------------------------------------------------ charts
@@ -108,10 +109,12 @@ class PointsChart(_Chart):
         text = self.palette().text().color()
         p.setPen(QPen(text, 1))
         p.drawLine(area.left(), y(0), area.right(), y(0))
-        p.drawText(QRectF(0, y(top) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, f"{top:.0f}")
+        p.drawText(QRectF(0, y(top) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, i18n.number(round(top)))
         p.drawText(QRectF(0, y(0) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
         if bottom < 0:
-            p.drawText(QRectF(0, y(bottom) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, f"{bottom:.0f}")
+            p.drawText(
+                QRectF(0, y(bottom) - 8, area.left() - 4, 16), Qt.AlignmentFlag.AlignRight, i18n.number(round(bottom))
+            )
         step = area.width() / max(1, len(self.values) - 1) if len(self.values) > 1 else 0
         xs = [area.left() + (i * step if step else area.width() / 2) for i in range(len(self.values))]
         path = QPainterPath()
@@ -325,7 +328,7 @@ class StatsDialog(QDialog):
                 table.setSpan(r, 0, 1, table.columnCount())
                 continue
             for c, value in enumerate(cells):
-                item = QTableWidgetItem(str(value))
+                item = QTableWidgetItem(value if isinstance(value, str) else _number(value))
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, item)

@@ -516,13 +516,13 @@ class ScoreModel(QAbstractTableModel):
     def _tooltip(self, row, col):
         m = row["marks"][col]
         if row.get("start"):
-            parts = [tr("starting score: %1", row["totals"][col])]
+            parts = [tr("starting score: %1", i18n.number(row["totals"][col]))]
             if m.get("zero"):
                 parts.append(tr("zeros (bolts) so far: %1", m["zero"]))
             if m.get("barrel"):
                 parts.append(tr("on the barrel"))
             return "\n".join(parts)
-        parts = [tr("%1 (%2)", row["totals"][col], f"{row['delta'][col]:+d}")]
+        parts = [tr("%1 (%2)", i18n.number(row["totals"][col]), i18n.signed(row["delta"][col]))]
         res = m.get("declarer")
         if res:
             label = {

@@ -37,11 +37,6 @@ def marriage_symbol(suit: str) -> str:
     return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
 
 
-def _minus(n) -> str:
-    """A number as the deal's reasons write it: a negative one with the minus sign U+2212."""
-    return str(n).replace("-", "\u2212")
-
-
 class TableDecor:
     """The plates, bubbles, info corner and banner of one ``TableScene`` (its model, theme and
     layout are read from the scene, which they belong to)."""
@@ -392,13 +387,13 @@ class TableDecor:
         m = self.scene.model
         delta, totals = summary.get("delta"), summary.get("totals", m.scores)
         if not isinstance(delta, list):  # a game whose deal gives game points to its winner only
-            return [f"{m.names[s]}: {_minus(totals[s])}" for s in range(m.players)]
+            return [f"{m.names[s]}: {i18n.number(totals[s])}" for s in range(m.players)]
         if "winner" in summary:
             lines = self._hand_reasons(summary)
         else:
             lines = deal_reasons(summary, m.seat, m.names, events)
         # the same minus sign (U+2212) as the reasons above use: one banner, one way to write −105
-        return lines + [f"{m.names[s]}: {_minus(f'{delta[s]:+d}')}  →  {_minus(totals[s])}" for s in range(m.players)]
+        return lines + [f"{m.names[s]}: {i18n.signed(delta[s])}  →  {i18n.number(totals[s])}" for s in range(m.players)]
 
     def _hand_reasons(self, summary: dict) -> list:
         """Sixty-Six: why the hand's winner scores what he does — schneider, schwarz, a failed closing,

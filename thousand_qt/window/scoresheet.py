@@ -150,7 +150,7 @@ def cell_parts(r: QRectF, marks: dict, delta: int, total: str, base: QFont, star
     elif marks.get("declarer"):
         wanted.append(("contract", fs.horizontalAdvance(_contract_label(marks)) + 8, 8, 0))
     elif delta:
-        wanted.append(("delta", fs.horizontalAdvance(f"{delta:+d}"), 0, 0))
+        wanted.append(("delta", fs.horizontalAdvance(i18n.signed(delta)), 0, 0))
     if not struck:
         if marks.get("barrel") or marks.get("barrel_mounted"):
             wanted.append(("barrel", icon * 0.8, 3, 0.8))
@@ -161,7 +161,7 @@ def cell_parts(r: QRectF, marks: dict, delta: int, total: str, base: QFont, star
         if marks.get("dump_truck"):
             wanted.append(("truck", icon * 1.3, 6, 1.3))
         if marks.get("penalty"):
-            wanted.append(("penalty", fs.horizontalAdvance(str(marks["penalty"])), 7, 0))
+            wanted.append(("penalty", fs.horizontalAdvance(i18n.number(marks["penalty"])), 7, 0))
         if marks.get("carry"):
             wanted.append(("carry", fs.horizontalAdvance(CARRY), 2, 0))
 
@@ -251,7 +251,7 @@ class ScoreDelegate(QStyledItemDelegate):
             p.setOpacity(ink)
         if "delta" in parts:
             p.setPen(QColor("#5c6bc0"))
-            p.drawText(parts["delta"], left, f"{index.data(DeltaRole):+d}")
+            p.drawText(parts["delta"], left, i18n.signed(index.data(DeltaRole)))
         p.setOpacity(1.0)
         if "barrel" in parts:
             draw_barrel(p, parts["barrel"], progress=pen)
@@ -264,7 +264,7 @@ class ScoreDelegate(QStyledItemDelegate):
             draw_truck(p, parts["truck"])
         if "penalty" in parts:
             p.setPen(RED)
-            p.drawText(parts["penalty"], left, str(marks["penalty"]))
+            p.drawText(parts["penalty"], left, i18n.number(marks["penalty"]))
         if "carry" in parts:
             p.setPen(START_INK)
             p.drawText(parts["carry"], left, CARRY)

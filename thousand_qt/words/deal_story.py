@@ -39,8 +39,8 @@ def _suit(suit) -> str:
     return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, str(suit))
 
 
-def _signed(n: int) -> str:
-    return f"{int(n):+d}".replace("-", "−")
+_signed = i18n.signed  # a change or a fine: +15, −120 (the minus sign, as on the sheet and the banner)
+_num = i18n.number  # a score or a figure: −555 with the minus sign too
 
 
 # ---------------------------------------------------------------- a deal's result and its reasons
@@ -61,9 +61,9 @@ def _taken_text(taken: int, marriages: list) -> str:
     pairs = [(s, p) for s, p in marriages if p]
     in_cards = taken - sum(p for _, p in pairs)
     if not pairs or in_cards < 0:  # no marriage, or points the cards do not explain (both talons swept)
-        return tr("%1 taken", taken)
-    parts = [tr("%1 in cards", in_cards)] + [f"{_suit(s)} {p}" for s, p in pairs]
-    return tr("%1 taken (%2)", taken, " + ".join(parts))
+        return tr("%1 taken", _num(taken))
+    parts = [tr("%1 in cards", _num(in_cards))] + [f"{_suit(s)} {_num(p)}" for s, p in pairs]
+    return tr("%1 taken (%2)", _num(taken), " + ".join(parts))
 
 
 def _fines(events, seat) -> int:
@@ -117,7 +117,7 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
                 if isinstance(contract, int) and written == 2 * contract:
                     line = f"{line} → {contract} ×2"  # a blind or golden deal doubles (blind_double, golden_double)
                 elif written not in (contract, taken[s]) and not _barrel_moved(events, s):
-                    line = f"{line} → {written}"  # all the points taken, rounded (1001)
+                    line = f"{line} → {_num(written)}"  # all the points taken, rounded (1001)
                 elif isinstance(contract, int) and taken[s] < contract:
                     line = f"{line} → {contract}"  # made on the points rounded (round_own_points)
             else:
@@ -139,7 +139,7 @@ def deal_reasons(summary: dict, seat: int, names, events=()) -> list[str]:
         elif result in ("made", "failed", "played") and (taken[s] or s in marriages):
             line = _taken_text(taken[s], marriages.get(s, []))
             if written != taken[s] and not _barrel_moved(events, s) and written:
-                line = f"{line} → {written}"  # rounded to the step (74 → 70)
+                line = f"{line} → {_num(written)}"  # rounded to the step (74 → 70)
             lines.append(tr("%1: %2", _name(names, s), line))
         lines += _seat_events(events, s, names)
     return lines
@@ -163,13 +163,13 @@ def _seat_events(events, s: int, names) -> list[str]:
         elif e.kind == "penalty" and d.get("reason") == "rospis":
             out.append(tr("%1: %2", who, tr("fine for a rospis: %1", _signed(d.get("points", 0)))))
         elif e.kind == "barrel_mounted":
-            out.append(tr("%1: %2", who, tr("on the barrel at %1", d.get("score", ""))))
+            out.append(tr("%1: %2", who, tr("on the barrel at %1", _num(d["score"]) if "score" in d else "")))
         elif e.kind == "barrel_fell":
             out.append(tr("%1: %2", who, _fell(d)))
         elif e.kind == "barrel_left":
             out.append(tr("%1: %2", who, tr("out of the barrel's zone")))
         elif e.kind == "dump_truck":
-            out.append(tr("%1: %2", who, tr("%1: the dump truck, back to 0", d.get("from", 555))))
+            out.append(tr("%1: %2", who, tr("%1: the dump truck, back to 0", _num(d.get("from", 555)))))
     return out
 
 
@@ -185,7 +185,7 @@ def _fell(d: dict) -> str:
     if "points" in d:
         return tr("%1: %2", text, _signed(d["points"]))
     if "score" in d:
-        return f"{text} → {d['score']}"
+        return f"{text} → {_num(d['score'])}"
     return text
 
 

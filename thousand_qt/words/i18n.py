@@ -9,7 +9,7 @@ Public API (used by the app):
 ``translator(context)``        a module's ``tr``: ``tr("%1 made %2", who, bid)`` (``fill`` does the %1…%9)
 ``catalogue(text)``            a text of the engine's agreements catalogue, translated ("Agreements" context)
 ``plural(context, text, n)``   a ``%n`` message with the language's plural forms
-``number(n)``                  an integer in the current locale's digits and minus sign
+``number(n)``, ``signed(n)``   a score (a change: +15, −105) in the language's digits and the minus sign
 ``translations_of(ctx, text)`` ``text`` in every language the app has (to recognise an old save's names)
 
 Where the .qm files are: ``translations_dirs()``, first the package's ``thousand_qt/translations``
@@ -276,9 +276,21 @@ def plural(context: str, text: str, n: int) -> str:
     return QCoreApplication.translate(context, text, None, int(n))
 
 
-def number(n) -> str:
-    """An integer as the current language writes it (the minus sign, no thousands separator:
-    score sheets are written 1000, not 1 000)."""
+MINUS = "\u2212"  # the minus sign: "−105" reads as a negative score, "-105" as a dash before it
+
+
+def number(n, digits: int | None = None) -> str:
+    """A number as the current language writes it for people: an integer, or ``digits`` places after
+    the language's decimal point; a negative one with the minus sign U+2212 (QLocale writes a hyphen
+    in all our languages); no thousands separator (score sheets are written 1000, not 1 000). Every
+    score, change and fine the app shows goes through here (or ``signed``), so one table writes
+    −105 one way: the sheet, the plates, the banner, the deal log and the statistics alike."""
     loc = QLocale()
     loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return loc.toString(int(n))
+    text = loc.toString(int(n)) if digits is None else loc.toString(float(n), "f", digits)
+    return text.replace("-", MINUS)
+
+
+def signed(n) -> str:
+    """A change of score with its sign always written: +15, −105 (``number``'s minus), +0."""
+    return number(n) if int(n) < 0 else "+" + number(n)
