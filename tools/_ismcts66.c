@@ -392,6 +392,88 @@ static int playout_move(const S *s, Rng *r) {
     return mv[below(r, k)];
 }
 
+/* a play-out's move by rules of thumb, seeing the dealt-out world (both sides alike): claims as
+ * above; the turned trump taken with the nine, never a closing, always drawing; on lead a marriage
+ * announced (trumps first, the queen led), once the stock is gone a card the opponent cannot beat
+ * (the richest), else the cheapest side card; second, once the stock is gone the cheapest winner;
+ * while it lasts the richest higher card of the suit led, a ten or an ace led taken by the lowest
+ * trump, else the cheapest loser. ``eps`` percent of the moves are random instead. */
+static inline int cheaper(int a, int b, int trump) { /* is a cheaper to give than b */
+    int ta = suit(a) == trump, tb = suit(b) == trump;
+    if (ta != tb) return ta < tb;
+    if (PTS[a] != PTS[b]) return PTS[a] < PTS[b];
+    return a < b;
+}
+
+static int cheapest_of(uint32_t m, int trump) {
+    int best = -1;
+    for (int c = 0; c < 24; c++)
+        if (m >> c & 1 && (best < 0 || cheaper(c, best, trump))) best = c;
+    return best;
+}
+
+static int thumb_move(const S *s, Rng *r, int eps) {
+    int seat = s->turn;
+    int mv[MAXMOVES], n = search_moves(s, mv);
+    for (int i = 0; i < n; i++) {
+        if (mv[i] == M_OUT && points(s, seat) >= OUT) return M_OUT;
+        if (mv[i] >= M_SHOW && mv[i] < M_DRAW) return mv[i];
+    }
+    if (s->drawing == seat) return M_DRAW;
+    if (eps > 0 && below(r, 100) < eps) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (mv[i] < M_CLOSE) mv[k++] = mv[i];
+        return mv[below(r, k)];
+    }
+    for (int i = 0; i < n; i++)
+        if (mv[i] == M_EXCHANGE) return M_EXCHANGE;
+    uint32_t hand = s->h[seat], opp = s->h[1 - seat];
+    int trump = s->trump;
+    if (s->lead < 0) {
+        for (int k = 0; k < 4; k++) {
+            int su = k == 0 ? trump : (k <= trump ? k - 1 : k);
+            if ((hand & pair_mask(su)) == pair_mask(su)) return su * 6 + 2;
+        }
+        if (strict(s)) {
+            int best = -1;
+            for (int c = 0; c < 24; c++) {
+                if (!(hand >> c & 1)) continue;
+                /* the opponent's answers: follow suit (higher if he must head), else trump */
+                uint32_t follow = opp & smask(suit(c)), beat;
+                if (follow)
+                    beat = follow & ~((2u << c) - 1);
+                else
+                    beat = suit(c) == trump ? 0 : opp & smask(trump);
+                if (!beat && (best < 0 || PTS[c] > PTS[best])) best = c;
+            }
+            if (best >= 0) return best;
+            return cheapest_of(hand, trump);
+        }
+        uint32_t halves = 0;
+        for (int su = 0; su < 4; su++) halves |= hand & pair_mask(su);
+        uint32_t plain = 0;
+        for (int c = 0; c < 24; c++)
+            if (hand >> c & 1 && suit(c) != trump && !(halves >> c & 1) && PTS[c] < 10) plain |= 1u << c;
+        return cheapest_of(plain ? plain : hand, trump);
+    }
+    uint32_t a = allowed(s, seat), win = 0;
+    for (int c = 0; c < 24; c++)
+        if (a >> c & 1 && beats(s->lead, c, trump)) win |= 1u << c;
+    if (strict(s)) return cheapest_of(win ? win : a, trump);
+    uint32_t own = win & smask(suit(s->lead));
+    int best = -1;
+    for (int c = 0; c < 24; c++)
+        if (own >> c & 1 && !married(hand, c) && (best < 0 || PTS[c] > PTS[best])) best = c;
+    if (best >= 0) return best;
+    if (PTS[s->lead] >= 10) {
+        uint32_t tr = win & smask(trump) & ~pair_mask(trump);
+        if (tr) return cheapest_of(tr, trump);
+    }
+    uint32_t lose = a & ~win;
+    return cheapest_of(lose ? lose : a, trump);
+}
+
 typedef struct {
     int move, visits;
     double mean;
@@ -399,7 +481,8 @@ typedef struct {
 
 /* ``iters`` iterations from ``root`` (the opponent's unknown cards and the face-down stock are
  * placed by ``hd`` each time) for seat ``me``; the root's statistics into ``stats``. */
-static int run_search(const S *root, const Hidden *hd, int me, long iters, uint64_t seed, double cexp, Tree *t) {
+static int run_search(const S *root, const Hidden *hd, int me, long iters, uint64_t seed, double cexp, int policy,
+                      Tree *t) {
     Rng r = {seed};
     int32_t path[256];
     for (long it = 0; it < iters; it++) {
@@ -418,7 +501,7 @@ static int run_search(const S *root, const Hidden *hd, int me, long iters, uint6
             }
             int m;
             if (expanded) {
-                m = playout_move(&s, &r);
+                m = policy < 0 ? playout_move(&s, &r) : thumb_move(&s, &r, policy);
             } else {
                 int mv[MAXMOVES], n = search_moves(&s, mv);
                 int32_t untried[MAXMOVES], nu = 0;
@@ -465,6 +548,24 @@ static int run_search(const S *root, const Hidden *hd, int me, long iters, uint6
         }
     }
     return 0;
+}
+
+/* -- exact search of a dealt-out position (every card placed): the rule-based yardstick's endgame */
+
+static int solve_ab(const S *s, int me, int alpha, int beta) {
+    if (s->done) return value_for(s, me);
+    int mv[MAXMOVES], n = search_moves(s, mv);
+    int maxi = s->turn == me, best = maxi ? -4 : 4;
+    for (int i = 0; i < n; i++) {
+        S t = *s;
+        apply(&t, mv[i]);
+        int v = solve_ab(&t, me, alpha, beta);
+        if (maxi ? v > best : v < best) best = v;
+        if (maxi && v > alpha) alpha = v;
+        if (!maxi && v < beta) beta = v;
+        if (alpha >= beta) break;
+    }
+    return best;
 }
 
 /* -- the Python interface */
@@ -573,7 +674,8 @@ static PyObject *py_info(PyObject *self, PyObject *arg) {
                          "winner", s.winner, "won", s.won, "lead", s.lead);
 }
 
-/* search(state, me, unknown, void, need, iterations, seed, c) -> [(move, visits, mean reward)] */
+/* search(state, me, unknown, void, need, iterations, seed, c, policy) -> [(move, visits, mean reward)];
+ * policy: the play-outs' (-1 random, else rules of thumb with that percent of random moves) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *b;
     int me, need;
@@ -581,7 +683,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     long iters;
     unsigned long long seed;
     double cexp;
-    if (!PyArg_ParseTuple(args, "OikkilKd", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp)) return NULL;
+    int policy = -1;
+    if (!PyArg_ParseTuple(args, "OikkilKd|i", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp, &policy))
+        return NULL;
     S root;
     if (to_state(b, &root) < 0) return NULL;
     if (root.done || root.turn != me) {
@@ -600,7 +704,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Tree t;
     if (tree_init(&t) < 0) return PyErr_NoMemory();
     int rc;
-    Py_BEGIN_ALLOW_THREADS rc = run_search(&root, &hd, me, iters, (uint64_t)seed, cexp, &t);
+    Py_BEGIN_ALLOW_THREADS rc = run_search(&root, &hd, me, iters, (uint64_t)seed, cexp, policy, &t);
     Py_END_ALLOW_THREADS if (rc < 0) {
         tree_free(&t);
         return PyErr_NoMemory();
@@ -625,11 +729,45 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* solve(state, me, unknown, void, need, worlds, seed) -> [(move, summed value)]: each of the seat's
+ * moves valued exactly (both sides seeing every card) in ``worlds`` placings of the hidden cards */
+static PyObject *py_solve(PyObject *self, PyObject *args) {
+    PyObject *b;
+    int me, need, worlds;
+    unsigned long unknown, void_;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OikkiiK", &b, &me, &unknown, &void_, &need, &worlds, &seed)) return NULL;
+    S root;
+    if (to_state(b, &root) < 0) return NULL;
+    if (root.done || root.turn != me) {
+        PyErr_SetString(PyExc_ValueError, "the seat is not to act");
+        return NULL;
+    }
+    Hidden hd = {(uint32_t)unknown, (uint32_t)void_, need, 1 - me};
+    int mv[MAXMOVES], n = search_moves(&root, mv);
+    long total[MAXMOVES] = {0};
+    Rng r = {seed};
+    Py_BEGIN_ALLOW_THREADS for (int w = 0; w < worlds; w++) {
+        S s = root;
+        determinize(&s, &hd, &r);
+        for (int i = 0; i < n; i++) {
+            S t = s;
+            apply(&t, mv[i]);
+            total[i] += solve_ab(&t, me, -4, 4);
+        }
+    }
+    Py_END_ALLOW_THREADS PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, Py_BuildValue("(il)", mv[i], total[i]));
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"make", py_make, METH_VARARGS, "A state: hands, stock (drawing order), trump, ... (see the C source)."},
     {"legal", py_legal, METH_O, "The legal moves of a state, as move numbers."},
     {"apply", py_apply, METH_VARARGS, "The state after a legal move."},
     {"info", py_info, METH_O, "A state's fields as a dict."},
+    {"solve", py_solve, METH_VARARGS, "Each move's exact value summed over dealt-out worlds: [(move, sum)]."},
     {"search", py_search, METH_VARARGS, "ISMCTS from a state for the seat to act: [(move, visits, mean)]."},
     {NULL, NULL, 0, NULL},
 };

@@ -113,10 +113,11 @@ class IsmctsSixtySix(ComputerPlayer):
 
     level = "ismcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 20000, c: float = 0.7, **opts):
+    def __init__(self, seed: int = 0, iterations: int = 20000, c: float = 0.7, policy: int = 10, **opts):
         super().__init__(seed, **opts)
         self.iterations = int(iterations)
         self.c = float(c)
+        self.policy = int(policy)  # the play-outs: -1 random, else rules of thumb with this % random
 
     def _choose(self, v) -> Action:
         if v.rules.game != "sixty_six":
@@ -129,7 +130,7 @@ class IsmctsSixtySix(ComputerPlayer):
             return v.legal[0]
         state, unknown, void, need = state_of_view(v)
         seed = self.seeded(v.seat, v.hand, len(v.history), v.stock).getrandbits(64)
-        stats = core.search(state, v.seat, unknown, void, need, self.iterations, seed, self.c)
+        stats = core.search(state, v.seat, unknown, void, need, self.iterations, seed, self.c, self.policy)
         stats.sort(key=lambda r: (-r[1], r[0]))
         legal = {to_move(a): a for a in v.legal}
         figures = [Figure(legal[m], 3 * mean, n) for m, n, mean in stats if m in legal]
