@@ -177,6 +177,61 @@ def own_cards(e, seat: int, gone: set):
     return e
 
 
+def own_history(history, seat: int, view=None, record=None) -> list:
+    """A game told anew (a resume, an undo, a review's step) with the seat's own gives and lay-aways
+    named as ``own_cards`` names them as they happen: the table's hand before them is gone, but the
+    seat's own actions hold the cards. A deal's own actions come from the seat's view (its history,
+    the deal in progress) or from the record's deal dealt the seat's hand (a ``hand`` event's cards):
+    only the seat's own actions are read, never what another seat holds."""
+    deals = split_deals(list(history))
+    by_hand = {}
+    for deal in (record or {}).get("deals") or []:
+        hands = deal.get("hands") if isinstance(deal, dict) else None
+        if isinstance(hands, list) and seat < len(hands) and isinstance(hands[seat], list):
+            by_hand[frozenset(hands[seat])] = deal.get("actions") or []
+    out: list = []
+    for i, deal in enumerate(deals):
+        dealt = next((e for e in deal if e.kind == "hand" and e.seat in (None, seat)), None)
+        actions = by_hand.get(frozenset((dealt.data or {}).get("cards", ()))) if dealt is not None else None
+        if i == len(deals) - 1 and view is not None and getattr(view, "history", None):
+            actions = view.history  # the deal in progress, as the seat reads it
+        out += _named(deal, seat, actions) if actions else deal
+    return out
+
+
+def _named(deal: list, seat: int, actions: list) -> list:
+    """The deal's events with the seat's own gives and lay-aways named from its own ``actions`` (record
+    form), taken in order: a give's cards go to its ``gave`` events, a lay-away's to ``discarded``."""
+    own = [a for a in actions if isinstance(a, dict) and a.get("seat") == seat]
+    gives = [c for a in own for c in (a.get("give") or (a.get("discard_give") or [])[1:])]
+    aways = [
+        list(a.get("discard") or (a.get("discard_give") or [])[:1])
+        for a in own
+        if "discard" in a or "discard_give" in a
+    ]
+    out = []
+    for e in deal:
+        d = e.data or {}
+        if e.seat == seat and e.kind == "gave" and gives:
+            card = gives.pop(0)
+            if "card" not in d and _is_card(card):
+                e = e._replace(data={**d, "card": card})
+        elif e.seat == seat and e.kind == "discarded" and aways:
+            cards = aways.pop(0)
+            if not d.get("cards") and cards and all(_is_card(c) for c in cards):
+                e = e._replace(data={**d, "cards": cards})
+        out.append(e)
+    return out
+
+
+def _is_card(c) -> bool:
+    """A card's name (not "??", a card the view hides)."""
+    try:
+        return isinstance(c, str) and C.name(C.card(c)) == c
+    except (KeyError, ValueError, IndexError):
+        return False
+
+
 # what a pause of the table holds up to read (TableScene.holdStarted) -> the event it shows
 HELD = {"deal": "deal_scored", "talon": "talon_shown"}
 
@@ -240,12 +295,22 @@ def attach(log: DealLog, controller, scene=None) -> None:
         held.clear()
         src = controller.source
         if src is not None:
-            src.reset.connect(lambda _view, history: log.reset(history, src.seat))
+            src.reset.connect(
+                lambda view, history: log.reset(own_history(history, src.seat, view, _record(src)), src.seat)
+            )
             log.reset((), src.seat)
 
     controller.table.eventApplied.connect(shown)
     controller.sourceChanged.connect(watch_source)
     watch_source()
+
+
+def _record(src):
+    """The source's record, for the seat's own actions in it (None where it keeps none)."""
+    try:
+        return src.record()
+    except Exception:  # noqa: BLE001 - a record that cannot be had only leaves "a card" in the log
+        return None
 
 
 def install(window) -> DealLog:
