@@ -237,18 +237,50 @@ def _close(v, action, ev: Evaluation) -> Reason:
 # ---------------------------------------------------------------- a recorded game's analysis
 
 
-def analyse(record: dict, seat: int, deal: int | None = None, seed: int = 1, time_budget: float = 60.0) -> dict:
+class Cancelled(Exception):
+    """``analyse`` was asked to stop (its ``cancel`` said so): no result."""
+
+
+def decisions_of(record: dict, seat: int, deal: int | None = None) -> int:
+    """How many actions ``seat`` made in ``record`` (or in its deal ``deal``): the most ``analyse``
+    evaluates (a forced one is not asked), its progress's total."""
+    deals = record.get("deals") or []
+    return sum(
+        1
+        for i, d in enumerate(deals)
+        if isinstance(d, dict) and (deal is None or i == deal)
+        for a in d.get("actions") or []
+        if isinstance(a, dict) and a.get("seat") == seat
+    )
+
+
+def analyse(
+    record: dict,
+    seat: int,
+    deal: int | None = None,
+    seed: int = 1,
+    time_budget: float = 60.0,
+    progress=None,
+    cancel=None,
+    **opts,
+) -> dict:
     """Every decision of ``seat`` in ``record`` (or in its deal ``deal``), each evaluated by the
     hard level from the seat's view at the time: the action played, the hard level's choice,
     the expected result of both and the worlds searched; a summary per deal. The search is
     bounded by its node budget (``time_budget`` is only a safety limit), so the same record and
-    ``seed`` give the same figures."""
+    ``seed`` give the same figures.
+
+    ``progress(done, total)`` is told after each of the seat's actions (``total``:
+    ``decisions_of``); ``cancel()`` returning True stops the search and raises ``Cancelled``;
+    ``opts`` go to the hard player (``worlds``, ``max_nodes``...: a smaller search for tests)."""
     from .ai import make_player
     from .game import to_act
     from .record import replay
     from .view import view
 
-    player = make_player("hard", seed, time_budget=time_budget)
+    player = make_player("hard", seed, time_budget=time_budget, cancel=cancel, **opts)
+    total = decisions_of(record, seat, deal)
+    done = [0]
     decisions: list = []
     pending: list = []  # [(deal object, actions before, deal index, view, best, evaluation)]
 
@@ -262,12 +294,15 @@ def analyse(record: dict, seat: int, deal: int | None = None, seed: int = 1, tim
         played = d.actions[n]
         if played.seat != seat:  # someone claimed out of turn first: the decision comes later
             return
+        if cancel is not None and cancel():  # the search was cut short: its figures are not the hard level's
+            raise Cancelled()
         worth = ev.of(played) if ev is not None else None
         top = ev.best() if ev is not None else None
         lost = loss(ev, played) if ev is not None else None
         decisions.append(
             {
                 "deal": i,
+                "index": n,  # the action's place in the deal's actions (the review's step)
                 "phase": str(v.phase),
                 "played": played.to_record(),
                 "best": best.to_record(),
@@ -287,6 +322,12 @@ def analyse(record: dict, seat: int, deal: int | None = None, seed: int = 1, tim
         settle(g)
         i = len(g.deals) - 1
         d = g.deal
+        if progress is not None and d is not None and d.actions and d.actions[-1].seat == seat:
+            if deal is None or i == deal:
+                done[0] += 1
+                progress(min(done[0], total), total)
+        if cancel is not None and cancel():
+            raise Cancelled()
         if d is None or d.result is not None or (deal is not None and i != deal):
             return
         if to_act(g) != seat:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QKeySequence
 from PySide6.QtWidgets import (
     QHeaderView,
     QSplitter,
@@ -74,6 +74,7 @@ class DealLog(QWidget):
         self.seat = seat
         self._names: Callable[[], list[str]] = names or (lambda: [])
         self.deals: list[list] = []
+        self.marks: dict = {}  # deal index -> the review analysis's mistakes on it (set_marks)
         self.toggle: QAction | None = None  # the menu's Deal log (install)
         self.tree = QTreeWidget(objectName="dealLogTree")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.tree.setColumnCount(2)
@@ -146,11 +147,42 @@ class DealLog(QWidget):
             child.setToolTip(1 if who else 0, what)
             item.addChild(child)
             child.setFirstColumnSpanned(not who)  # a reason or a trump: the whole row's width
+        self._mark(i, item)
         if i == len(self.deals) - 1:
             item.setExpanded(True)
             last = item.child(item.childCount() - 1)
             if last is not None:  # None: no line yet
                 self.tree.scrollToItem(last)
+
+    def set_marks(self, marks: dict) -> None:
+        """The review's mistakes (window/analysis.py's ``AnalysisRow.marksChanged``): deal index ->
+        [{"size", "tip", "who", "trick" or "needle"}], each marked on its line, in order."""
+        self.marks = dict(marks)
+        self._render_all()
+
+    def _mark(self, i: int, item: QTreeWidgetItem) -> None:
+        """A mistake's colour and words on the line of its decision: a card on its trick's line, a bid
+        or a contract on the seat's line with that number; else on the deal's own line."""
+        from thousand_qt.window.analysis import COLOURS
+
+        item.setBackground(0, QBrush())  # the deal's line is told anew: its old marks go
+        item.setToolTip(0, "")
+        at = 0
+        for m in self.marks.get(i, []):
+            who = tr("Trick %1", m["trick"]) if "trick" in m else str(m.get("who", "")).replace(" ", "\u00a0")
+            needle = m.get("needle")
+            line = None
+            for j in range(at, item.childCount()):
+                child = item.child(j)
+                if child is not None and child.text(0) == who and (needle is None or needle in child.text(1)):
+                    line, at = child, j + 1
+                    break
+            target = line if line is not None else item
+            colour = COLOURS.get(m["size"], COLOURS["mistake"])
+            target.setBackground(0, colour.lighter(150))
+            tip = "\n".join(t for t in (target.toolTip(1), m["tip"]) if t)
+            target.setToolTip(0, tip)
+            target.setToolTip(1, tip)
 
     def retranslateUi(self) -> None:
         if self.toggle is not None and shiboken6.isValid(self.toggle):  # its window may be gone first

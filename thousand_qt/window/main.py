@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         from thousand_qt.window import deal_log
 
         deal_log.install(self)  # a dock under the score sheet; Settings ▸ Deal log (F10)
+        # the review's analysis marks its mistakes in the log and the better card on the table
+        self.review_bar.analysis.marksChanged.connect(self.deal_log.set_marks)
+        self.review_bar.analysis.betterShown.connect(self._better_shown)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
         self.controller.batchStarted.connect(self._waited_for_gone)
@@ -686,6 +689,14 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self._update_actions()
         return True
+
+    def _better_shown(self, action) -> None:
+        """The review stands where a costly decision was made: the better card has the focus (as a
+        hint's card has), the review bar says the rest."""
+        if action is not None and action.kind == "play":
+            item = self.scene.cards.get(action.value)
+            if item is not None:
+                item.setFocus()
 
     def _review_over(self):
         """Another game took the table (new, resumed, joined): the review's bar goes."""

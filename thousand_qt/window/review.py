@@ -13,7 +13,7 @@ from typing import cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import cards as C
 from engine import view
@@ -31,6 +31,9 @@ class Step:
     hands: dict  # seat -> its cards then (every hand is shown in a review)
     deal: int  # 1-based deal number
     trick_done: bool  # these events took a trick
+    game_deal: int = 0  # the engine's index of the deal (engine.coach.analyse's "deal")
+    acted: int = 0  # the deal's actions made by then (the next one is analyse's "index")
+    tricks: int = 0  # the deal's tricks taken by then
 
 
 class ReviewSource(GameSource):
@@ -38,6 +41,7 @@ class ReviewSource(GameSource):
     instant). No actions, no autosave, no undo."""
 
     autosave = False
+    read_only = True  # a LAN table stays while a review is on (net/lan_table.py asks)
     moved = Signal(int)  # the step now shown
 
     def __init__(self, record: dict, seat: int = 0, parent=None):
@@ -45,15 +49,19 @@ class ReviewSource(GameSource):
         self.data = {k: v for k, v in record.items() if k != "app"}
         self.steps: list[Step] = []
         deal = [0]
+        tricks = [0]
 
         def on_step(g, events):
             if any(e.kind == "dealt" for e in events):
                 deal[0] += 1
+                tricks[0] = 0
             d = g.deal
             hands = {s: C.cards_of(d.hands.get(s, 0)) for s in range(g.players)} if d is not None else {}
-            self.steps.append(
-                Step(list(events), view(g, seat), hands, max(1, deal[0]), any(e.kind == "trick_taken" for e in events))
-            )
+            took = any(e.kind == "trick_taken" for e in events)
+            tricks[0] += sum(e.kind == "trick_taken" for e in events)
+            acted = len(d.actions) if d is not None else 0
+            step = Step(list(events), view(g, seat), hands, max(1, deal[0]), took, len(g.deals) - 1, acted, tricks[0])
+            self.steps.append(step)
 
         g = replay(self.data, on_step=on_step)  # RecordError for a record the rules refuse
         self.seat, self.players, self.names = seat, g.players, list(g.names)
@@ -99,6 +107,17 @@ class ReviewSource(GameSource):
         """The first step of every deal."""
         return [i for i, s in enumerate(self.steps) if any(e.kind == "dealt" for e in s.events)]
 
+    def step_before(self, deal: int, index: int) -> int | None:
+        """The step showing the position where action ``index`` of the engine's deal ``deal`` was
+        decided (the last step before it was made), or None."""
+        found = None
+        for i, s in enumerate(self.steps):
+            if s.game_deal == deal and s.acted == index:
+                found = i
+            elif found is not None:
+                break
+        return found
+
     def deal_count(self) -> int:
         return self.steps[-1].deal if self.steps else 0
 
@@ -123,8 +142,15 @@ class ReviewBar(QWidget):
         super().__init__(parent)
         self.setObjectName("reviewBar")
         self.source: ReviewSource | None = None
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
+        from thousand_qt.window.analysis import AnalysisRow
+
+        col = QVBoxLayout(self)
+        col.setContentsMargins(6, 4, 6, 4)
+        col.setSpacing(2)
+        row = QHBoxLayout()
+        col.addLayout(row)
+        self.analysis = AnalysisRow(self)  # Analyse, Next mistake, the timeline (issue 41)
+        col.addWidget(self.analysis)
         self.title = QLabel()
         self.deals = QComboBox(objectName="reviewDeals")  # type: ignore[call-arg]  # PySide6's stubs lack inherited property keywords
         self.back = QPushButton(objectName="reviewBack")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
@@ -178,6 +204,7 @@ class ReviewBar(QWidget):
         self.source = source
         for sc in self.keys:
             sc.setEnabled(source is not None)  # the arrows belong to the hand outside a review
+        self.analysis.attach(source)  # None: an analysis running stops with the review
         if source is None:
             return
         self.deals.clear()
@@ -234,8 +261,6 @@ class GameOverDialog(QWidget):
 
     def __init__(self, title: str, lines: list, parent=None):
         super().__init__(parent, Qt.WindowType.Dialog)
-        from PySide6.QtWidgets import QVBoxLayout
-
         self.setObjectName("gameOverDialog")
         col = QVBoxLayout(self)
         self.head = QLabel(objectName="gameOverTitle")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords

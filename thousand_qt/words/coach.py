@@ -298,3 +298,84 @@ def note_text(unit: str, lost: float, better: str) -> str:
     return _fill(
         QCoreApplication.translate("Coach", "Coach: −%1 points expected: %2 would have been better"), _num(lost), better
     )
+
+
+# ---------------------------------------------------------------- the review's analysis (its own words)
+
+
+def analysis_unavailable() -> str:
+    return QCoreApplication.translate("Coach", "Analysis is not available for this game")
+
+
+def analysing_text(done: int, total: int) -> str:
+    """The progress bar's text while the seat's decisions are searched."""
+    return _fill(QCoreApplication.translate("Coach", "Analysing: %1 of %n decision(s)", None, int(total)), done)
+
+
+def _lost_text(unit: str | None, lost: float) -> str:
+    if unit == "game_points":
+        return _fill(QCoreApplication.translate("Coach", "−%1 game points expected"), _num(lost))
+    return _fill(QCoreApplication.translate("Coach", "−%1 points expected"), _num(lost))
+
+
+def decision_text(decision: dict, action_text) -> str:
+    """One analysed decision in the review bar: "played 10♠ (−11 points expected); play A♠ was
+    better — its reason", or that the hard level agrees."""
+    played = action_text(Action.from_record(decision["played"]))
+    best = action_text(Action.from_record(decision["best"]))
+    reason = decision.get("reason")
+    why = reason_text(reason) if reason else ""
+    if decision.get("same") or not decision.get("loss"):
+        if decision.get("same"):
+            return _fill(QCoreApplication.translate("Coach", "%1: the hard level's choice too — %2"), played, why)
+        return _fill(QCoreApplication.translate("Coach", "%1: as good as %2 by the search's figures"), played, best)
+    return _fill(
+        QCoreApplication.translate("Coach", "%1 (%2); %3 was better — %4"),
+        played,
+        _lost_text(decision.get("unit"), decision["loss"]),
+        best,
+        why,
+    )
+
+
+def deal_summary(deal: int, decisions: list, worst: dict | None, action_text) -> str:
+    """One deal's sum: its mistakes and the worst of them; a bid or contract that failed is said in
+    the worlds' count ("Deal 4: 130 made in 2 of 10 likely deals; bid 120 was the best")."""
+    count = len(decisions)
+    if worst is None:
+        return _fill(
+            QCoreApplication.translate("Coach", "Deal %1: no mistake in %n decision(s)", None, count), deal + 1
+        )
+    played = Action.from_record(worst["played"])
+    best = action_text(Action.from_record(worst["best"]))
+    n = int(worst.get("worlds") or 0)
+    if played.kind in ("bid", "contract", "blind") and worst.get("played_made") is not None and n:
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best", None, n
+            ),
+            deal + 1,
+            played.value,
+            worst["played_made"],
+            best,
+        )
+    return _fill(
+        QCoreApplication.translate("Coach", "Deal %1: the worst decision, %2 (%3); %4 was better"),
+        deal + 1,
+        action_text(played),
+        _lost_text(worst.get("unit"), worst.get("loss") or 0),
+        best,
+    )
+
+
+def game_summary(mistakes: int, decisions: int, lost: float, unit: str | None) -> str:
+    """The game's sum: how many decisions cost more than the coach's threshold, and all they cost."""
+    if not mistakes:
+        return _fill(
+            QCoreApplication.translate("Coach", "The game: no mistake in %n decision(s)", None, int(decisions))
+        )
+    return _fill(
+        QCoreApplication.translate("Coach", "The game: %n mistake(s) in %1 decisions; %2 in all", None, int(mistakes)),
+        decisions,
+        _lost_text(unit, lost),
+    )

@@ -1,0 +1,154 @@
+"""The review's Analyse (issue 41, "The review finds your mistakes"): every decision of a seat evaluated
+by the hard level in a worker process, its mistakes on a timeline and in the deal log, Next mistake
+going to them, the result kept beside the record, and a review during a LAN game that keeps the table.
+
+The blunder is built from the rules, not from the search's output: 001 (the reference rules) counts
+120 card points in the pack and a marriage's points only for the seat that shows it, so a declarer
+holding one marriage (♥, 100) can take at most 120 + 100 = 220: a contract of 250 fails in every
+world there is."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from thousand_qt.game import analysis as work
+
+# the searches of the tests are small (the figures of the blunder do not depend on their size)
+SMALL = {"worlds": 8, "talon_samples": 8, "max_nodes": 20000}
+
+# seat 0 (first to speak: the dealer is seat 2) has A♠ 10♠ A♣ 10♣ A♦ A♥ 9♠, takes the talon
+# 10♥ K♥ Q♥ — the ♥ marriage, its only one — gives 10♠ and 9♠, and announces 250
+BLUNDER = {
+    "format": 1,
+    "rules": {"preset": "russian"},
+    "players": 3,
+    "names": ["Ann", "Bob", "Cid"],
+    "deals": [
+        {
+            "dealer": 2,
+            "hands": [
+                ["AS", "TS", "AC", "TC", "AD", "AH", "9S"],
+                ["KS", "QS", "JS", "KC", "QC", "JC", "TD"],
+                ["9C", "KD", "QD", "JD", "9D", "JH", "9H"],
+            ],
+            "talon": ["TH", "KH", "QH"],
+            "actions": [
+                {"seat": 0, "bid": 100},
+                {"seat": 1, "pass": True},
+                {"seat": 2, "pass": True},
+                {"seat": 0, "give": ["TS", "9S"]},
+                {"seat": 0, "contract": 250},
+                {"seat": 0, "play": "AH"},
+                {"seat": 1, "play": "TD"},
+                {"seat": 2, "play": "9H"},
+            ],
+        }
+    ],
+}
+CONTRACT_INDEX = 4  # the 250's place in the deal's actions
+
+
+def _analysed(qtbot, window, record=BLUNDER):
+    assert window.start_review(record)
+    row = window.review_bar.analysis
+    row.options = SMALL
+    assert row.chosen_seat() == 0  # the player's own seat by default
+    with qtbot.waitSignal(row.marksChanged, timeout=60000):
+        row.analyse()
+        assert row.job is not None and row.job.running()  # a worker process, not the GUI thread
+    return row
+
+
+def test_the_blunder_is_on_the_timeline_and_next_mistake_goes_to_it(qtbot, window):
+    runs = work.runs
+    row = _analysed(qtbot, window)
+    assert work.runs == runs + 1 and row.job is None
+    src = window.review_bar.source
+    contract = next(d for d in row.result["decisions"] if d["index"] == CONTRACT_INDEX)
+    # fails in every world (001: at most 220 for this hand), so it costs more than any coach threshold
+    assert contract["played_made"] == 0 and contract["worlds"] > 0
+    assert work.size(contract) == "blunder"
+    at = src.step_before(0, CONTRACT_INDEX)
+    assert (at, "blunder") in row.timeline.ticks
+    # the decision point: the step where the contract was still to be announced
+    assert src.steps[at].acted == CONTRACT_INDEX
+    src.go(0, animate=False)
+    row.next_mistake()
+    assert src.position == at
+    # the bar says what was played, what it cost and what was better
+    assert "250" in row.line.text() and str(contract["best"]["contract"]) in row.line.text()
+    assert "250" in row.summary.text() and "0" in row.summary.text()
+    # the deal log marks the line of the bid (the contract's line, "contract: 250")
+    log = window.deal_log
+    assert log.marks[0] and log.marks[0][0]["size"] == "blunder"
+    src.go(len(src.steps) - 1, animate=False)  # the contract told in the log
+    deal = log.tree.topLevelItem(0)
+    lines = [deal.child(j) for j in range(deal.childCount())]
+    marked = [c for c in lines if c.background(0).style() != Qt.BrushStyle.NoBrush]
+    assert [c.text(1) for c in marked] == ["contract: 250"]
+    assert "250" in marked[0].toolTip(1)
+
+
+def test_the_result_is_kept_and_a_second_look_starts_no_search(qtbot, window):
+    row = _analysed(qtbot, window)
+    first = row.result
+    assert work.cache_path(BLUNDER, 0, SMALL).exists()
+    window.close_review()
+    runs = work.runs
+    assert window.start_review(BLUNDER)
+    row = window.review_bar.analysis
+    row.options = SMALL
+    row._from_cache()  # what choosing the seat does
+    assert row.result == first and work.runs == runs  # shown at once, no worker started
+    row.analyse()
+    assert work.runs == runs and row.job is None  # Analyse again: the kept result, no second search
+
+
+def test_cancel_leaves_no_worker_running(qtbot, window, tmp_path):
+    assert window.start_review(BLUNDER)
+    row = window.review_bar.analysis
+    row.options = {}  # the hard level's full search: still running when cancelled
+    row.analyse()
+    proc = row.job.proc
+    assert proc.is_alive()
+    row.cancel_button.click()
+    assert row.job is None and not proc.is_alive()
+    assert not work.cache_path(BLUNDER, 0, {}).exists()  # nothing half-done is kept
+    assert row.start_button.isEnabled() and not row.cancel_button.isVisible()
+
+
+def test_closing_the_review_stops_the_analysis(qtbot, window):
+    assert window.start_review(BLUNDER)
+    row = window.review_bar.analysis
+    row.options = {}
+    row.analyse()
+    proc = row.job.proc
+    window.close_review()
+    assert row.job is None and not proc.is_alive()
+
+
+def test_a_game_without_a_searching_hard_level_says_so():
+    # every game of the family has a searching hard level today (games.toml's ai); one the engine
+    # does not know has none
+    assert work.available("thousand") and work.available("sixty_six")
+    assert not work.available("no_such_game")
+
+
+@pytest.mark.parametrize(
+    "unit,loss,size",
+    [("points", 9, "none"), ("points", 11, "inaccuracy"), ("points", 70, "blunder"), ("game_points", 1.6, "mistake")],
+)
+def test_the_sizes_follow_the_coachs_threshold(unit, loss, size):
+    # game/coach.py: a decision is noted past 10 points (Sixty-Six: half a game point)
+    assert work.size({"unit": unit, "loss": loss}) == size
+
+
+def test_the_record_file_opened_for_review_is_analysed_alike(qtbot, window, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(BLUNDER))
+    assert window.review_path(str(path))
+    row = window.review_bar.analysis
+    assert row.seat.count() == 3 and row.seat.itemText(1) == "Bob"
