@@ -135,6 +135,7 @@ class TableModel(QObject):
                 self._apply(e)
         if view is not None:
             self.reconcile(view)
+        self.past = [e for e in history if e.visible_to(self.seat)]  # the table's banner: a deal's whole reasons
         self.wasReset.emit()
 
     def reconcile(self, v) -> None:

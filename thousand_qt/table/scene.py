@@ -216,6 +216,11 @@ class TableScene(QGraphicsScene):
         self.rebuild_seats()
 
     def on_reset(self):
+        # the deal on now told from its start (a resume, an undo): its result's reasons need its marriages,
+        # bolts and barrel from before the reset as much as the events after it
+        past = getattr(self.model, "past", [])
+        dealt = [i for i, e in enumerate(past) if e.kind == "dealt"]
+        self._deal_events = list(past[dealt[-1] :]) if dealt else []
         lay = self.layout()
         self.queue.add(self._layout_step(lay, "instant", self._decor_state(None)))
         self.on_synced()
