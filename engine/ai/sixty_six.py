@@ -39,8 +39,8 @@ def _cheapest(cards: list[int], trump: int) -> int:
     return min(cards, key=lambda c: (_suit(c) == trump, POINTS[c], c))
 
 
-def _follow_allowed(hand: int, lead: int, trump: int, strict: bool, head: bool) -> int:
-    """The cards the follower may play (engine.games.stock.play_rule's rule, on masks)."""
+def _follow_allowed(hand: int, lead: int, trump: int, strict: bool, head: bool, must_trump: bool = True) -> int:
+    """The cards the follower may play (engine.games.sixty_six.play_rule's rule, on masks)."""
     if not strict:
         return hand
     follow = hand & C.SUIT_MASK[_suit(lead)]
@@ -49,8 +49,38 @@ def _follow_allowed(hand: int, lead: int, trump: int, strict: bool, head: bool) 
         return higher
     if follow:
         return follow
-    trumps = hand & C.SUIT_MASK[trump]
+    trumps = hand & C.SUIT_MASK[trump] if must_trump else 0
     return trumps or hand
+
+
+class Model:
+    """The agreements the search plays by (engine.games.sixty_six reads the same): the reference
+    rules unless a table's variant (Santase, Schnapsen, the seed's readings) says otherwise."""
+
+    __slots__ = (
+        "low",
+        "must_trump",
+        "failed_three",
+        "last_trick_wins",
+        "close_at_close",
+        "first_plain",
+        "close_at_two",
+    )
+
+    def __init__(self, rules=None):
+        def on(name: str, default: bool = False) -> bool:
+            return bool(getattr(rules, name, default)) if rules is not None else default
+
+        self.low = C.JACK if on("sixty_six_no_nines") else C.NINE  # the trump exchanged for the turned card
+        self.must_trump = on("sixty_six_must_trump", True)
+        self.failed_three = on("sixty_six_failed_close_three")
+        self.last_trick_wins = on("sixty_six_last_trick_wins")
+        self.close_at_close = on("sixty_six_close_counts_at_close")
+        self.first_plain = on("sixty_six_first_trick_plain")
+        self.close_at_two = not on("sixty_six_no_close_at_two")
+
+
+REFERENCE = Model()
 
 
 # -- a perfect-information position, for hard's search
@@ -60,12 +90,14 @@ class Pos:
     """One seat's world with every card placed: what the search and the play-outs move through.
     The rules are engine.games.sixty_six's, written on masks for speed."""
 
-    __slots__ = ("h", "stock", "trump", "closed_by", "cot", "turn", "lead", "cp", "mar", "tw", "head")
+    __slots__ = ("h", "stock", "trump", "closed_by", "cot", "turn", "lead", "cp", "mar", "tw", "head", "m", "cop")
 
-    def __init__(self, h, stock, trump, closed_by, cot, turn, lead, cp, mar, tw, head=False):
+    def __init__(self, h, stock, trump, closed_by, cot, turn, lead, cp, mar, tw, head=False, m=REFERENCE, cop=0):
         self.h, self.stock, self.trump = h, stock, trump
         self.closed_by, self.cot, self.turn, self.lead = closed_by, cot, turn, lead
         self.cp, self.mar, self.tw, self.head = cp, mar, tw, head
+        self.m = m  # the agreements (Model)
+        self.cop = cop  # the closer's opponent's points when the stock was closed (Schnapsen's score)
 
     def copy(self) -> Pos:
         return Pos(
@@ -80,6 +112,8 @@ class Pos:
             list(self.mar),
             list(self.tw),
             self.head,
+            self.m,
+            self.cop,
         )
 
     @property
@@ -109,8 +143,14 @@ class Pos:
             return 3
         return 2 if self.points(loser) < SCHNEIDER else 1
 
+    def _won_points(self, winner: int) -> int:
+        """Schnapsen's closer wins by his opponent's tricks and points when he closed."""
+        if self.m.close_at_close and self.closed_by == winner:
+            return 3 if self.cot == 0 else 2 if self.cop < SCHNEIDER else 1
+        return self._game_points(winner)
+
     def _closing_failed(self) -> int:
-        return 2 + (1 if self.cot == 0 else 0)
+        return 3 if self.m.failed_three else 2 + (1 if self.cot == 0 else 0)
 
     def claim_value(self, claimant: int, me: int) -> int:
         """A claim of 66 by ``claimant`` (engine.games.sixty_six.outcome)."""
@@ -121,7 +161,7 @@ class Pos:
         elif self.closed_by == other:
             won, winner = max(self._closing_failed(), self._game_points(claimant)), claimant
         else:
-            won, winner = self._game_points(claimant), claimant
+            won, winner = self._won_points(claimant), claimant
         return won if winner == me else -won
 
     def played_out_value(self, me: int) -> int:
@@ -131,6 +171,9 @@ class Pos:
         if self.closed_by is not None:
             won = self._closing_failed()
             return won if 1 - self.closed_by == me else -won
+        if self.m.last_trick_wins:  # Schnapsen: the last trick's winner takes the hand
+            won = self._game_points(last)
+            return won if last == me else -won
         return 0  # nobody scores: a point carried to the next hand's winner
 
     # -- moves
@@ -139,7 +182,7 @@ class Pos:
         """The seat on lead leads ``c``, announcing its marriage if it holds the pair."""
         s = self.turn
         pair = C.MARRIAGE_MASK[_suit(c)]
-        if c % 6 in (C.KING, C.QUEEN) and self.h[s] & pair == pair:
+        if c % 6 in (C.KING, C.QUEEN) and self.h[s] & pair == pair and not self.first_plain():
             self.mar[s] += self.marriage_value(_suit(c))
         self.h[s] &= ~(1 << c)
         self.lead = c
@@ -156,7 +199,7 @@ class Pos:
         self.lead = -1
         self.turn = winner
         if not self.h[0] and not self.h[1]:
-            if self.closed_by is None:
+            if self.closed_by is None and not self.m.last_trick_wins:
                 self.cp[winner] += 10
             return
         self.draw()  # a play-out's winner never closes before drawing
@@ -168,17 +211,31 @@ class Pos:
             if self.stock:
                 self.h[1 - self.turn] |= 1 << self.stock.pop(0)
 
+    def first_plain(self) -> bool:
+        """Santase's first trick: a card only (no marriage, closing or exchange)."""
+        return self.m.first_plain and self.tw[0] + self.tw[1] == 0
+
+    def may_close(self) -> bool:
+        return self.closed_by is None and bool(self.stock) and (self.m.close_at_two or len(self.stock) > 2)
+
     def close(self) -> None:
         self.closed_by = self.turn
         self.cot = self.tw[1 - self.turn]
+        self.cop = self.points(1 - self.turn)
 
     def may_exchange(self) -> bool:
         s = self.turn
-        nine = self.trump * 6 + C.NINE
-        return self.closed_by is None and len(self.stock) > 2 and self.tw[s] > 0 and bool(self.h[s] >> nine & 1)
+        nine = self.trump * 6 + self.m.low
+        return (
+            self.closed_by is None
+            and len(self.stock) > 2
+            and self.tw[s] > 0
+            and bool(self.h[s] >> nine & 1)
+            and not self.first_plain()
+        )
 
     def exchange(self) -> None:
-        s, nine = self.turn, self.trump * 6 + C.NINE
+        s, nine = self.turn, self.trump * 6 + self.m.low
         self.h[s] = self.h[s] & ~(1 << nine) | (1 << self.stock[-1])
         self.stock[-1] = nine
 
@@ -201,7 +258,7 @@ def _solve(p: Pos, me: int, alpha: int, beta: int, tt: dict) -> int:
                 p = p.copy()
                 p.mar[s] += p.best_show(s)
             return p.claim_value(s, me)
-    key = (p.h[0], p.h[1], s, p.lead, p.cp[0], p.cp[1], p.mar[0], p.mar[1], p.tw[0] > 0, p.tw[1] > 0, p.cot == 0)
+    key = (p.h[0], p.h[1], s, p.lead, p.cp[0], p.cp[1], p.mar[0], p.mar[1], p.tw[0] > 0, p.tw[1] > 0, p.cot == 0, p.cop)
     hit = tt.get(key)
     if hit is not None:
         lo, hi = hit
@@ -216,7 +273,7 @@ def _solve(p: Pos, me: int, alpha: int, beta: int, tt: dict) -> int:
     if p.lead < 0:
         moves = C.cards_of(p.h[s])
     else:
-        moves = C.cards_of(_follow_allowed(p.h[s], p.lead, p.trump, True, p.head))
+        moves = C.cards_of(_follow_allowed(p.h[s], p.lead, p.trump, True, p.head, p.m.must_trump))
     maximise = s == me
     best = -4 if maximise else 4
     for c in sorted(moves, key=lambda c: -POINTS[c]):
@@ -316,7 +373,7 @@ def play_by_thumb(p: Pos, unseen_for) -> None:
         c = lead_by_thumb(p.h[s], p.trump, p.strict, unseen_for(p, s))
         p.lead_card(c)
     else:
-        allowed = _follow_allowed(p.h[s], p.lead, p.trump, p.strict, p.head)
+        allowed = _follow_allowed(p.h[s], p.lead, p.trump, p.strict, p.head, p.m.must_trump)
         p.follow_card(follow_by_thumb(p.h[s], allowed, p.lead, p.trump, p.strict))
 
 
@@ -371,7 +428,7 @@ def _closer_opponent_tricks(v) -> int:
     return 0
 
 
-def position(v, opp_hand: int, stock: list[int], cot: int) -> Pos:
+def position(v, opp_hand: int, stock: list[int], cot: int, m: Model | None = None) -> Pos:
     me = v.seat
     h = [0, 0]
     h[me], h[1 - me] = v.hand, opp_hand
@@ -389,6 +446,8 @@ def position(v, opp_hand: int, stock: list[int], cot: int) -> Pos:
         [v.marriages.get(0, 0), v.marriages.get(1, 0)],
         tw,
         bool(v.rules.sixty_six_head),
+        m or Model(v.rules),
+        (v.extra.get("closed_when") or {}).get("points", 0),
     )
 
 
@@ -609,10 +668,11 @@ class HardSixtySix(SixtySixPlayer):
         closing: dict = {}  # closing now: its first lead -> the value summed over the worlds
         tt: dict = {}
         facts = [] if know.exact else evidence(v)
+        model = Model(v.rules)
         t0 = time.perf_counter()
         for i in range(n):
             opp, stock = draw_world(know, facts, rng)
-            base = position(v, opp, stock, cot)
+            base = position(v, opp, stock, cot, model)
             for j, a in enumerate(cands):
                 if a.kind == "draw":
                     _value_drawing(base.copy(), v.seat, tt, drawn)
@@ -632,7 +692,9 @@ class HardSixtySix(SixtySixPlayer):
             if a.kind == "draw":
                 # after drawing it knows the card it drew, not the opponent's: it chooses between
                 # closing and playing on for each card it may draw, over the worlds where it draws it
-                totals[j] = sum(max(_best_lead(leads), playing) for leads, playing in drawn.values())
+                totals[j] = sum(
+                    max(_best_lead(leads), playing) if leads else playing for leads, playing in drawn.values()
+                )
             elif a.kind == "close":
                 totals[j] = _best_lead(closing)
         best = max(range(len(cands)), key=lambda j: (totals[j], -j))
@@ -670,6 +732,8 @@ def _announcing(cands: list, totals: dict, best: int, worlds: int, v) -> int:
     and it is within ANNOUNCE_MARGIN of it (its points count at once, or at the seat's first trick)."""
     if v.trick or cands[best].kind != "play" or _married(v.hand, cands[best].value):
         return best
+    if getattr(v.rules, "sixty_six_first_trick_plain", False) and v.tricks_played == 0:
+        return best  # Santase's first trick: a king or queen led announces nothing
     marrying = [j for j, a in enumerate(cands) if a.kind == "play" and _married(v.hand, a.value)]
     if not marrying:
         return best
@@ -728,9 +792,10 @@ def _value_drawing(p: Pos, me: int, tt: dict, drawn: dict) -> None:
         leads[-1] = leads.get(-1, 0) + x  # no choice left to make blind: the exact value
         drawn[card][1] = sums + x
         return
-    shut = p.copy()
-    shut.close()
-    _add_leads(shut, me, tt, leads)
+    if p.may_close():
+        shut = p.copy()
+        shut.close()
+        _add_leads(shut, me, tt, leads)
     drawn[card][1] = sums + play_out(p, me, solve_when_strict=True)
 
 

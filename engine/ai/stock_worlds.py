@@ -32,8 +32,12 @@ class Knowledge:
         self.need = v.hand_counts[opp] - C.count(self.opp_known)
         self.facedown = v.stock - (1 if v.turned is not None else 0)
         void = 0
+        # the view's voids take a seat that showed out and did not trump to have no trumps: true only
+        # where trumping is a duty (not the seed's reading of Sixty-Six, sixty_six_must_trump off)
+        duty = getattr(v.rules, "sixty_six_must_trump", True)
         for suit in v.voids.get(opp, ()):
-            void |= C.SUIT_MASK[suit]
+            if duty or suit != v.trump:
+                void |= C.SUIT_MASK[suit]
         self.void = void
         self.unseen = self.unknown | self.opp_known  # where the opponent's cards may be
         if C.count(self.unknown) != self.need + self.facedown:

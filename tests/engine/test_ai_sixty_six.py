@@ -356,3 +356,29 @@ def test_hard_announces_its_marriage_rather_than_lose_the_lead_with_the_stock_cl
     for seed in range(6):
         a = HardSixtySix(seed, time_budget=None).choose(v)
         assert a.kind == "play" and C.name(a.value) in ("QD", "KD"), (seed, a)
+
+
+def test_without_a_duty_to_trump_a_seat_that_did_not_trump_may_still_hold_trumps():
+    """The seed's literal reading (sixty_six_must_trump off, 002: "the non-leader ... must stick to
+    suit if feasible", no duty to trump named): seat 0, void in spades, gives a club to the ace of
+    spades while holding the jack of trumps. That says nothing of his trumps, so the worlds hard and
+    normal sample for seat 1 must let him hold them (the view's voids name hearts too: they read a
+    card that did not trump as no trumps, true only where trumping is a duty). Before, no world gave
+    him a trump, and once the stock was gone sampling failed (normal and hard fell back on their
+    rules of thumb: tests/engine/test_ai_sixty_six_variants.py)."""
+    rules = Rules(game="sixty_six", agreements={"sixty_six_must_trump": False})
+    g = new_game(rules, 2, seed=1, dealer=0, auto_deal=False)
+    SS.start_deal(
+        g,
+        {0: cards("JC QC KC TC AC JH"), 1: cards("AS TS KS QS JS 9S")},
+        cards("9C 9D JD QD KD TD AD QH KH TH AH"),
+        C.card("9H"),
+    )
+    for a in (Action(1, "close"), Action(1, "play", C.card("AS")), Action(0, "play", C.card("JC"))):
+        apply(g, a)
+    v = view(g, 1)
+    know = Knowledge(v)
+    rng = random.Random(2)
+    hands = [know.sample(rng)[0] for _ in range(200)]
+    assert any(h & C.bit(C.card("JH")) for h in hands)
+    assert not any(h & C.SUIT_MASK[C.SUITS.index("S")] for h in hands)  # his spade void stands
