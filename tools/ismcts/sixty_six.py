@@ -109,12 +109,16 @@ def state_of_view(v):
 
 class IsmctsSixtySix(ComputerPlayer):
     """Sixty-Six by ISMCTS: ``iterations`` a move (20,000), exploration ``c`` (on rewards in game
-    points / 3); the same view and seed give the same move."""
+    points / 3), play-outs by ``policy``; once the stock is gone (nothing hidden), the exact minimax
+    (``exact``, on by default). The same view and seed give the same move."""
 
     level = "ismcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 20000, c: float = 0.7, policy: int = 10, **opts):
+    def __init__(
+        self, seed: int = 0, iterations: int = 20000, c: float = 0.7, policy: int = 10, exact: int = 1, **opts
+    ):
         super().__init__(seed, **opts)
+        self.exact = bool(exact)  # no card hidden (the stock gone): the exact minimax instead of the search
         self.iterations = int(iterations)
         self.c = float(c)
         self.policy = int(policy)  # the play-outs: -1 random, else rules of thumb with this % random
@@ -130,12 +134,28 @@ class IsmctsSixtySix(ComputerPlayer):
             return v.legal[0]
         state, unknown, void, need = state_of_view(v)
         seed = self.seeded(v.seat, v.hand, len(v.history), v.stock).getrandbits(64)
+        if self.exact and v.stock == 0:
+            return self.solved(v, state, unknown, void, need, seed)
         stats = core.search(state, v.seat, unknown, void, need, self.iterations, seed, self.c, self.policy)
         stats.sort(key=lambda r: (-r[1], r[0]))
         legal = {to_move(a): a for a in v.legal}
         figures = [Figure(legal[m], 3 * mean, n) for m, n, mean in stats if m in legal]
         self.note(Evaluation("card", "game_points", figures, self.iterations))
         return figures[0].action
+
+    def solved(self, v, state, unknown, void, need, seed) -> Action:
+        """Every card known: each move's exact value (both sides playing perfectly); of equal
+        values the cheaper card, a claim of 66 before playing on."""
+        rows = core.solve(state, v.seat, unknown, void, need, 1, seed)
+        legal = {to_move(a): a for a in v.legal}
+
+        def order(row):
+            m, value = row
+            return (-value, m != OUT, C.POINTS[m] if m < QUIET else 0, m)
+
+        rows.sort(key=order)
+        self.note(Evaluation("card", "game_points", [Figure(legal[m], val, 1) for m, val in rows], 1))
+        return legal[rows[0][0]]
 
     def _safe(self, v) -> Action:
         for a in v.legal:  # a play that announces its marriage, else the first legal action
