@@ -487,8 +487,11 @@ def main(argv=None) -> int:
     if Rules(preset).game != ns.game:
         ap.error(f"--preset {preset} is not a preset of {ns.game}")
     if ns.agreements:
-        preset = [preset, json.loads(ns.agreements)]
-        _rules(preset)  # an unknown agreement or value stops here, not in a worker
+        try:  # an unknown agreement or value stops here, not in a worker
+            preset = [preset, json.loads(ns.agreements)]
+            _rules(preset)
+        except ValueError as e:  # RulesError and JSON's errors are ValueErrors
+            ap.error(f"--agreements: {e}")
     res = run(
         ns.a,
         ns.b,

@@ -76,3 +76,20 @@ def test_rule_takes_a_ten_led_with_its_lowest_plain_trump():
         assert a.value == min(trumps)
         found += 1
     assert found >= 10
+
+
+def test_the_arena_plays_the_yardsticks_by_name_under_changed_agreements(capsys):
+    # `python -m tools.arena --game sixty_six --agreements '{...}' --a rule --b ismcts:N`: the issue's
+    # common rules (heading the trick after the stock, no closing before drawing) are agreements
+    import json
+
+    from tools import arena
+
+    common = '{"sixty_six_head": true, "sixty_six_close_before_draw": false}'
+    argv = ["--game", "sixty_six", "--agreements", common, "--a", "rule", "--b", "ismcts:200", "--deals", "3"]
+    assert arena.main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["preset"] == ["sixty_six", json.loads(common)]
+    assert out["deals"] == 3 and out["player_errors"]["A"] == 0 and out["player_errors"]["B"] == 0
+    with pytest.raises(SystemExit):
+        arena.main(["--game", "sixty_six", "--agreements", '{"no_such": 1}', "--a", "rule", "--b", "easy"])
