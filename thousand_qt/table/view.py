@@ -8,6 +8,7 @@ for the player, a click or Enter goes on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, Qt
@@ -38,6 +39,9 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self._window = QSize()  # the window's size when the table was last laid out
         self._laid: QSize | None = None  # the room the table is laid out for
+        # how much taller the action bar under the table may yet grow (the main window: its tallest less
+        # its height now); the table is laid out without that strip, so the bar's first growing moves nothing
+        self.spare: Callable[[], int] = lambda: 0
 
     def scene(self) -> TableScene:
         """The table's scene, given to ``__init__`` (QGraphicsView types it as any scene)."""
@@ -54,10 +58,12 @@ class TableView(QGraphicsView):
     def _fit(self):
         """The table laid out for the room the view has, but not moved by the action bar: while the
         window keeps its size the room changes only with the bar's height (two lines of buttons in the
-        auction, one at the first lead), and the table keeps the layout it has for the smallest room
-        (a shorter bar shows a strip more of the felt below it). A bar taller than any before, or a
-        new size of the window, lays the table out anew."""
+        auction, one at the first lead). The room is the view's less the strip the bar may yet grow into
+        (``spare``: the bar's tallest from the start, so its first growing moves nothing either), and
+        the table keeps the layout it has for the smallest room (a shorter bar shows a strip more of the
+        felt below it). A bar taller than that, or a new size of the window, lays the table out anew."""
         vp = self.viewport().size()
+        vp = QSize(vp.width(), max(1, vp.height() - max(0, self.spare())))
         window = self.window().size()
         laid = self._laid
         if laid is None or window != self._window or vp.width() != laid.width() or vp.height() < laid.height():

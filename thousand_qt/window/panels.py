@@ -386,6 +386,18 @@ class ActionPanel(QWidget):
     def page(self):
         return self.stack.currentWidget()
 
+    def tallest(self) -> int:
+        """The height the table leaves the bar from the start (table/view.py lays the table out for the
+        window less this, so the bar's growing never moves it): the bidding page at its tallest, two lines
+        of buttons and a line of text under them (a title and its choices wrapped, then the reason the
+        player may only pass), in the buttons' and the text's heights now (the style, the font)."""
+        page = self.bidding
+        m = page.row.contentsMargins()
+        line = max(page.bid.sizeHint().height(), page.combo.sizeHint().height())
+        text = page.reason.fontMetrics().height()
+        gap = page.row._gap
+        return m.top() + line + gap + line + gap + text + m.bottom()
+
     def set_message(self, text) -> None:
         """The idle page's message: ``text()`` makes it in the language now (None: no message)."""
         self.message = text
