@@ -29,6 +29,9 @@ TABLE = 0.9  # the talon and the trick
 TAKEN = 0.5  # piles of taken tricks
 PLATE_H = 34.0  # a name plate's height at decoration scale 1 (cardscene.items.Badge)
 MARGIN = 8.0
+LIFT = 14.0  # a card of the player's hand rises this much under the pointer (card units: times the scale)
+TAB = 5.0  # the fresh mark's tab over a card's top edge (cardscene/card.py), card units
+BUBBLE_GAP = 6.0  # felt between the player's bubble's tail and the highest his cards reach, px
 TURNED_ROTATION = 90.0  # the turned trump lies crosswise under the stock (degrees, clockwise: its top to the right)
 TURNED_OUT = 0.55  # its centre right of the stock's, in card widths: a little over half of it sticks out
 
@@ -133,7 +136,9 @@ class TableLayout:
                 hand=Pile(QPointF(w / 2, hand_y), s, spread=0.78, room=room, min_spread=0.12),
                 taken=Pile(QPointF(w - MARGIN - taken_w / 2 - 4, hand_y), s * TAKEN, drift=QPointF(0.6, -0.6)),
                 badge=QPointF(w / 2, plate_y),
-                bubble=QPointF(w / 2, hand_y - card_h / 2 - 16 * s),
+                # over the hand as high as a card rises (a card chosen, pointed at) with its fresh tab, and a
+                # gap more: the bubble never touches the cards while the player takes the talon and gives
+                bubble=QPointF(w / 2, hand_y - card_h / 2 - (LIFT + TAB) * s - BUBBLE_GAP),
                 trick=trick,
             )
         if side == "top":

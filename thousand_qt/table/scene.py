@@ -28,7 +28,7 @@ from engine import cards as C
 from thousand_qt.cardscene import AnimationQueue, CardItem, CardTheme
 from thousand_qt.game.models import PAIR_KINDS
 from thousand_qt.table.decor import TableDecor, marriage_symbol
-from thousand_qt.table.layout import TableLayout
+from thousand_qt.table.layout import LIFT, TableLayout
 from thousand_qt.table.slots import CardSlots
 from thousand_qt.table.tips import CardTips, Explainer
 from thousand_qt.words import i18n
@@ -149,7 +149,7 @@ class TableScene(QGraphicsScene):
                 continue
             pos, scale = self.resolve(slot)
             item.home = pos
-            item.lift = 14 * self.geo.scale
+            item.lift = LIFT * self.geo.scale
             item.setPos(pos)
             item.setScale(scale)
             item.setRotation(self.slots.rotation(slot))
@@ -495,7 +495,7 @@ class TableScene(QGraphicsScene):
             )
             group = QParallelAnimationGroup(self)
             n = 0
-            lift = 14 * self.geo.scale
+            lift = LIFT * self.geo.scale
             for c, (slot, z, face) in lay.items():
                 item = self.cards[c]
                 if slot is None:
