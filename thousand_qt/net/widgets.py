@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -109,6 +110,12 @@ class JoinDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.browser = TableBrowser(interfaces, self)
         self.list = QListWidget()
+        # a table's line (name, game, preset, seats, address) is longer than the dialog is wide on a small
+        # screen: it wraps in the list's width rather than run out of sight behind a scroll bar
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.items: dict[str, QListWidgetItem] = {}
         self.found: dict[str, dict] = {}  # service -> the table as discovery found it
         self.host_edit = QLineEdit()
@@ -145,6 +152,7 @@ class JoinDialog(Retranslating, QDialog):
         self.list_label.setText(tr("Tables on your network:"))
         for service, t in self.found.items():
             self.items[service].setText(table_text(t))
+            self.items[service].setToolTip(table_text(t))
 
     def _found(self, t: dict) -> None:
         self.found[t["service"]] = t
@@ -152,6 +160,7 @@ class JoinDialog(Retranslating, QDialog):
         if item is None:
             item = self.items[t["service"]] = QListWidgetItem(self.list)
         item.setText(table_text(t))
+        item.setToolTip(item.text())
         item.setData(256, (t["host"], t["port"]))
 
     def _lost(self, service: str) -> None:
