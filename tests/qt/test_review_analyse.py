@@ -152,3 +152,76 @@ def test_the_record_file_opened_for_review_is_analysed_alike(qtbot, window, tmp_
     assert window.review_path(str(path))
     row = window.review_bar.analysis
     assert row.seat.count() == 3 and row.seat.itemText(1) == "Bob"
+
+
+# ---------------------------------------------------------------- a review during a LAN game (issue 37 item 4)
+
+
+def test_a_review_during_a_lan_game_keeps_the_table_and_returns_to_it(qtbot, window):
+    # before: Open record to review… left the LAN table (leave_table, then the table closed itself
+    # when another source took the controller); a review is read-only, so the table must stay
+    import os
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from engine import Action, IllegalAction, Rules
+    from tests.net.helpers import when_modal
+    from thousand_qt.net.host import HostServer
+    from thousand_qt.net.remote_source import RemoteGameSource
+    from thousand_qt.net.widgets import JoinDialog
+
+    assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
+    host = HostServer("Review", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3)
+    assert host.start()
+    try:
+        host.set_computer(1, "random")
+        host.set_computer(2, "random")
+
+        def fill(d):
+            d.host_edit.setText("127.0.0.1")
+            d.port_spin.setValue(host.port)
+            d.name_edit.setText("Ann")
+            d.accept()
+
+        when_modal(JoinDialog, fill)
+        window.join_action.trigger()
+        qtbot.waitUntil(lambda: window.lan is not None and window.lan.session.seat == 0, timeout=5000)
+        window.lan.lobby.panel.ready.setChecked(True)
+        qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
+        assert host.start_game() is None
+        c = window.controller
+        qtbot.waitUntil(lambda: isinstance(c.source, RemoteGameSource) and c.waiting_for_human(), timeout=10000)
+        lan, remote = window.lan, c.source
+        before = len(host.game.deal.actions)
+
+        asked = []  # a box asking to leave the table (the player answers No: he stays)
+        tries = [100]  # for two seconds
+
+        def refuse_leaving():
+            box = QApplication.activeModalWidget()
+            if isinstance(box, QMessageBox):
+                asked.append(box.text())
+                box.button(QMessageBox.StandardButton.No).click()
+            elif tries[0] > 0:
+                tries[0] -= 1
+                QTimer.singleShot(20, refuse_leaving)
+
+        refuse_leaving()
+        assert window.start_review(BLUNDER)
+        assert asked == []
+        assert window.reviewing() and window.lan is lan and remote.session.is_open
+        assert len(host.game.deal.actions) == before  # nothing was played for Ann
+        with pytest.raises(IllegalAction):  # read-only: the review refuses any move
+            c.source.submit(Action.from_record({"seat": 0, "pass": True}))
+
+        window.close_review()
+        assert c.source is remote and window.lan is lan and not window.reviewing()
+        qtbot.waitUntil(c.waiting_for_human, timeout=5000)  # Ann's turn again, the table as it stands
+        legal = c.human_legal()
+        assert legal and c.act(legal[0])
+        qtbot.waitUntil(lambda: len(host.game.deal.actions) > before, timeout=5000)  # the game goes on
+    finally:
+        if window.lan is not None:
+            window.lan.close()
+        host.close()

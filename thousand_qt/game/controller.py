@@ -135,6 +135,18 @@ class GameController(QObject):
         self.sourceChanged.emit()
         source.start()
 
+    def detach_source(self):
+        """Give the source up without stopping it (a review over a LAN game: the table plays on, and
+        ``set_source`` gives it back); its new parent is the caller's to set."""
+        src, self.source = self.source, None
+        if src is not None:
+            for sig in (src.reset, src.updated, src.thinking, src.failed):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass  # nothing was connected to it
+        return src
+
     def new_game(self, config: GameConfig, think_ms: int = 0) -> None:
         self.config = config
         rules = Rules(config.preset, config.overrides, config.game)

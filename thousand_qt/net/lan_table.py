@@ -250,8 +250,9 @@ class LanTable(QObject):
             self.window.scene.retranslate()
 
     def _source_changed(self):
-        if self.window.controller.source is not self.source:
-            self.close()  # a new local game: the table is left (and closed, when we host it)
+        src = self.window.controller.source
+        if src is not self.source and not getattr(src, "read_only", False):
+            self.close()  # a new local game: the table is left (and closed, when we host it); a review keeps it
 
     def _over(self, summary):
         if self.host is None:

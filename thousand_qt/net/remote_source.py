@@ -104,9 +104,23 @@ class RemoteGameSource(GameSource):
     # ---------------------------------------------------------------- GameSource
 
     def start(self) -> None:
+        if self._started and self._reset_done:  # back on the table after a review: told anew
+            self._retell()
+            return
         self._started = True
         if self._held:
             self._first()
+
+    def _retell(self) -> None:
+        """The whole game as this seat saw it, up to the last view (what arrived meanwhile included)."""
+        if self._held:
+            self._take_held()
+        s = self.session
+        at = s.at if isinstance(s.at, list) and s.at else [None]
+        now = [] if at[0] in s.deal_records else list(s.history_events)
+        self.reset.emit(self.view, history_from_deals(s.start_info or {}, s.deal_records, self.seat) + now)
+        self._ready = True
+        self._thinking(self.view)
 
     def current_view(self):
         return self.view

@@ -58,8 +58,6 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller.table, self.theme, self, explainer=self.controller)
         self.view = TableView(self.scene)
         self.panel = ActionPanel(explainer=self.controller)
-        # the table leaves the bar its tallest from the start: the bar's growing never moves it
-        self.view.spare = lambda: self.panel.tallest() - self.panel.height() if self.panel.isVisible() else 0
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -86,9 +84,9 @@ class MainWindow(QMainWindow):
         self.controller.set_pacer(self.scene.queue)
         from thousand_qt.window import deal_log
 
-        deal_log.install(self)  # a dock under the score sheet; Settings ▸ Deal log (F10)
+        log = deal_log.install(self)  # a dock under the score sheet; Settings ▸ Deal log (F10)
         # the review's analysis marks its mistakes in the log and the better card on the table
-        self.review_bar.analysis.marksChanged.connect(self.deal_log.set_marks)
+        self.review_bar.analysis.marksChanged.connect(log.set_marks)
         self.review_bar.analysis.betterShown.connect(self._better_shown)
         self.controller.humanState.connect(self._human_state)
         self.controller.batchStarted.connect(self.panel.hold)
@@ -127,6 +125,7 @@ class MainWindow(QMainWindow):
         self._follow_game()
         self._dock_collapsed = False  # hidden by a narrow window (not by the player), shown again when it widens
         self._kept_game: dict | None = None  # the game in progress a review interrupted (its record)
+        self._kept_lan: tuple | None = None  # the LAN game a review interrupted: (its source, app_meta)
         self._placed = False
         self.retranslateUi()
         self._restore_window()
@@ -663,7 +662,10 @@ class MainWindow(QMainWindow):
     def start_review(self, record: dict) -> bool:
         from thousand_qt.window.review import ReviewSource
 
-        if not self.leave_table():
+        lan = self.lan if self.lan is not None and self.lan.started else None
+        # a review is read-only: a LAN game under way plays on aside and comes back after it
+        keep_lan = self._kept_lan is not None or (lan is not None and self.controller.source is lan.source)
+        if not keep_lan and not self.leave_table():
             return False
         app = record.get("app")
         meta: dict = app if isinstance(app, dict) else {}
@@ -674,7 +676,11 @@ class MainWindow(QMainWindow):
         except RecordError as e:
             self.warn(tr("Open record"), tr("This is not a game record this app can show."), autosave.problem_text(e))
             return False
-        if self._kept_game is None and self.controller.game_in_progress():
+        if keep_lan and self._kept_lan is None:
+            assert lan is not None
+            self._kept_lan = (self.controller.detach_source(), dict(self.controller.app_meta))
+            self._kept_lan[0].setParent(lan)  # alive while the table is; LanTable.close stops it
+        elif not keep_lan and self._kept_game is None and self.controller.game_in_progress():
             # a review is read-only: the game under way waits for it (its autosave stays as it is)
             kept = self.controller.source
             assert kept is not None  # a game in progress has its source
@@ -706,6 +712,7 @@ class MainWindow(QMainWindow):
         if src is not None and self.controller.source is not src:
             if not isinstance(self.controller.source, type(src)):
                 self._kept_game = None  # a new game: the one the review kept was given up for it
+                self._kept_lan = None
             self.review_bar.attach(None)
             self.review_bar.hide()
             self.panel.show()
@@ -721,6 +728,13 @@ class MainWindow(QMainWindow):
         self.panel.show()
         self.controller.table.reveal = False
         kept, self._kept_game = self._kept_game, None
+        lan, self._kept_lan = self._kept_lan, None
+        if lan is not None and self.lan is not None and self.lan.source is lan[0]:
+            self.controller.app_meta = lan[1]  # back at the LAN table, as it stands now
+            self.controller.set_source(lan[0])
+            self.scene.rebuild_seats()
+            self._update_actions()
+            return
         if kept is not None:  # back to the game the review interrupted, where it was
             self.resume(kept)
             self.scene.rebuild_seats()
