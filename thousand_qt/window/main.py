@@ -58,6 +58,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller.table, self.theme, self, explainer=self.controller)
         self.view = TableView(self.scene)
         self.panel = ActionPanel(explainer=self.controller)
+        # the table leaves the bar its tallest from the start: the bar's growing never moves it
+        self.view.spare = lambda: self.panel.tallest() - self.panel.height() if self.panel.isVisible() else 0
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
