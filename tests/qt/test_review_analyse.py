@@ -225,3 +225,120 @@ def test_a_review_during_a_lan_game_keeps_the_table_and_returns_to_it(qtbot, win
         if window.lan is not None:
             window.lan.close()
         host.close()
+
+
+# ---------------------------------------------------------------- Sixty-Six
+
+
+def _game_points(g, i: int, me: int) -> int:
+    """Sixty-Six: the game points ``me`` wins (+) or loses (−) in deal ``i`` with best play by both,
+    every legal action tried (the rules played out in full)."""
+    import copy
+
+    from engine.game import apply, legal_actions, to_act
+
+    d = g.deals[i]
+    if d.result is not None:
+        delta = d.summary["delta"]
+        return delta[me] - delta[1 - me]
+    s = to_act(g)
+    vals = []
+    for a in legal_actions(g, s):
+        h = copy.deepcopy(g)
+        apply(h, a)
+        vals.append(_game_points(h, i, me))
+    return max(vals) if s == me else min(vals)
+
+
+def sixty_six_blunder():
+    """A Sixty-Six deal where, the stock drawn out (every card is known then: the rest are the
+    opponent's), a lead wins the hand and another loses it by the rules, and the seat leads the losing one.
+    Returns (record, seat, the losing lead's index in the deal's actions, what it cost by the rules)."""
+    import copy
+
+    from engine import cards as C
+    from engine.agreements import Rules
+    from engine.ai import make_player
+    from engine.game import apply, legal_actions, new_game, to_act
+    from engine.record import dumps, loads
+    from engine.view import view
+
+    for seed in range(60):
+        g = new_game(Rules("sixty_six"), 2, seed=seed, dealer=seed % 2)
+        ps = [make_player("normal", s) for s in range(2)]
+        d = g.deal
+        while d.result is None:
+            s = to_act(g)
+            if not d.stock and not d.trick and C.count(d.hands.get(s, 0)) in (2, 3):
+                values = {}  # every legal action, a claim of 66 too (a false claim loses)
+                for a in legal_actions(g, s):
+                    h = copy.deepcopy(g)
+                    apply(h, a)
+                    values[a] = _game_points(h, 0, s)
+                # a card led with or without its marriage announced is one lead
+                wins = {(a.kind, a.value) for a, x in values.items() if x > 0}
+                losing = [a for a, x in values.items() if x < 0 and a.kind == "play" and ("play", a.value) not in wins]
+                if any(k == "play" for k, _ in wins) and losing:
+                    index = len(d.actions)
+                    cost = max(values.values()) - values[losing[0]]  # game points, the rules' own
+                    apply(g, losing[0])
+                    while d.result is None:
+                        t = to_act(g)
+                        apply(g, ps[t].choose(view(g, t)))
+                    return loads(dumps(g)), s, index, cost
+            apply(g, ps[s].choose(view(g, s)))
+    pytest.fail("no such position in the games played")
+
+
+def test_sixty_six_a_lead_that_loses_the_hand_is_found(qtbot, window):
+    record, seat, index, cost = sixty_six_blunder()
+    assert window.start_review(record)
+    row = window.review_bar.analysis
+    row.options = SMALL
+    row.seat.setCurrentIndex(seat)
+    with qtbot.waitSignal(row.marksChanged, timeout=60000):
+        row.analyse()
+    src = window.review_bar.source
+    found = next(d for d in row.result["decisions"] if d["index"] == index)
+    assert found["unit"] == "game_points" and not found["same"]
+    assert found["played_made"] == 0 and found["best_made"] == found["worlds"]  # lost, and the best wins
+    assert found["loss"] == pytest.approx(cost)  # one world, searched exactly: the rules' figure
+    assert work.size(found) != "none"
+    at = src.step_before(0, index)
+    assert any(k == at for k, _ in row.timeline.ticks)
+    src.go(at - 1, animate=False)
+    row.next_mistake()
+    assert src.position == at
+    assert row.line.text().startswith("play ")
+
+
+def test_four_seats_every_decision_is_on_the_timeline_where_it_was_made(qtbot, window):
+    # 1000 for four: one seat sits each deal out (001, "Four player game": "only three active players
+    # in each deal"), so the steps of a deal are not the seat's every fourth; each decision's tick
+    # stands where that very action was legal
+    from engine import Action
+    from engine.agreements import Rules
+    from engine.ai import make_player
+    from engine.ai.base import same_action
+    from engine.game import apply, new_game, to_act
+    from engine.record import dumps, loads
+    from engine.view import view
+
+    g = new_game(Rules("russian"), 4, seed=5, dealer=0)
+    ps = [make_player("random", s) for s in range(4)]
+    while len(g.deals) < 3 and not g.over:
+        s = to_act(g)
+        apply(g, ps[s].choose(view(g, s)))
+    record = loads(dumps(g))
+    assert window.start_review(record)
+    row = window.review_bar.analysis
+    row.options = SMALL
+    with qtbot.waitSignal(row.marksChanged, timeout=60000):
+        row.analyse()
+    src = window.review_bar.source
+    decisions = row.result["decisions"]
+    assert decisions and len(row.timeline.ticks) == len(decisions)
+    for d in decisions:
+        k = src.step_before(d["deal"], d["index"])
+        v = src.steps[k].view
+        assert any(same_action(a, Action.from_record(d["played"])) for a in v.legal)
