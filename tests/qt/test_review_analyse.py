@@ -56,9 +56,11 @@ def _analysed(qtbot, window, record=BLUNDER):
     row = window.review_bar.analysis
     row.options = SMALL
     assert row.chosen_seat() == 0  # the player's own seat by default
+    assert not row.timeline.isVisibleTo(window)  # nothing to show yet: the table keeps the room
     with qtbot.waitSignal(row.marksChanged, timeout=60000):
         row.analyse()
         assert row.job is not None and row.job.running()  # a worker process, not the GUI thread
+    assert row.timeline.isVisibleTo(window)
     return row
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,12 @@ tr = i18n.translator("Review")
 # a mistake's colour by its size (game/analysis.py's SIZES): the traffic light of a chess review
 COLOURS = {"none": QColor(120, 170, 120), "inaccuracy": QColor(230, 194, 41), "mistake": QColor(240, 140, 0)}
 COLOURS["blunder"] = QColor(217, 72, 15)
+
+
+def _say(label: QLabel, text: str) -> None:
+    """A line of words shown only while it has some (an empty line would take the table's room)."""
+    label.setText(text)
+    label.setVisible(bool(text))
 
 
 class Timeline(QWidget):
@@ -52,6 +59,8 @@ class Timeline(QWidget):
         self.deal_starts: list[int] = []
         self.ticks: list[tuple[int, str]] = []  # (step, size)
         self.position = 0
+        self.describe = None  # step -> the words of its decision (the tooltip over a tick)
+        self.setMouseTracking(True)
 
     def set_game(self, steps: int, deal_starts: list[int]) -> None:
         self.steps, self.deal_starts, self.ticks = max(1, steps), list(deal_starts), []
@@ -81,12 +90,19 @@ class Timeline(QWidget):
         p.fillRect(QRectF(self._x(self.position) - 1, 0, 2, h), self.palette().text())
         p.end()
 
+    def nearest(self, x: float) -> int | None:
+        """The step of the tick nearest ``x`` (None: no tick)."""
+        return min(self.ticks, key=lambda t: abs(self._x(t[0]) - x))[0] if self.ticks else None
+
     def mousePressEvent(self, e):
-        if not self.ticks:
-            return
-        x = e.position().x()
-        step = min(self.ticks, key=lambda t: abs(self._x(t[0]) - x))[0]
-        self.chosen.emit(step)
+        step = self.nearest(e.position().x())
+        if step is not None:
+            self.chosen.emit(step)
+
+    def mouseMoveEvent(self, e):
+        step = self.nearest(e.position().x())
+        if step is not None and self.describe is not None:
+            QToolTip.showText(e.globalPosition().toPoint(), self.describe(step), self)
 
 
 class AnalysisRow(QWidget):
@@ -118,6 +134,7 @@ class AnalysisRow(QWidget):
         row.addStretch(1)
         col.addLayout(row)
         self.timeline = Timeline(self)
+        self.timeline.describe = self._describe
         col.addWidget(self.timeline)
         self.line = QLabel(objectName="analysisLine")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
         self.summary = QLabel(objectName="analysisSummary")  # type: ignore[call-overload]  # PySide6's stubs lack inherited property keywords
@@ -125,6 +142,8 @@ class AnalysisRow(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             col.addWidget(label)
+            _say(label, "")
+        self.timeline.hide()
         self.progress.setMaximumWidth(220)
         self.start_button.clicked.connect(self.analyse)
         self.cancel_button.clicked.connect(self.cancel)
@@ -142,8 +161,9 @@ class AnalysisRow(QWidget):
         self.source, self.result = source, None
         self.seat.clear()
         self.status.clear()
-        self.line.clear()
-        self.summary.clear()
+        _say(self.line, "")
+        _say(self.summary, "")
+        self.timeline.hide()
         self.marksChanged.emit({})
         if source is None:
             return
@@ -249,6 +269,7 @@ class AnalysisRow(QWidget):
                 if k is not None:
                     ticks.append((k, work.size(d)))
         self.timeline.set_ticks(ticks)
+        self.timeline.setVisible(result is not None)  # the table keeps its room until there is something to show
         self._busy(False)
         self.status.setText(self._game_text() if result is not None else "")
         self.marksChanged.emit(self._marks())
@@ -260,6 +281,10 @@ class AnalysisRow(QWidget):
         if self.result is None or self.source is None:
             return None
         return next((d for d in self.result.get("decisions", []) if self._step_of(d) == k), None)
+
+    def _describe(self, k: int) -> str:
+        d = self.decision_at(k)
+        return words.decision_text(d, action_text) if d is not None else ""
 
     def next_mistake(self) -> None:
         """To the next decision that cost more than the coach's threshold (from the start again after
@@ -277,10 +302,10 @@ class AnalysisRow(QWidget):
         if self.result is None or self.source is None:
             return
         d = self.decision_at(k)
-        self.line.setText(words.decision_text(d, action_text) if d is not None else "")
+        _say(self.line, words.decision_text(d, action_text) if d is not None else "")
         better = Action.from_record(d["best"]) if d is not None and work.size(d) != "none" else None
         self.betterShown.emit(better)
-        self.summary.setText(self._deal_text(self.source.steps[k].game_deal))
+        _say(self.summary, self._deal_text(self.source.steps[k].game_deal))
 
     def _deal_text(self, deal: int) -> str:
         assert self.result is not None
