@@ -37,6 +37,10 @@ def marriage_symbol(suit: str) -> str:
     return rank_letter("A") if suit == "A" else SUIT_SYMBOL.get(suit, suit)
 
 
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
 class TableDecor:
     """The plates, bubbles, info corner and banner of one ``TableScene`` (its model, theme and
     layout are read from the scene, which they belong to)."""
@@ -265,6 +269,10 @@ class TableDecor:
             for item, at in ((self.badges[s], seat.badge), (self.bubbles[s], seat.bubble)):
                 item.setScale(g.decor)
                 self._keep_inside(item, at)
+        for s in range(len(self.badges)):  # the plates are in place: the player's bubble may step aside
+            seat = g.seat(sc.where(s))
+            if seat.side == "bottom":
+                self._keep_inside(self.bubbles[s], self._beside_the_trick(self.bubbles[s], seat))
         self.info.setScale(g.decor)
         self.info.setPos(g.info)
         self.stock_label.setScale(g.decor)
@@ -331,6 +339,32 @@ class TableDecor:
                     if x1 - x0 >= 20:
                         rooms.append(QRectF(x0, y0, x1 - x0, y1 - y0))
         return rooms
+
+    def _beside_the_trick(self, bubble, seat) -> QPointF:
+        """Where the player's bubble goes: over his hand, but in the play (a marriage, a closing) beside
+        his card in the trick rather than over its lower half, where a low table brings the two together
+        (the bubble keeps its gap over the hand's risen cards: layout.BUBBLE_GAP)."""
+        at = seat.bubble
+        if self.scene.model.phase != "play":
+            return at
+        trick = seat.trick
+        cw, ch = 100 * trick.scale, 140 * trick.scale
+        card = QRectF(trick.centre.x() - cw / 2, trick.centre.y() - ch / 2, cw, ch)
+        d = self.scene.geo.decor
+        r = bubble._rect  # its body, the tail's tip at its origin (cardscene.items.Bubble)
+        body = QRectF(at.x() + r.left() * d, at.y() + r.top() * d, r.width() * d, r.height() * d)
+        if not body.intersects(card):
+            return at
+        plates = [b.sceneBoundingRect() for b in self.badges if b.isVisible()]
+
+        def covered(x: float) -> float:
+            """How much of the card and the plates the bubble would hide with its middle at ``x``."""
+            moved = body.translated(x - at.x(), 0)
+            return sum(_area(moved.intersected(p)) for p in [card, *plates])
+
+        # right or left of the card, or where it is: whichever hides the least
+        xs = [card.right() + 8 + body.width() / 2, card.left() - 8 - body.width() / 2, at.x()]
+        return QPointF(min(xs, key=covered), at.y())
 
     def _keep_inside(self, item, at: QPointF) -> None:
         item.setPos(at)
