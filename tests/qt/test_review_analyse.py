@@ -83,6 +83,7 @@ def test_the_blunder_is_on_the_timeline_and_next_mistake_goes_to_it(qtbot, windo
     # the bar says what was played, what it cost and what was better
     assert "250" in row.line.text() and str(contract["best"]["contract"]) in row.line.text()
     assert "250" in row.summary.text() and "0" in row.summary.text()
+    assert row.summary.text() in row.status.toolTip()  # every deal's sum under the game's
     # the deal log marks the line of the bid (the contract's line, "contract: 250")
     log = window.deal_log
     assert log.marks[0] and log.marks[0][0]["size"] == "blunder"

@@ -272,6 +272,9 @@ class AnalysisRow(QWidget):
         self.timeline.setVisible(result is not None)  # the table keeps its room until there is something to show
         self._busy(False)
         self.status.setText(self._game_text() if result is not None else "")
+        # every deal's sum at a glance over the game's
+        deals = sorted({d["deal"] for d in result.get("decisions", [])}) if result is not None else []
+        self.status.setToolTip("\n".join(self._deal_text(i) for i in deals))
         self.marksChanged.emit(self._marks())
         if self.source is not None:
             self._moved(self.source.position)
