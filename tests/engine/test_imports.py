@@ -164,7 +164,7 @@ def test_the_app_and_the_ai_plumbing_ask_the_registry_not_the_game_id():
     from engine.agreements import GAMES
 
     files = _app_and_ai_files()
-    assert ROOT / "thousand_qt" / "stats.py" in files and ROOT / PACKAGE / "ai" / "__init__.py" in files
+    assert ROOT / "thousand_qt" / "game" / "stats.py" in files and ROOT / PACKAGE / "ai" / "__init__.py" in files
     found = [where for p in files for where in _game_tests(p, set(GAMES), frozenset(KINDS))]
     assert found == []
 
