@@ -72,7 +72,7 @@ def test_no_audio_device_is_found_at_once_and_plays_nothing():
 def test_no_miniaudio_at_all_is_silence():
     code = (
         "import sys; sys.modules['miniaudio'] = None\n"
-        "from thousand_qt import sound\n"
+        "from thousand_qt.window import sound\n"
         "o = sound.Output(); print(o.open(), o.play('card', 1.0), o.error.split(':')[0])\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
