@@ -53,7 +53,9 @@ def reason_text(reason) -> str:
     if rid == "show_66":
         return _fill(QCoreApplication.translate("Coach", "showing the marriage takes you to 66"))
     if rid == "exchange_trump":
-        return _fill(QCoreApplication.translate("Coach", "the trump nine for the turned-up trump is always worth it"))
+        return _fill(
+            QCoreApplication.translate("Coach", "taking the turned-up trump for the low one is always worth it")
+        )
     if rid == "bid":
         if p.get("up_to", p["bid"]) > p["bid"]:
             return _fill(
