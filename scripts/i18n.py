@@ -43,8 +43,8 @@ SAME_EVERYWHERE = {
 }
 SAME_IN = {
     # the SI symbol, as Polish writes it; król and as are K and A in Polish too; the German game's name kept
-    # "Import" is the Polish word too, beside «Eksport»
-    "pl": {" ms", "K", "A", "Russeln", "Import"},
+    # "Import" is the Polish word too, beside «Eksport»; Santase, the Bulgarian game, is Santase in Polish too
+    "pl": {" ms", "K", "A", "Russeln", "Import", "Santase"},
 }
 
 

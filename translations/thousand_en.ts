@@ -172,6 +172,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysing: %1 of %n decision(s)</source>
+        <translation>
+            <numerusform>Analysing: %1 of %n decision</numerusform>
+            <numerusform>Analysing: %1 of %n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Deal %1: no mistake in %n decision</numerusform>
+            <numerusform>Deal %1: no mistake in %n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best</source>
+        <translation>
+            <numerusform>Deal %1: %2 made in %3 of %n likely deal; %4 was the best</numerusform>
+            <numerusform>Deal %1: %2 made in %3 of %n likely deals; %4 was the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>The game: no mistake in %n decision</numerusform>
+            <numerusform>The game: no mistake in %n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: %n mistake(s) in %1 decisions; %2 in all</source>
+        <translation>
+            <numerusform>The game: %n mistake in %1 decisions; %2 in all</numerusform>
+            <numerusform>The game: %n mistakes in %1 decisions; %2 in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>made in %1 of %n likely deal(s); worth bidding up to %2</source>
         <translation>
             <numerusform>made in %1 of %n likely deal; worth bidding up to %2</numerusform>

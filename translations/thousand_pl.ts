@@ -236,6 +236,10 @@
         <translation>Rozdanie %1. Zwycięzca licytacji: %2.</translation>
     </message>
     <message>
+        <source>Exchange for the turned trump</source>
+        <translation>Wymień na odkryty atut</translation>
+    </message>
+    <message>
         <source>play %1</source>
         <translation>zagraj %1</translation>
     </message>
@@ -884,10 +888,6 @@
     <message>
         <source>Close the stock</source>
         <translation>Zamknij stos</translation>
-    </message>
-    <message>
-        <source>Exchange the trump nine</source>
-        <translation>Wymień dziewiątkę atu</translation>
     </message>
     <message>
         <source>66! (I have enough)</source>
@@ -1945,6 +1945,34 @@
         <source>Volume</source>
         <translation>Głośność</translation>
     </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Analiza się nie powiodła: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled</source>
+        <translation>Analiza przerwana</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizuj</translation>
+    </message>
+    <message>
+        <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
+        <translation>Poziom trudny ocenia każdą decyzję wybranego miejsca według tego, co to miejsce wtedy wiedziało</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Następny błąd</translation>
+    </message>
+    <message>
+        <source>Whose decisions to analyse</source>
+        <translation>Czyje decyzje analizować</translation>
+    </message>
 </context>
 <context>
     <name>Agreements</name>
@@ -2479,6 +2507,22 @@
     <message>
         <source>Sixty-Six as the usual rules of Schnapsen&apos;s family give it.</source>
         <translation>Sześćdziesiąt sześć według zwykłych zasad rodziny sznapsa.</translation>
+    </message>
+    <message>
+        <source>Santase</source>
+        <translation>Santase</translation>
+    </message>
+    <message>
+        <source>Bulgarian Santase: a failed closing costs 3, only a card on the first trick, no closing with two cards left, 65 to 65 a draw, beat the lead after the stock, game to 11.</source>
+        <translation>Bułgarskie santase: nieudane zamknięcie kosztuje 3, w pierwszej lewie tylko zagranie karty, bez zamykania stosu przy dwóch kartach, 65 do 65 to remis, przebijanie po wyczerpaniu stosu, gra do 11.</translation>
+    </message>
+    <message>
+        <source>Schnapsen</source>
+        <translation>Sznaps</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen: 20 cards without nines, five in hand, the trump jack exchanged, beat the lead after the stock, the last trick wins the hand, the closer scored as things stood when he closed.</source>
+        <translation>Austriacki sznaps: 20 kart bez dziewiątek, po pięć na ręce, wymiana waleta atu, przebijanie po wyczerpaniu stosu, ostatnia lewa wygrywa rozdanie, zamykającemu liczy się stan z chwili zamknięcia.</translation>
     </message>
     <message>
         <source>the earlier one falls off</source>
@@ -3093,6 +3137,78 @@
         <translation>Kto wziął lewę, może zamknąć stos przed dobraniem — wtedy po tej lewie nikt nie dobiera; wyłączone: obaj od razu dobierają, a zamknąć można dopiero po dobraniu.</translation>
     </message>
     <message>
+        <source>Sixty-Six: trump when void</source>
+        <translation>Sześćdziesiąt sześć: bez koloru przebijaj atutem</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty or closed, a follower without the suit led must play a trump if he has one, as the family&apos;s tables play; off: the rules text&apos;s own words, only following suit is a duty.</source>
+        <translation>Gdy stos się skończy albo zostanie zamknięty, odpowiadający bez koloru wyjścia musi dać atu, jeśli je ma — tak grają przy stołach tej rodziny gier; wyłączone: jak mówi tekst zasad, obowiązkowe jest tylko dołożenie do koloru.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: exchange the trump nine at any turn</source>
+        <translation>Sześćdziesiąt sześć: wymiana dziewiątki atu nie tylko na wyjściu</translation>
+    </message>
+    <message>
+        <source>The trump nine may be exchanged for the turned trump whenever its holder is to act (following a lead or before drawing too), not only on lead, as the rules text says &quot;at any time&quot;.</source>
+        <translation>Dziewiątkę atu można wymienić na odkrytą kartę zawsze, gdy jej posiadacz ma ruch (także odpowiadając na wyjście albo przed dobraniem), nie tylko na wyjściu — tekst zasad mówi „w dowolnym momencie”.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a failed closing costs 3</source>
+        <translation>Sześćdziesiąt sześć: nieudane zamknięcie kosztuje 3</translation>
+    </message>
+    <message>
+        <source>A player who closes the stock and does not reach 66 gives his opponent 3 game points whatever the opponent had, as Bulgarian Santase is played (after santase.bg); off: 2, or 3 if the opponent had no trick when it was closed.</source>
+        <translation>Kto zamknie stos i nie zdobędzie 66, daje przeciwnikowi 3 punkty partii bez względu na jego wynik — tak gra się w bułgarskie santase (za santase.bg); wyłączone: 2 albo 3, jeśli przeciwnik nie miał lewy w chwili zamknięcia.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: only a card on the first trick</source>
+        <translation>Sześćdziesiąt sześć: w pierwszej lewie tylko karta</translation>
+    </message>
+    <message>
+        <source>On the first trick of a hand nobody announces a marriage, closes the stock or exchanges the trump nine, as Bulgarian Santase is played (belot.bg: no 20 or 40 during the first trick).</source>
+        <translation>W pierwszej lewie rozdania nikt nie melduje, nie zamyka stosu ani nie wymienia dziewiątki atu — tak gra się w bułgarskie santase (belot.bg: w pierwszej lewie nie zgłasza się 20 ani 40).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: no closing with two cards left</source>
+        <translation>Sześćdziesiąt sześć: bez zamykania przy dwóch kartach</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed once only two cards are left in it (the turned trump and one more), as Bulgarian Santase is played (the Bulgarian Wikipedia).</source>
+        <translation>Stosu nie można zamknąć, gdy zostały w nim tylko dwie karty (odkryte atu i jeszcze jedna) — tak gra się w bułgarskie santase (bułgarska Wikipedia).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a hand nobody wins carries a point</source>
+        <translation>Sześćdziesiąt sześć: punkt z nierozstrzygniętego rozdania przechodzi dalej</translation>
+    </message>
+    <message>
+        <source>A played-out hand nobody wins (65 to 65, or both over 66 unannounced) adds a game point for the next hand&apos;s winner; off: a plain draw, nothing carried, as Bulgarian Santase is played.</source>
+        <translation>Gdy rozegranego do końca rozdania nikt nie wygrał (65 do 65 albo obaj ponad 66 bez zgłoszenia), zwycięzca następnego rozdania dostaje dodatkowy punkt partii; wyłączone: zwykły remis, nic nie przechodzi — tak gra się w bułgarskie santase.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: 20 cards, five in hand</source>
+        <translation>Sześćdziesiąt sześć: 20 kart, po pięć na ręce</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen&apos;s pack: no nines, five cards each, the eleventh turned for trump and nine in the stock; the trump jack, the lowest trump, is exchanged for the turned card (Board Game Arena&apos;s rules).</source>
+        <translation>Talia austriackiego sznapsa: bez dziewiątek, po pięć kart dla każdego, jedenasta odkryta jako atu, dziewięć w stosie; walet atu, najniższe atu, wymienia się na odkrytą kartę (zasady Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the last trick wins the hand</source>
+        <translation>Sześćdziesiąt sześć: ostatnia lewa wygrywa rozdanie</translation>
+    </message>
+    <message>
+        <source>When the stock was played out and nobody announced 66, the winner of the last trick wins the hand (game points as usual), and the last trick scores no ten, as Austrian Schnapsen is played.</source>
+        <translation>Gdy stos się wyczerpał, a nikt nie zgłosił 66, rozdanie wygrywa ten, kto wziął ostatnią lewę (punkty partii jak zwykle), a ostatnia lewa nie daje 10 — tak gra się w austriackiego sznapsa.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the closer scored as things stood</source>
+        <translation>Sześćdziesiąt sześć: zamykającemu liczy się stan z chwili zamknięcia</translation>
+    </message>
+    <message>
+        <source>A closer who reaches 66 scores by his opponent&apos;s points and tricks at the moment he closed (3 if the opponent had no trick then, 2 if under 33), as Austrian Schnapsen is played (after pagat.com&apos;s rules).</source>
+        <translation>Zamykający, który zdobędzie 66, dostaje punkty partii według punktów i lew przeciwnika z chwili zamknięcia (3, jeśli przeciwnik nie miał wtedy lewy, 2 przy mniej niż 33) — tak gra się w austriackiego sznapsa (według zasad pagat.com).</translation>
+    </message>
+    <message>
         <source>1001: a marriage makes trumps</source>
         <translation>1001: meldunek ustala atu</translation>
     </message>
@@ -3275,8 +3391,8 @@
         <translation>meldunek daje 66</translation>
     </message>
     <message>
-        <source>the trump nine for the turned-up trump is always worth it</source>
-        <translation>wymiana dziewiątki atu na odkrytą kartę zawsze się opłaca</translation>
+        <source>taking the turned-up trump for the low one is always worth it</source>
+        <translation>wymiana najniższego atu na odkrytą kartę zawsze się opłaca</translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s)</source>
@@ -3420,6 +3536,74 @@
             <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układu</numerusform>
             <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układów</numerusform>
             <numerusform>%1: średnio %2 pkt, kontrakt wychodzi w %3 z %n układów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is not available for this game</source>
+        <translation>Analiza nie jest dostępna dla tej gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %1 of %n decision(s)</source>
+        <translation>
+            <numerusform>Analiza: %1 z %n decyzji</numerusform>
+            <numerusform>Analiza: %1 z %n decyzji</numerusform>
+            <numerusform>Analiza: %1 z %n decyzji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>−%1 game points expected</source>
+        <translation>średnio o %1 pkt partii mniej</translation>
+    </message>
+    <message>
+        <source>−%1 points expected</source>
+        <translation>−%1 pkt średnio</translation>
+    </message>
+    <message>
+        <source>%1: the hard level&apos;s choice too — %2</source>
+        <translation>%1: poziom trudny wybrałby to samo — %2</translation>
+    </message>
+    <message>
+        <source>%1: as good as %2 by the search&apos;s figures</source>
+        <translation>%1: według wyliczeń równie dobre jak %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2); %3 was better — %4</source>
+        <translation>%1 (%2); lepiej: %3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Rozdanie %1: bez błędów w %n decyzji</numerusform>
+            <numerusform>Rozdanie %1: bez błędów w %n decyzjach</numerusform>
+            <numerusform>Rozdanie %1: bez błędów w %n decyzjach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best</source>
+        <translation>
+            <numerusform>Rozdanie %1: %2 wychodzi w %3 z %n prawdopodobnego układu; najlepiej: %4</numerusform>
+            <numerusform>Rozdanie %1: %2 wychodzi w %3 z %n prawdopodobnych układów; najlepiej: %4</numerusform>
+            <numerusform>Rozdanie %1: %2 wychodzi w %3 z %n prawdopodobnych układów; najlepiej: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: the worst decision, %2 (%3); %4 was better</source>
+        <translation>Rozdanie %1: najgorsza decyzja — %2 (%3); lepiej: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Gra: bez błędów w %n decyzji</numerusform>
+            <numerusform>Gra: bez błędów w %n decyzjach</numerusform>
+            <numerusform>Gra: bez błędów w %n decyzjach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: %n mistake(s) in %1 decisions; %2 in all</source>
+        <translation>
+            <numerusform>Gra: %n błąd (decyzji: %1); razem: %2</numerusform>
+            <numerusform>Gra: %n błędy (decyzji: %1); razem: %2</numerusform>
+            <numerusform>Gra: %n błędów (decyzji: %1); razem: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3986,12 +4170,40 @@
         <translation>Stos możesz zamknąć tylko na swoim wyjściu, dopóki jest otwarty.</translation>
     </message>
     <message>
-        <source>You may exchange the trump nine on lead after winning a trick, not at the stock&apos;s end.</source>
-        <translation>Dziewiątkę atu możesz wymienić na swoim wyjściu po wzięciu lewy, ale nie przy końcu stosu.</translation>
+        <source>You may exchange %1 only on your turn.</source>
+        <translation>%1 możesz wymienić tylko w swoim ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 is not exchanged once the stock is closed or down to two cards.</source>
+        <translation>%1 nie wymienia się, gdy stos jest zamknięty albo zostały w nim dwie karty.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only after winning a trick.</source>
+        <translation>%1 możesz wymienić dopiero po wzięciu lewy.</translation>
+    </message>
+    <message>
+        <source>Nobody exchanges %1 on the first trick.</source>
+        <translation>W pierwszej lewie nikt nie wymienia %1.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only when you lead, before playing a card.</source>
+        <translation>%1 możesz wymienić tylko na swoim wyjściu, przed zagraniem karty.</translation>
     </message>
     <message>
         <source>You may announce 66 only when you lead, after winning a trick.</source>
         <translation>66 możesz zgłosić tylko na swoim wyjściu, po wzięciu lewy.</translation>
+    </message>
+    <message>
+        <source>You may announce 66 only after winning a trick: nothing of yours counts yet.</source>
+        <translation>66 możesz zgłosić dopiero po wzięciu lewy: na razie nic ci się nie liczy.</translation>
+    </message>
+    <message>
+        <source>Nobody closes the stock on the first trick.</source>
+        <translation>W pierwszej lewie nikt nie zamyka stosu.</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed with only two cards left in it.</source>
+        <translation>Stosu nie można zamknąć, gdy zostały w nim tylko dwie karty.</translation>
     </message>
     <message>
         <source>You may show a marriage only when you lead and it takes you to 66.</source>
@@ -4004,6 +4216,10 @@
     <message>
         <source>First draw from the stock, or close it before drawing.</source>
         <translation>Najpierw dobierz ze stosu albo zamknij go przed dobraniem.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn from the stock by themselves after each trick.</source>
+        <translation>Karty ze stosu dobierają się same po każdej lewie.</translation>
     </message>
     <message>
         <source>You must beat the highest card so far: you hold %1.</source>

@@ -236,6 +236,10 @@
         <translation>Раздача %1. Победитель торговли: %2.</translation>
     </message>
     <message>
+        <source>Exchange for the turned trump</source>
+        <translation>Поменять на открытый козырь</translation>
+    </message>
+    <message>
         <source>play %1</source>
         <translation>ходить %1</translation>
     </message>
@@ -884,10 +888,6 @@
     <message>
         <source>Close the stock</source>
         <translation>Закрыть колоду</translation>
-    </message>
-    <message>
-        <source>Exchange the trump nine</source>
-        <translation>Поменять козырную девятку</translation>
     </message>
     <message>
         <source>66! (I have enough)</source>
@@ -1945,6 +1945,34 @@
         <source>Volume</source>
         <translation>Громкость</translation>
     </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled</source>
+        <translation>Анализ отменён</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализировать</translation>
+    </message>
+    <message>
+        <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
+        <translation>Сильный уровень оценивает каждое решение выбранного места по тому, что было известно этому месту в тот момент</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Whose decisions to analyse</source>
+        <translation>Чьи решения анализировать</translation>
+    </message>
 </context>
 <context>
     <name>Agreements</name>
@@ -2479,6 +2507,22 @@
     <message>
         <source>Sixty-Six as the usual rules of Schnapsen&apos;s family give it.</source>
         <translation>Шестьдесят шесть по обычным правилам семейства шнапсена.</translation>
+    </message>
+    <message>
+        <source>Santase</source>
+        <translation>Сантасе</translation>
+    </message>
+    <message>
+        <source>Bulgarian Santase: a failed closing costs 3, only a card on the first trick, no closing with two cards left, 65 to 65 a draw, beat the lead after the stock, game to 11.</source>
+        <translation>Болгарское сантасе: неудачное закрытие стоит 3, на первой взятке только ход картой, колоду с двумя картами не закрывают, 65 на 65 — ничья, бить ход, когда колода кончилась, игра до 11.</translation>
+    </message>
+    <message>
+        <source>Schnapsen</source>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen: 20 cards without nines, five in hand, the trump jack exchanged, beat the lead after the stock, the last trick wins the hand, the closer scored as things stood when he closed.</source>
+        <translation>Австрийский шнапсен: 20 карт без девяток, по пять на руках, меняют козырного валета, бить ход, когда колода кончилась, последняя взятка выигрывает раздачу, закрывшему колоду счёт ведут по положению на момент закрытия.</translation>
     </message>
     <message>
         <source>the earlier one falls off</source>
@@ -3093,6 +3137,78 @@
         <translation>Взявший взятку может закрыть колоду, ещё не взяв из неё, — тогда после этой взятки никто не берёт; выключено: оба сразу берут по карте, и закрыть можно только после этого.</translation>
     </message>
     <message>
+        <source>Sixty-Six: trump when void</source>
+        <translation>Шестьдесят шесть: козырять, если нет масти</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty or closed, a follower without the suit led must play a trump if he has one, as the family&apos;s tables play; off: the rules text&apos;s own words, only following suit is a duty.</source>
+        <translation>Когда колода кончилась или закрыта, отвечающий без масти хода обязан положить козырь, если он есть, — так играют за столами этого семейства; выключено: как сказано в тексте правил, обязательно только ходить в масть.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: exchange the trump nine at any turn</source>
+        <translation>Шестьдесят шесть: козырная девятка меняется не только своим ходом</translation>
+    </message>
+    <message>
+        <source>The trump nine may be exchanged for the turned trump whenever its holder is to act (following a lead or before drawing too), not only on lead, as the rules text says &quot;at any time&quot;.</source>
+        <translation>Козырную девятку можно поменять на открытую карту всякий раз, когда её владельцу ходить (и отвечая на ход, и до добора), а не только своим ходом, — в тексте правил сказано «в любое время».</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a failed closing costs 3</source>
+        <translation>Шестьдесят шесть: неудачное закрытие — 3 очка</translation>
+    </message>
+    <message>
+        <source>A player who closes the stock and does not reach 66 gives his opponent 3 game points whatever the opponent had, as Bulgarian Santase is played (after santase.bg); off: 2, or 3 if the opponent had no trick when it was closed.</source>
+        <translation>Кто закрыл колоду и не набрал 66, отдаёт сопернику 3 игровых очка, сколько бы у того ни было, — так играют в болгарское сантасе (по santase.bg); выключено: 2, или 3, если у соперника на момент закрытия не было взятки.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: only a card on the first trick</source>
+        <translation>Шестьдесят шесть: на первой взятке только ход картой</translation>
+    </message>
+    <message>
+        <source>On the first trick of a hand nobody announces a marriage, closes the stock or exchanges the trump nine, as Bulgarian Santase is played (belot.bg: no 20 or 40 during the first trick).</source>
+        <translation>На первой взятке раздачи никто не объявляет марьяж, не закрывает колоду и не меняет козырную девятку — так играют в болгарское сантасе (belot.bg: на первой взятке 20 и 40 не объявляют).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: no closing with two cards left</source>
+        <translation>Шестьдесят шесть: колоду с двумя картами не закрывают</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed once only two cards are left in it (the turned trump and one more), as Bulgarian Santase is played (the Bulgarian Wikipedia).</source>
+        <translation>Колоду нельзя закрыть, когда в ней остались только две карты (открытый козырь и ещё одна), — так играют в болгарское сантасе (болгарская Википедия).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a hand nobody wins carries a point</source>
+        <translation>Шестьдесят шесть: очко ничейной раздачи переходит дальше</translation>
+    </message>
+    <message>
+        <source>A played-out hand nobody wins (65 to 65, or both over 66 unannounced) adds a game point for the next hand&apos;s winner; off: a plain draw, nothing carried, as Bulgarian Santase is played.</source>
+        <translation>Если доигранную раздачу никто не выиграл (65 на 65 или у обоих больше 66 без объявления), победитель следующей раздачи получает лишнее игровое очко; выключено: просто ничья, ничего не переходит, — так играют в болгарское сантасе.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: 20 cards, five in hand</source>
+        <translation>Шестьдесят шесть: 20 карт, по пять на руках</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen&apos;s pack: no nines, five cards each, the eleventh turned for trump and nine in the stock; the trump jack, the lowest trump, is exchanged for the turned card (Board Game Arena&apos;s rules).</source>
+        <translation>Колода австрийского шнапсена: без девяток, каждому по пять карт, одиннадцатая открывается и назначает козырь, девять остаются в колоде; козырного валета, младший козырь, меняют на открытую карту (правила Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the last trick wins the hand</source>
+        <translation>Шестьдесят шесть: последняя взятка выигрывает раздачу</translation>
+    </message>
+    <message>
+        <source>When the stock was played out and nobody announced 66, the winner of the last trick wins the hand (game points as usual), and the last trick scores no ten, as Austrian Schnapsen is played.</source>
+        <translation>Если колода доиграна и никто не объявил 66, раздачу выигрывает взявший последнюю взятку (игровые очки как обычно), а последняя взятка не приносит 10, — так играют в австрийский шнапсен.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the closer scored as things stood</source>
+        <translation>Шестьдесят шесть: закрывшему — счёт на момент закрытия</translation>
+    </message>
+    <message>
+        <source>A closer who reaches 66 scores by his opponent&apos;s points and tricks at the moment he closed (3 if the opponent had no trick then, 2 if under 33), as Austrian Schnapsen is played (after pagat.com&apos;s rules).</source>
+        <translation>Кто закрыл колоду и набрал 66, получает игровые очки по очкам и взяткам соперника на момент закрытия (3, если у соперника тогда не было взятки, 2 — если меньше 33), — так играют в австрийский шнапсен (по правилам pagat.com).</translation>
+    </message>
+    <message>
         <source>1001: a marriage makes trumps</source>
         <translation>1001: марьяж назначает козырь</translation>
     </message>
@@ -3275,8 +3391,8 @@
         <translation>объявленный марьяж даёт 66</translation>
     </message>
     <message>
-        <source>the trump nine for the turned-up trump is always worth it</source>
-        <translation>поменять козырную девятку на открытую карту всегда выгодно</translation>
+        <source>taking the turned-up trump for the low one is always worth it</source>
+        <translation>поменять младший козырь на открытую карту всегда выгодно</translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s)</source>
@@ -3420,6 +3536,74 @@
             <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n расклада</numerusform>
             <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n раскладов</numerusform>
             <numerusform>%1: в среднем %2 очк., заказ сыгран в %3 из %n раскладов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is not available for this game</source>
+        <translation>Для этой игры анализ недоступен</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %1 of %n decision(s)</source>
+        <translation>
+            <numerusform>Анализ: %1 из %n решения</numerusform>
+            <numerusform>Анализ: %1 из %n решений</numerusform>
+            <numerusform>Анализ: %1 из %n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>−%1 game points expected</source>
+        <translation>в среднем на %1 меньше игровых очков</translation>
+    </message>
+    <message>
+        <source>−%1 points expected</source>
+        <translation>−%1 очк. в среднем</translation>
+    </message>
+    <message>
+        <source>%1: the hard level&apos;s choice too — %2</source>
+        <translation>%1: сильный уровень выбрал бы то же — %2</translation>
+    </message>
+    <message>
+        <source>%1: as good as %2 by the search&apos;s figures</source>
+        <translation>%1: по расчётам не хуже, чем %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2); %3 was better — %4</source>
+        <translation>%1 (%2); лучше: %3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Раздача %1: %n решение, ошибок нет</numerusform>
+            <numerusform>Раздача %1: %n решения, ошибок нет</numerusform>
+            <numerusform>Раздача %1: %n решений, ошибок нет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best</source>
+        <translation>
+            <numerusform>Раздача %1: заказ %2 сыгран в %3 из %n вероятного расклада; лучше всего: %4</numerusform>
+            <numerusform>Раздача %1: заказ %2 сыгран в %3 из %n вероятных раскладов; лучше всего: %4</numerusform>
+            <numerusform>Раздача %1: заказ %2 сыгран в %3 из %n вероятных раскладов; лучше всего: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: the worst decision, %2 (%3); %4 was better</source>
+        <translation>Раздача %1: худшее решение — %2 (%3); лучше: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Партия: %n решение, ошибок нет</numerusform>
+            <numerusform>Партия: %n решения, ошибок нет</numerusform>
+            <numerusform>Партия: %n решений, ошибок нет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: %n mistake(s) in %1 decisions; %2 in all</source>
+        <translation>
+            <numerusform>Партия: %n ошибка (решений: %1); итого: %2</numerusform>
+            <numerusform>Партия: %n ошибки (решений: %1); итого: %2</numerusform>
+            <numerusform>Партия: %n ошибок (решений: %1); итого: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3986,12 +4170,40 @@
         <translation>Закрыть колоду можно только своим ходом, пока она не закрыта.</translation>
     </message>
     <message>
-        <source>You may exchange the trump nine on lead after winning a trick, not at the stock&apos;s end.</source>
-        <translation>Козырную девятку можно поменять своим ходом, взяв хотя бы одну взятку, и не в конце колоды.</translation>
+        <source>You may exchange %1 only on your turn.</source>
+        <translation>Поменять %1 можно только в свою очередь.</translation>
+    </message>
+    <message>
+        <source>%1 is not exchanged once the stock is closed or down to two cards.</source>
+        <translation>%1 не меняют, когда колода закрыта или в ней остались две карты.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only after winning a trick.</source>
+        <translation>Поменять %1 можно, только взяв хотя бы одну взятку.</translation>
+    </message>
+    <message>
+        <source>Nobody exchanges %1 on the first trick.</source>
+        <translation>На первой взятке %1 не меняют.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only when you lead, before playing a card.</source>
+        <translation>Поменять %1 можно только своим ходом, пока карта не сыграна.</translation>
     </message>
     <message>
         <source>You may announce 66 only when you lead, after winning a trick.</source>
         <translation>Объявить 66 можно только своим ходом, взяв хотя бы одну взятку.</translation>
+    </message>
+    <message>
+        <source>You may announce 66 only after winning a trick: nothing of yours counts yet.</source>
+        <translation>Объявить 66 можно, только взяв хотя бы одну взятку: пока у вас ничего не засчитано.</translation>
+    </message>
+    <message>
+        <source>Nobody closes the stock on the first trick.</source>
+        <translation>На первой взятке колоду не закрывают.</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed with only two cards left in it.</source>
+        <translation>Колоду нельзя закрыть, когда в ней остались только две карты.</translation>
     </message>
     <message>
         <source>You may show a marriage only when you lead and it takes you to 66.</source>
@@ -4004,6 +4216,10 @@
     <message>
         <source>First draw from the stock, or close it before drawing.</source>
         <translation>Сначала возьмите карту из колоды или закройте её до добора.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn from the stock by themselves after each trick.</source>
+        <translation>Карты из колоды добираются сами после каждой взятки.</translation>
     </message>
     <message>
         <source>You must beat the highest card so far: you hold %1.</source>

@@ -236,6 +236,10 @@
         <translation>Роздача %1. Переможець торгівлі: %2.</translation>
     </message>
     <message>
+        <source>Exchange for the turned trump</source>
+        <translation>Поміняти на відкритий козир</translation>
+    </message>
+    <message>
         <source>play %1</source>
         <translation>ходити %1</translation>
     </message>
@@ -884,10 +888,6 @@
     <message>
         <source>Close the stock</source>
         <translation>Закрити колоду</translation>
-    </message>
-    <message>
-        <source>Exchange the trump nine</source>
-        <translation>Поміняти козирну дев&apos;ятку</translation>
     </message>
     <message>
         <source>66! (I have enough)</source>
@@ -1945,6 +1945,34 @@
         <source>Volume</source>
         <translation>Гучність</translation>
     </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Аналіз не вдався: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled</source>
+        <translation>Аналіз скасовано</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Аналізувати</translation>
+    </message>
+    <message>
+        <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
+        <translation>Сильний рівень оцінює кожне рішення вибраного місця за тим, що було відомо цьому місцю в той момент</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Наступна помилка</translation>
+    </message>
+    <message>
+        <source>Whose decisions to analyse</source>
+        <translation>Чиї рішення аналізувати</translation>
+    </message>
 </context>
 <context>
     <name>Agreements</name>
@@ -2479,6 +2507,22 @@
     <message>
         <source>Sixty-Six as the usual rules of Schnapsen&apos;s family give it.</source>
         <translation>Шістдесят шість за звичайними правилами родини шнапсена.</translation>
+    </message>
+    <message>
+        <source>Santase</source>
+        <translation>Сантасе</translation>
+    </message>
+    <message>
+        <source>Bulgarian Santase: a failed closing costs 3, only a card on the first trick, no closing with two cards left, 65 to 65 a draw, beat the lead after the stock, game to 11.</source>
+        <translation>Болгарське сантасе: невдале закриття коштує 3, на першій взятці лише хід картою, колоду з двома картами не закривають, 65 на 65 — нічия, бити хід, коли колода скінчилася, гра до 11.</translation>
+    </message>
+    <message>
+        <source>Schnapsen</source>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen: 20 cards without nines, five in hand, the trump jack exchanged, beat the lead after the stock, the last trick wins the hand, the closer scored as things stood when he closed.</source>
+        <translation>Австрійський шнапсен: 20 карт без дев&apos;яток, по п&apos;ять на руках, міняють козирного валета, бити хід, коли колода скінчилася, остання взятка виграє роздачу, тому, хто закрив колоду, рахунок ведуть за станом на момент закриття.</translation>
     </message>
     <message>
         <source>the earlier one falls off</source>
@@ -3093,6 +3137,78 @@
         <translation>Той, хто взяв взятку, може закрити колоду, ще не взявши з неї, — тоді після цієї взятки ніхто не бере; вимкнено: обидва одразу беруть по карті, і закрити можна лише після цього.</translation>
     </message>
     <message>
+        <source>Sixty-Six: trump when void</source>
+        <translation>Шістдесят шість: бити козирем, якщо немає масті</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty or closed, a follower without the suit led must play a trump if he has one, as the family&apos;s tables play; off: the rules text&apos;s own words, only following suit is a duty.</source>
+        <translation>Коли колода скінчилася або закрита, той, хто відповідає, не маючи масті ходу, мусить покласти козир, якщо він є, — так грають за столами цієї родини ігор; вимкнено: як сказано в тексті правил, обов&apos;язково лише ходити в масть.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: exchange the trump nine at any turn</source>
+        <translation>Шістдесят шість: козирна дев&apos;ятка міняється не лише своїм ходом</translation>
+    </message>
+    <message>
+        <source>The trump nine may be exchanged for the turned trump whenever its holder is to act (following a lead or before drawing too), not only on lead, as the rules text says &quot;at any time&quot;.</source>
+        <translation>Козирну дев&apos;ятку можна поміняти на відкриту карту щоразу, коли її власникові ходити (і відповідаючи на хід, і до добору), а не лише своїм ходом, — у тексті правил сказано «будь-коли».</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a failed closing costs 3</source>
+        <translation>Шістдесят шість: невдале закриття — 3 очки</translation>
+    </message>
+    <message>
+        <source>A player who closes the stock and does not reach 66 gives his opponent 3 game points whatever the opponent had, as Bulgarian Santase is played (after santase.bg); off: 2, or 3 if the opponent had no trick when it was closed.</source>
+        <translation>Хто закрив колоду й не набрав 66, віддає супротивникові 3 ігрові очки, хоч би скільки той мав, — так грають у болгарське сантасе (за santase.bg); вимкнено: 2, або 3, якщо в супротивника на момент закриття не було взятки.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: only a card on the first trick</source>
+        <translation>Шістдесят шість: на першій взятці лише хід картою</translation>
+    </message>
+    <message>
+        <source>On the first trick of a hand nobody announces a marriage, closes the stock or exchanges the trump nine, as Bulgarian Santase is played (belot.bg: no 20 or 40 during the first trick).</source>
+        <translation>На першій взятці роздачі ніхто не оголошує мар&apos;яж, не закриває колоду й не міняє козирну дев&apos;ятку — так грають у болгарське сантасе (belot.bg: на першій взятці 20 і 40 не оголошують).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: no closing with two cards left</source>
+        <translation>Шістдесят шість: колоду з двома картами не закривають</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed once only two cards are left in it (the turned trump and one more), as Bulgarian Santase is played (the Bulgarian Wikipedia).</source>
+        <translation>Колоду не можна закрити, коли в ній лишилися тільки дві карти (відкритий козир і ще одна), — так грають у болгарське сантасе (болгарська Вікіпедія).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: a hand nobody wins carries a point</source>
+        <translation>Шістдесят шість: очко нічийної роздачі переходить далі</translation>
+    </message>
+    <message>
+        <source>A played-out hand nobody wins (65 to 65, or both over 66 unannounced) adds a game point for the next hand&apos;s winner; off: a plain draw, nothing carried, as Bulgarian Santase is played.</source>
+        <translation>Якщо дограну роздачу ніхто не виграв (65 на 65 або в обох понад 66 без оголошення), переможець наступної роздачі отримує додаткове ігрове очко; вимкнено: просто нічия, нічого не переходить, — так грають у болгарське сантасе.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: 20 cards, five in hand</source>
+        <translation>Шістдесят шість: 20 карт, по п&apos;ять на руках</translation>
+    </message>
+    <message>
+        <source>Austrian Schnapsen&apos;s pack: no nines, five cards each, the eleventh turned for trump and nine in the stock; the trump jack, the lowest trump, is exchanged for the turned card (Board Game Arena&apos;s rules).</source>
+        <translation>Колода австрійського шнапсена: без дев&apos;яток, кожному по п&apos;ять карт, одинадцяту відкривають як козир, дев&apos;ять лишаються в колоді; козирного валета, молодший козир, міняють на відкриту карту (правила Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the last trick wins the hand</source>
+        <translation>Шістдесят шість: остання взятка виграє роздачу</translation>
+    </message>
+    <message>
+        <source>When the stock was played out and nobody announced 66, the winner of the last trick wins the hand (game points as usual), and the last trick scores no ten, as Austrian Schnapsen is played.</source>
+        <translation>Якщо колоду дограно й ніхто не оголосив 66, роздачу виграє той, хто взяв останню взятку (ігрові очки як завжди), а остання взятка не дає 10, — так грають в австрійський шнапсен.</translation>
+    </message>
+    <message>
+        <source>Sixty-Six: the closer scored as things stood</source>
+        <translation>Шістдесят шість: тому, хто закрив, — рахунок на момент закриття</translation>
+    </message>
+    <message>
+        <source>A closer who reaches 66 scores by his opponent&apos;s points and tricks at the moment he closed (3 if the opponent had no trick then, 2 if under 33), as Austrian Schnapsen is played (after pagat.com&apos;s rules).</source>
+        <translation>Хто закрив колоду й набрав 66, отримує ігрові очки за очками й взятками супротивника на момент закриття (3, якщо в супротивника тоді не було взятки, 2 — якщо менше 33), — так грають в австрійський шнапсен (за правилами pagat.com).</translation>
+    </message>
+    <message>
         <source>1001: a marriage makes trumps</source>
         <translation>1001: мар&apos;яж призначає козир</translation>
     </message>
@@ -3275,8 +3391,8 @@
         <translation>оголошений мар&apos;яж дає 66</translation>
     </message>
     <message>
-        <source>the trump nine for the turned-up trump is always worth it</source>
-        <translation>поміняти козирну дев&apos;ятку на відкриту карту завжди вигідно</translation>
+        <source>taking the turned-up trump for the low one is always worth it</source>
+        <translation>поміняти молодший козир на відкриту карту завжди вигідно</translation>
     </message>
     <message numerus="yes">
         <source>made in %1 of %n likely deal(s)</source>
@@ -3420,6 +3536,74 @@
             <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладу</numerusform>
             <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладів</numerusform>
             <numerusform>%1: у середньому %2 оч., замовлення зіграно в %3 з %n розкладів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is not available for this game</source>
+        <translation>Для цієї гри аналіз недоступний</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %1 of %n decision(s)</source>
+        <translation>
+            <numerusform>Аналіз: %1 з %n рішення</numerusform>
+            <numerusform>Аналіз: %1 з %n рішень</numerusform>
+            <numerusform>Аналіз: %1 з %n рішень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>−%1 game points expected</source>
+        <translation>у середньому на %1 менше ігрових очок</translation>
+    </message>
+    <message>
+        <source>−%1 points expected</source>
+        <translation>−%1 оч. у середньому</translation>
+    </message>
+    <message>
+        <source>%1: the hard level&apos;s choice too — %2</source>
+        <translation>%1: сильний рівень вибрав би те саме — %2</translation>
+    </message>
+    <message>
+        <source>%1: as good as %2 by the search&apos;s figures</source>
+        <translation>%1: за розрахунками не гірше, ніж %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2); %3 was better — %4</source>
+        <translation>%1 (%2); краще: %3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Роздача %1: %n рішення, помилок немає</numerusform>
+            <numerusform>Роздача %1: %n рішення, помилок немає</numerusform>
+            <numerusform>Роздача %1: %n рішень, помилок немає</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best</source>
+        <translation>
+            <numerusform>Роздача %1: замовлення %2 зіграно в %3 з %n ймовірного розкладу; найкраще: %4</numerusform>
+            <numerusform>Роздача %1: замовлення %2 зіграно в %3 з %n ймовірних розкладів; найкраще: %4</numerusform>
+            <numerusform>Роздача %1: замовлення %2 зіграно в %3 з %n ймовірних розкладів; найкраще: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: the worst decision, %2 (%3); %4 was better</source>
+        <translation>Роздача %1: найгірше рішення — %2 (%3); краще: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: no mistake in %n decision(s)</source>
+        <translation>
+            <numerusform>Партія: %n рішення, помилок немає</numerusform>
+            <numerusform>Партія: %n рішення, помилок немає</numerusform>
+            <numerusform>Партія: %n рішень, помилок немає</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game: %n mistake(s) in %1 decisions; %2 in all</source>
+        <translation>
+            <numerusform>Партія: %n помилка (рішень: %1); разом: %2</numerusform>
+            <numerusform>Партія: %n помилки (рішень: %1); разом: %2</numerusform>
+            <numerusform>Партія: %n помилок (рішень: %1); разом: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3986,12 +4170,40 @@
         <translation>Закрити колоду можна лише своїм ходом, поки вона не закрита.</translation>
     </message>
     <message>
-        <source>You may exchange the trump nine on lead after winning a trick, not at the stock&apos;s end.</source>
-        <translation>Козирну дев&apos;ятку можна поміняти своїм ходом, узявши хоча б одну взятку, і не наприкінці колоди.</translation>
+        <source>You may exchange %1 only on your turn.</source>
+        <translation>Поміняти %1 можна лише у свою чергу.</translation>
+    </message>
+    <message>
+        <source>%1 is not exchanged once the stock is closed or down to two cards.</source>
+        <translation>%1 не міняють, коли колоду закрито або в ній лишилося дві карти.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only after winning a trick.</source>
+        <translation>Поміняти %1 можна, лише взявши хоча б одну взятку.</translation>
+    </message>
+    <message>
+        <source>Nobody exchanges %1 on the first trick.</source>
+        <translation>На першій взятці %1 не міняють.</translation>
+    </message>
+    <message>
+        <source>You may exchange %1 only when you lead, before playing a card.</source>
+        <translation>Поміняти %1 можна лише своїм ходом, поки карту не зіграно.</translation>
     </message>
     <message>
         <source>You may announce 66 only when you lead, after winning a trick.</source>
         <translation>Оголосити 66 можна лише своїм ходом, узявши хоча б одну взятку.</translation>
+    </message>
+    <message>
+        <source>You may announce 66 only after winning a trick: nothing of yours counts yet.</source>
+        <translation>Оголосити 66 можна, лише взявши хоча б одну взятку: поки що у вас нічого не зараховано.</translation>
+    </message>
+    <message>
+        <source>Nobody closes the stock on the first trick.</source>
+        <translation>На першій взятці колоду не закривають.</translation>
+    </message>
+    <message>
+        <source>The stock may not be closed with only two cards left in it.</source>
+        <translation>Колоду не можна закрити, коли в ній лишилися тільки дві карти.</translation>
     </message>
     <message>
         <source>You may show a marriage only when you lead and it takes you to 66.</source>
@@ -4004,6 +4216,10 @@
     <message>
         <source>First draw from the stock, or close it before drawing.</source>
         <translation>Спершу візьміть карту з колоди або закрийте її до добору.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn from the stock by themselves after each trick.</source>
+        <translation>Карти з колоди добираються самі після кожної взятки.</translation>
     </message>
     <message>
         <source>You must beat the highest card so far: you hold %1.</source>

@@ -279,6 +279,25 @@ NOT_A_NAME = {
     "talon: %1",
     "trump %1 taken for the nine",
     "trump: %1",
+    # Sixty-Six's refusals: %1 is the card to exchange (the trump nine, Schnapsen's jack)
+    "%1 is not exchanged once the stock is closed or down to two cards.",
+    "Nobody exchanges %1 on the first trick.",
+    "You may exchange %1 only after winning a trick.",
+    "You may exchange %1 only on your turn.",
+    "You may exchange %1 only when you lead, before playing a card.",
+    # the review's analysis (words/coach.py, window/analysis.py): actions, numbers, a deal's number, an error
+    "%1 (%2); %3 was better — %4",
+    "%1: as good as %2 by the search's figures",
+    "%1: the hard level's choice too — %2",
+    "Analysing: %1 of %n decision(s)",
+    "Deal %1: %2 made in %3 of %n likely deal(s); %4 was the best",
+    "Deal %1: no mistake in %n decision(s)",
+    "Deal %1: the worst decision, %2 (%3); %4 was better",
+    "The analysis failed: %1",
+    "The game: %n mistake(s) in %1 decisions; %2 in all",
+    "The game: no mistake in %n decision(s)",
+    "−%1 game points expected",
+    "−%1 points expected",
 }
 
 # Said of a seat without naming it: shown over or next to a seat's name, or of the player's own

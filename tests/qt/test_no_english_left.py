@@ -58,6 +58,7 @@ ALLOWED = {
     "ms",
     "Russeln",  # a game's German name, kept as it is in Polish (scripts/i18n.py's SAME_IN)
     "Import",  # the Polish word too, beside «Eksport» (scripts/i18n.py's SAME_IN; issue 38's review, #96)
+    "Santase",  # the Bulgarian game's name, the same in Polish (scripts/i18n.py's SAME_IN)
     *CATALOGUE,
 }  # ms: the SI unit, as Polish writes it
 ALLOWED_LATIN = {
