@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
-        <translation>Poziom trudny ocenia każdą decyzję wybranego miejsca według tego, co to miejsce wtedy wiedziało</translation>
+        <translation>Poziom trudny ocenia każdą decyzję wybranego gracza według tego, co gracz wtedy wiedział</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3138,7 +3138,7 @@
     </message>
     <message>
         <source>Sixty-Six: trump when void</source>
-        <translation>Sześćdziesiąt sześć: bez koloru przebijaj atutem</translation>
+        <translation>Sześćdziesiąt sześć: bez koloru przebić atu</translation>
     </message>
     <message>
         <source>Once the stock is empty or closed, a follower without the suit led must play a trump if he has one, as the family&apos;s tables play; off: the rules text&apos;s own words, only following suit is a duty.</source>
@@ -4171,7 +4171,7 @@
     </message>
     <message>
         <source>You may exchange %1 only on your turn.</source>
-        <translation>%1 możesz wymienić tylko w swoim ruchu.</translation>
+        <translation>%1 możesz wymienić tylko wtedy, gdy masz ruch.</translation>
     </message>
     <message>
         <source>%1 is not exchanged once the stock is closed or down to two cards.</source>

@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
-        <translation>Сильный уровень оценивает каждое решение выбранного места по тому, что было известно этому месту в тот момент</translation>
+        <translation>Сильный уровень оценивает каждое решение выбранного игрока по тому, что игроку было известно в тот момент</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>The hard level evaluates every decision of the chosen seat from what that seat knew then</source>
-        <translation>Сильний рівень оцінює кожне рішення вибраного місця за тим, що було відомо цьому місцю в той момент</translation>
+        <translation>Сильний рівень оцінює кожне рішення вибраного гравця за тим, що гравцеві було відомо в той момент</translation>
     </message>
     <message>
         <source>Cancel</source>
