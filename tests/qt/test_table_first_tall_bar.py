@@ -12,10 +12,19 @@ from thousand_qt.game.controller import GameConfig
 from thousand_qt.words import i18n
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_table_never_moves_with_the_bar_from_the_first_decision_on(qtbot, qapp, window, english, lang):
+@pytest.mark.parametrize(
+    "lang,size,bid_to",
+    [
+        ("en", (1350, 728), 0),  # a 1366×768 laptop's window (tests/qt/test_screen_fit.py); the player passes
+        ("ru", (1350, 728), 0),
+        ("ru", (1008, 590), 120),  # a 1024×640 screen's; the player bids up to 120: the talon, the exchange
+    ],
+)
+def test_the_table_never_moves_with_the_bar_from_the_first_decision_on(
+    qtbot, qapp, window, english, lang, size, bid_to
+):
     i18n.install_language(qapp, lang)
-    window.resize(1350, 728)  # a 1366×768 laptop's window (tests/qt/test_screen_fit.py)
+    window.resize(*size)
     qtbot.wait(50)
     tallest = Tallest(window.panel)
     seen = []  # (the bar's height, the table's places) at each of the player's decisions
@@ -31,7 +40,9 @@ def test_the_table_never_moves_with_the_bar_from_the_first_decision_on(qtbot, qa
             legal = c.human_legal()
             if t.phase == "play":
                 break
-            c.act(next((a for a in legal if a.kind == "pass"), legal[0]))
+            bids = [a for a in legal if a.kind == "bid" and a.value <= bid_to]
+            useful = [a for a in legal if a.kind not in ("rospis", "redeal")] or legal
+            c.act(bids[0] if bids else next((a for a in legal if a.kind == "pass"), useful[0]))
     heights = {h for h, _ in seen}
     assert len(heights) >= 3 and tallest.height > min(heights), (heights, tallest.height)  # the bar did change
     first = seen[0][1]

@@ -38,6 +38,11 @@ class FlowLayout(QLayout):
     def heightForWidth(self, width: int) -> int:
         return self._place(QRect(0, 0, width, 0), move=False)
 
+    def tallest_for_width(self, width: int, wider=None) -> int:
+        """The height at ``width`` with every widget shown, the hidden ones too, and each of ``wider``
+        ({widget: width}) as wide as given: the most the row can take (the bar leaves the table that)."""
+        return self._place(QRect(0, 0, width, 0), move=False, items=self._items, wider=wider or {})
+
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._place(rect, move=True)
@@ -56,13 +61,16 @@ class FlowLayout(QLayout):
     def _shown(self) -> list:
         return [it for it in self._items if it.widget() is None or not it.widget().isHidden()]
 
-    def _place(self, rect: QRect, move: bool) -> int:
+    def _place(self, rect: QRect, move: bool, items=None, wider=None) -> int:
         m = self.contentsMargins()
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line = area.x(), area.y(), 0
-        shown = self._shown()
+        shown = self._shown() if items is None else list(items)
         for item in shown:
-            hint = item.sizeHint()
+            # a hidden widget's item has no size: the widget's own hint is what it takes once shown
+            hint = item.widget().sizeHint() if items is not None and item.widget() is not None else item.sizeHint()
+            if wider and item.widget() in wider:
+                hint = QSize(max(hint.width(), wider[item.widget()]), hint.height())
             if x + hint.width() > area.right() + 1 and x > area.x():
                 x, y, line = area.x(), y + line + self._gap, 0
             if move:

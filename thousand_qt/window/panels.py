@@ -388,15 +388,19 @@ class ActionPanel(QWidget):
 
     def tallest(self) -> int:
         """The height the table leaves the bar from the start (table/view.py lays the table out for the
-        window less this, so the bar's growing never moves it): the bidding page at its tallest, two lines
-        of buttons and a line of text under them (a title and its choices wrapped, then the reason the
-        player may only pass), in the buttons' and the text's heights now (the style, the font)."""
-        page = self.bidding
-        m = page.row.contentsMargins()
-        line = max(page.bid.sizeHint().height(), page.combo.sizeHint().height())
-        text = page.reason.fontMetrics().height()
-        gap = page.row._gap
-        return m.top() + line + gap + line + gap + text + m.bottom()
+        window less this, so the bar's growing never moves it): at the bar's width now, the tallest of its
+        pages with every choice shown (the bidding page with its longest title and, under it, the line of
+        the reason the player may only pass), and a line of the rarer choices (rospis, redeal) under it,
+        in the buttons' and the text's heights now (the style, the font, the language)."""
+        width = max(1, self.width())
+        bid = self.bidding
+        longest = bid.fontMetrics().horizontalAdvance(tr("Highest bid %1 — your bid:", 300))  # a bid of three figures
+        reason = bid.row._gap + bid.reason.fontMetrics().height()
+        pages = [bid.row.tallest_for_width(width, {bid.title: longest}) + reason]
+        pages += [p.row.tallest_for_width(width) for p in (self.exchange, self.talon, self.contract, self.play)]
+        m = self.flags.contentsMargins()
+        flags = m.top() + max(b.sizeHint().height() for b in self.flag_buttons.values()) + m.bottom()
+        return max(pages) + flags
 
     def set_message(self, text) -> None:
         """The idle page's message: ``text()`` makes it in the language now (None: no message)."""
