@@ -397,3 +397,43 @@ def test_a_wrapped_line_keeps_each_name_whole(qtbot, english):
             rows.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
         layout.endLayout()
         assert not any(row.endswith("Komputer") for row in rows[:-1]), (width, rows)
+
+
+def _first_hand_ending(preset: str, result: str):
+    """A real hand of the preset, played by random legal moves until one ends with ``result``:
+    its deal_scored data (the summary the banner and the log read) and its events."""
+    rng = random.Random(7)
+    for seed in range(3000):
+        g = new_game(Rules(preset), 2, seed=seed, dealer=0)
+        events: list = []
+        while True:
+            seat = to_act(g)
+            batch = apply(g, rng.choice(legal_actions(g, seat)))
+            events += batch
+            scored = [e for e in batch if e.kind == "deal_scored"]
+            if scored:
+                if scored[0].data.get("result") == result:
+                    return scored[0].data, events
+                break
+    raise AssertionError(f"no {preset} hand ended with {result}")
+
+
+def test_sixty_six_variants_results_are_told(english):
+    # pagat.com, Schnapsen: "If all cards have been played and neither player has 66, the winner of the
+    # last trick wins the hand"; Santase (belot.bg): 65 to 65 is a draw, nobody scores. The banner and
+    # the log said nothing of either: only the points taken.
+    summary, events = _first_hand_ending("schnapsen", "last_trick")
+    winner = summary["winner"]
+    lines = deal_reasons(summary, 0, ["You", "Anna"], events)
+    assert f"{['You', 'Anna'][winner]}: the last trick won: it wins the hand" in lines
+    story = [what for _, what in deal_lines(events, 0, ["You", "Anna"])]
+    exchanged = [e for e in events if e.kind == "trump_exchanged"]
+    for e in exchanged:  # Schnapsen gives the trump jack for the turned card, never a nine
+        assert any(
+            w.startswith("trump ") and w.endswith(deal_story.card_label(deal_story._card(e.data["nine"])))
+            for w in story
+        )
+    # a 65-65 hand is too rare to meet by random play: the summary as the engine writes it for Santase
+    # (tests/engine/test_sixty_six_variants.py plays one out)
+    summary = {"winner": None, "result": "draw", "taken": [65, 65], "delta": [0, 0], "carry": 0}
+    assert "nobody reached 66: a draw, nobody scores" in deal_reasons(summary, 0, ["You", "Anna"], [])

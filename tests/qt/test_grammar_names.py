@@ -277,7 +277,8 @@ NOT_A_NAME = {
     "received: %1",
     "redeal: %1",
     "talon: %1",
-    "trump %1 taken for the nine",
+    "trump %1 taken",
+    "trump %1 taken for %2",
     "trump: %1",
     # Sixty-Six's refusals: %1 is the card to exchange (the trump nine, Schnapsen's jack)
     "%1 is not exchanged once the stock is closed or down to two cards.",

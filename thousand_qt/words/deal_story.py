@@ -218,6 +218,10 @@ def _hand_reasons(summary: dict, names, events) -> list[str]:
         lines.append(tr("%1: %2", _name(names, summary.get("out_by")), tr("66 announced without having it")))
     elif result == "nobody":
         lines.append(tr("nobody reached 66: a game point is carried"))
+    elif result == "draw":
+        lines.append(tr("nobody reached 66: a draw, nobody scores"))
+    elif result == "last_trick":
+        lines.append(tr("%1: %2", _name(names, winner), tr("the last trick won: it wins the hand")))
     for s in range(min(len(names), len(taken))):
         lines.append(tr("%1: %2", _name(names, s), _taken_text(taken[s], marriages.get(s, []))))
     if winner is not None and isinstance(summary.get("delta"), list):
@@ -329,7 +333,10 @@ def _event_line(e, seat: int, names, who: str, seen_talon: bool):  # noqa: C901 
     if k == "stock_closed":
         return (who, tr("stock closed before drawing") if d.get("before_drawing") else tr("stock closed"))
     if k == "trump_exchanged":
-        return (who, tr("trump %1 taken for the nine", card_label(_card(d["card"]))))
+        low = d.get("nine")  # the low trump given for it: the nine, or Schnapsen's jack
+        if low is None:
+            return (who, tr("trump %1 taken", card_label(_card(d["card"]))))
+        return (who, tr("trump %1 taken for %2", card_label(_card(d["card"])), card_label(_card(low))))
     if k == "out":
         return (
             who,
