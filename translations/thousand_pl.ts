@@ -669,8 +669,24 @@
         <translation>nikt nie ma 66: punkt partii przechodzi dalej</translation>
     </message>
     <message>
+        <source>nobody reached 66: a draw, nobody scores</source>
+        <translation>nikt nie ma 66: remis, nikt nie dostaje punktów</translation>
+    </message>
+    <message>
+        <source>the last trick won: it wins the hand</source>
+        <translation>ostatnia lewa — rozdanie wygrane</translation>
+    </message>
+    <message>
         <source>%1 (%2 carried)</source>
         <translation>%1 (przeniesione %2)</translation>
+    </message>
+    <message>
+        <source>trump %1 taken</source>
+        <translation>atu %1 wzięte</translation>
+    </message>
+    <message>
+        <source>trump %1 taken for %2</source>
+        <translation>atu %1 wzięte za %2</translation>
     </message>
     <message>
         <source>Trick %1</source>
@@ -755,10 +771,6 @@
     <message>
         <source>stock closed</source>
         <translation>stos zamknięty</translation>
-    </message>
-    <message>
-        <source>trump %1 taken for the nine</source>
-        <translation>atu %1 wzięte za dziewiątkę</translation>
     </message>
     <message>
         <source>66 announced: %1</source>

@@ -669,8 +669,24 @@
         <translation>никто не набрал 66: игровое очко переходит дальше</translation>
     </message>
     <message>
+        <source>nobody reached 66: a draw, nobody scores</source>
+        <translation>никто не набрал 66: ничья, очков никто не получает</translation>
+    </message>
+    <message>
+        <source>the last trick won: it wins the hand</source>
+        <translation>последняя взятка — раздача выиграна</translation>
+    </message>
+    <message>
         <source>%1 (%2 carried)</source>
         <translation>%1 (перенесено %2)</translation>
+    </message>
+    <message>
+        <source>trump %1 taken</source>
+        <translation>козырь %1 взят</translation>
+    </message>
+    <message>
+        <source>trump %1 taken for %2</source>
+        <translation>козырь %1 взят за %2</translation>
     </message>
     <message>
         <source>Trick %1</source>
@@ -755,10 +771,6 @@
     <message>
         <source>stock closed</source>
         <translation>колода закрыта</translation>
-    </message>
-    <message>
-        <source>trump %1 taken for the nine</source>
-        <translation>козырь %1 взят за девятку</translation>
     </message>
     <message>
         <source>66 announced: %1</source>

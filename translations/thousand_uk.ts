@@ -669,8 +669,24 @@
         <translation>ніхто не набрав 66: ігрове очко переходить далі</translation>
     </message>
     <message>
+        <source>nobody reached 66: a draw, nobody scores</source>
+        <translation>ніхто не набрав 66: нічия, очок ніхто не отримує</translation>
+    </message>
+    <message>
+        <source>the last trick won: it wins the hand</source>
+        <translation>остання взятка — роздачу виграно</translation>
+    </message>
+    <message>
         <source>%1 (%2 carried)</source>
         <translation>%1 (перенесено %2)</translation>
+    </message>
+    <message>
+        <source>trump %1 taken</source>
+        <translation>козир %1 узято</translation>
+    </message>
+    <message>
+        <source>trump %1 taken for %2</source>
+        <translation>козир %1 узято за %2</translation>
     </message>
     <message>
         <source>Trick %1</source>
@@ -755,10 +771,6 @@
     <message>
         <source>stock closed</source>
         <translation>колоду закрито</translation>
-    </message>
-    <message>
-        <source>trump %1 taken for the nine</source>
-        <translation>козир %1 узято за дев&apos;ятку</translation>
     </message>
     <message>
         <source>66 announced: %1</source>

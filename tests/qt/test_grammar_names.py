@@ -327,6 +327,7 @@ SAID_OF_A_SEAT = {
     "talon taken": "the same",
     "stock closed": "the same",
     "stock closed before drawing": "the same",
+    "the last trick won: it wins the hand": "the same (Schnapsen's hand won by the last trick: «%1: %2»)",
     "dealt: %1": "the same",
     "received: %1": "the same",
     "laid away: %1": "the same",
