@@ -16,10 +16,14 @@ import pytest
 from engine import Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
 from engine.ai.stock_worlds import married
+from tools.ismcts import pure66, yardstick
 from tools.ismcts import sixty_six as I
-from tools.ismcts import yardstick
 
-pytestmark = pytest.mark.skipif(I.core is None, reason="tools._ismcts66 not built (setup.py build_ext --inplace)")
+# the faithfulness tests run on the C module and on its pure-Python port alike
+CORES = [pytest.param(pure66, id="pure")] + (
+    [pytest.param(I.compiled, id="compiled")] if I.compiled is not None else []
+)
+needs_compiled = pytest.mark.skipif(I.compiled is None, reason="tools._ismcts66 not built (build_ext --inplace)")
 
 RULE_SETS = [
     {},
@@ -29,9 +33,9 @@ RULE_SETS = [
 ]
 
 
-def full_state(d, rules):
+def full_state(d, rules, core=None):
     """The core's state of an engine deal, every card where it is."""
-    return I.core.make(
+    return (core or I.core).make(
         d.hands[0],
         d.hands[1],
         list(d.stock),
@@ -77,8 +81,9 @@ def pick(rng, actions, hands=None):
     return rng.choices(actions, weights)[0]
 
 
+@pytest.mark.parametrize("core", CORES)
 @pytest.mark.parametrize("agreements", RULE_SETS, ids=lambda a: ",".join(a) or "seed")
-def test_the_core_plays_the_engines_rules_step_by_step(agreements):
+def test_the_core_plays_the_engines_rules_step_by_step(agreements, core):
     rules = Rules("sixty_six", agreements)
     rng = random.Random(39)
     kinds = set()
@@ -86,20 +91,20 @@ def test_the_core_plays_the_engines_rules_step_by_step(agreements):
     for game_seed in range(150):
         g = new_game(rules, 2, seed=game_seed, dealer=game_seed % 2)
         d = g.deal
-        state = full_state(d, rules)
+        state = full_state(d, rules, core)
         while d.result is None:
             engine_moves = sorted(I.to_move(a) for a in legal_actions(g))
-            assert sorted(I.core.legal(state)) == engine_moves
+            assert sorted(core.legal(state)) == engine_moves
             a = pick(rng, legal_actions(g), d.hands if game_seed % 2 else None)
             kinds.add(a.kind if a.announce is not False else "quiet")
             apply(g, a)
-            state = I.core.apply(state, I.to_move(a))
-            info = I.core.info(state)
+            state = core.apply(state, I.to_move(a))
+            info = core.info(state)
             if d.result is None:
                 same_state(info, d)
                 assert info["turn"] == d.turn
-        info = I.core.info(state)
-        assert info["done"] == 1 and I.core.legal(state) == []
+        info = core.info(state)
+        assert info["done"] == 1 and core.legal(state) == []
         winner = d.summary["winner"]
         assert info["winner"] == (-1 if winner is None else winner)
         assert info["won"] == (0 if winner is None else d.summary["delta"][winner])
@@ -111,7 +116,8 @@ def test_the_core_plays_the_engines_rules_step_by_step(agreements):
     assert {w for _, w in results} >= {0, 1, 2, 3}
 
 
-def test_the_trump_nine_exchange_matches_too():
+@pytest.mark.parametrize("core", CORES)
+def test_the_trump_nine_exchange_matches_too(core):
     # the exchange needs the nine, a trick won and the stock long: rare at random, so sought out
     rules = Rules("sixty_six")
     rng = random.Random(7)
@@ -119,17 +125,17 @@ def test_the_trump_nine_exchange_matches_too():
     for game_seed in range(400):
         g = new_game(rules, 2, seed=1000 + game_seed)
         d = g.deal
-        state = full_state(d, rules)
+        state = full_state(d, rules, core)
         while d.result is None:
             acts = legal_actions(g)
-            assert sorted(I.core.legal(state)) == sorted(I.to_move(a) for a in acts)
+            assert sorted(core.legal(state)) == sorted(I.to_move(a) for a in acts)
             ex = [a for a in acts if a.kind == "exchange"]
             a = ex[0] if ex else rng.choice([a for a in acts if a.kind not in ("out", "show", "close")] or acts)
             exchanged += bool(ex)
             apply(g, a)
-            state = I.core.apply(state, I.to_move(a))
+            state = core.apply(state, I.to_move(a))
             if d.result is None:
-                same_state(I.core.info(state), d)
+                same_state(core.info(state), d)
     assert exchanged >= 20
 
 
@@ -200,7 +206,8 @@ def brute_force(g, me):
     return max(vals) if d.turn == me else min(vals)
 
 
-def test_the_exact_solve_is_the_engines_minimax_once_the_stock_is_gone():
+@pytest.mark.parametrize("core", CORES)
+def test_the_exact_solve_is_the_engines_minimax_once_the_stock_is_gone(core):
     # the rule-based yardstick's endgame: each move's value, both seats seeing every card, against
     # a minimax over the engine's own actions (positions with at most three cards a hand)
     rules = Rules("sixty_six")
@@ -215,10 +222,38 @@ def test_the_exact_solve_is_the_engines_minimax_once_the_stock_is_gone():
         if d.result is not None:
             continue
         me = d.turn
-        state = full_state(d, rules)
-        for m, total in I.core.solve(state, me, 0, 0, 0, 1, 1):
+        state = full_state(d, rules, core)
+        for m, total in core.solve(state, me, 0, 0, 0, 1, 1):
             h = copy.deepcopy(g)
             apply(h, I.to_action(me, m))
             assert total == brute_force(h, me), (game_seed, m)
             checked += 1
     assert checked >= 40
+
+
+@needs_compiled
+def test_the_pure_python_port_searches_and_solves_as_the_c_module_does():
+    # the brief: "a pure-Python fallback may be slow but must give the same play": the same root
+    # statistics (moves, visits, mean rewards to the last bit) and the same exact values, from views
+    # of every phase (both play-out policies, a closed stock, the drawing choice)
+    rules = Rules("sixty_six")
+    rng = random.Random(12)
+    compared = 0
+    for game_seed in range(12):
+        g = new_game(rules, 2, seed=game_seed)
+        d = g.deal
+        while d.result is None:
+            s = to_act(g)
+            v = view(g, s)
+            if len(v.legal) > 1 and rng.random() < 0.3:
+                c_state, *hidden = I.state_of_view(v, I.compiled)
+                p_state, *p_hidden = I.state_of_view(v, pure66)
+                assert hidden == p_hidden
+                for policy in (-1, 10):
+                    a = I.compiled.search(c_state, s, *hidden, 150, 99, 0.7, policy)
+                    assert a == pure66.search(p_state, s, *hidden, 150, 99, 0.7, policy)
+                compared += 1
+                if v.stock == 0 or v.closed:
+                    assert I.compiled.solve(c_state, s, *hidden, 2, 5) == pure66.solve(p_state, s, *hidden, 2, 5)
+            apply(g, pick(rng, legal_actions(g)))
+    assert compared >= 20

@@ -7,10 +7,7 @@ import pytest
 from engine import Rules, apply, new_game, to_act, view
 from engine import cards as C
 from engine.ai import make_player
-from tools.ismcts import sixty_six as I
 from tools.ismcts import yardstick
-
-pytestmark = pytest.mark.skipif(I.core is None, reason="tools._ismcts66 not built (setup.py build_ext --inplace)")
 
 
 @pytest.mark.parametrize("agreements", [{}, {"sixty_six_head": True}, {"sixty_six_close_before_draw": False}])

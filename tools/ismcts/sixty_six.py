@@ -1,7 +1,8 @@
 """The ISMCTS yardstick for Sixty-Six: a seat's view in, the search's move out.
 
 The search itself is compiled (tools/_ismcts66.c: the rules on a small struct, and single-observer
-ISMCTS over them, the hidden cards dealt anew every iteration among the placings the view allows).
+ISMCTS over them, the hidden cards dealt anew every iteration among the placings the view allows);
+tools/ismcts/pure66.py is its port, used where the C module is not built.
 This module turns a view into the core's state and the hidden cards' constraints (engine's
 stock_worlds.Knowledge: the opponent's shown cards, his voids, how many cards are hidden where),
 and the core's move back into the engine's Action, which must be one of the view's legal actions.
@@ -12,18 +13,25 @@ another agreement of Sixty-Six away from its default is refused (ValueError), no
 
 from __future__ import annotations
 
+import os
+
 from engine import cards as C
 from engine.actions import Action
 from engine.agreements import agreements_of
 from engine.ai.base import ComputerPlayer, Evaluation, Figure
 from engine.ai.stock_worlds import Knowledge, beats
 
+from . import pure66
+
 try:
-    from tools import _ismcts66 as core  # type: ignore[attr-defined]  # built in place by setup.py
+    from tools import _ismcts66 as compiled  # type: ignore[attr-defined]  # built in place by setup.py
 except ImportError:  # pragma: no cover - a checkout without a C compiler
-    core = None
-if core is not None and getattr(core, "VERSION", None) != 1:  # a stale build of an older source
-    core = None
+    compiled = None
+if compiled is not None and getattr(compiled, "VERSION", None) != pure66.VERSION:  # a stale build
+    compiled = None
+# the C module, else its pure-Python port (the same moves, about forty times slower);
+# THOUSAND_PURE_PYTHON=1 picks the port, as it does for the engine's solver
+core = pure66 if compiled is None or os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled
 
 QUIET, CLOSE, EXCHANGE, OUT, SHOW, DRAW = 24, 48, 49, 50, 51, 75
 PLAYED_RULES = {"sixty_six_head", "sixty_six_close_before_draw", "sixty_six_target"}
@@ -72,9 +80,10 @@ def closer_opponent_tricks(v) -> int:
     return 0
 
 
-def state_of_view(v):
+def state_of_view(v, using=None):
     """The core's state of view ``v`` (the opponent holding only his shown cards, the face-down
-    stock as placeholders) and the hidden cards' constraints: (state, unknown, void, need)."""
+    stock as placeholders) and the hidden cards' constraints: (state, unknown, void, need). ``using``:
+    the core to make it for (the module's own by default)."""
     know = Knowledge(v)
     me, opp = v.seat, 1 - v.seat
     hands = [0, 0]
@@ -83,7 +92,7 @@ def state_of_view(v):
     closed_by = v.extra.get("closed_by")
     drawing = v.extra.get("drawing")
     tw = v.extra.get("tricks_won", [0, 0])
-    state = core.make(
+    state = (using or core).make(
         hands[0],
         hands[1],
         stock,
@@ -126,8 +135,6 @@ class IsmctsSixtySix(ComputerPlayer):
     def _choose(self, v) -> Action:
         if v.rules.game != "sixty_six":
             raise ValueError(f"the ISMCTS yardstick plays Sixty-Six, not {v.rules.game}")
-        if core is None:
-            raise RuntimeError("tools._ismcts66 is not built: python setup.py build_ext --inplace")
         if not supported(v.rules):
             raise ValueError("the ISMCTS core plays the seed's Sixty-Six and sixty_six_head only")
         if len(v.legal) == 1:
