@@ -339,7 +339,7 @@ def _play(g: S.StockGame, d: S.StockDeal, a: Action) -> list[Event]:
     events = []
     if not d.trick and a.announce is None and may_marry(g.rules, d, seat, c):
         events += _announce_marriage(d, seat, C.suit(c))
-    events += S.put_card(d, seat, c)
+    events += S.put_card(d, seat, c, trump_duty=bool(g.rules.sixty_six_must_trump))
     if len(d.trick) < 2:
         return events
     winner, taken = S.take_trick(d)

@@ -179,10 +179,12 @@ def show_cards(d: StockDeal, seat: int, cards: int) -> None:
     d.shown[seat] |= cards & d.hands[seat]
 
 
-def put_card(d: StockDeal, seat: int, c: int) -> list[Event]:
-    """A card to the trick (already checked)."""
+def put_card(d: StockDeal, seat: int, c: int, trump_duty: bool = True) -> list[Event]:
+    """A card to the trick (already checked). ``trump_duty``: a seat void in the suit led must trump
+    in the strict play; without that duty (Sixty-Six's seed reading) a card of another suit says
+    nothing of his trumps, so the log keeps no trump for ``voids`` to infer from."""
     led = C.suit(d.trick[0][1]) if d.trick else None
-    d.play_log.append((seat, c, led, d.trump, d.strict))
+    d.play_log.append((seat, c, led, d.trump if trump_duty else None, d.strict))
     d.hands[seat] &= ~C.bit(c)
     d.played |= C.bit(c)
     d.shown[seat] &= ~C.bit(c)

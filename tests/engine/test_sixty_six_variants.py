@@ -127,6 +127,16 @@ def test_after_the_stock_a_void_follower_trumps_by_reference_only_follows_by_the
     assert explain(g, Action(0, "play", C.card("AC"))).id == "must_follow_suit"
 
 
+def test_without_a_duty_to_trump_a_side_card_shows_no_trump_void():
+    # 002 names no duty to trump (sixty_six_must_trump off): seat 0, void in spades, discards a club
+    # while holding A♥ T♥; both seats' views then know him void in spades, not in trumps. With the
+    # reference duty a side card on a spade lead would prove him out of trumps too.
+    g = _void_follower(agreed(sixty_six_must_trump=False))
+    play(g, "AC")
+    for seat in (0, 1):
+        assert view(g, seat).voids.get(0) == {C.SUITS.index("S")}
+
+
 def _nine_held_by_the_follower(rules):
     """Seat 1 wins a trick, loses the next; seat 0 leads and seat 1, holding the trump nine, follows."""
     g = game(rules, "AH TH AC TC AD TD", "AS 9H 9S JS 9C JC", "TS KS QS KC QC KD QD JD 9D KH QH", "JH")
