@@ -416,19 +416,9 @@ def _find(v, kind: str, value=None) -> Action | None:
 
 
 def _closer_opponent_tricks(v) -> int:
-    """The tricks the closer's opponent had taken when the stock was closed, replayed from the
-    history (the view does not say it; it decides whether a failed closing costs 2 or 3)."""
-    tw, trick = [0, 0], []
-    for rec in v.history:
-        if "close" in rec:
-            return tw[1 - rec["seat"]]
-        if "play" in rec:
-            trick.append((rec["seat"], C.card(rec["play"])))
-            if len(trick) == 2:
-                (s0, a), (s1, b) = trick
-                tw[s1 if _beats(a, b, v.trump) else s0] += 1
-                trick = []
-    return 0
+    """The tricks the closer's opponent had taken when the stock was closed (0 while it is open): the
+    view's public ``closed_when`` (it decides whether a failed closing costs 2 or 3)."""
+    return (v.extra.get("closed_when") or {}).get("tricks", 0)
 
 
 def position(v, opp_hand: int, stock: list[int], cot: int, m: Model | None = None) -> Pos:

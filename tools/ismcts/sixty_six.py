@@ -19,7 +19,7 @@ from engine import cards as C
 from engine.actions import Action
 from engine.agreements import agreements_of
 from engine.ai.base import ComputerPlayer, Evaluation, Figure
-from engine.ai.stock_worlds import Knowledge, beats
+from engine.ai.stock_worlds import Knowledge
 
 from . import pure66
 
@@ -65,19 +65,9 @@ def to_move(a: Action) -> int:
 
 
 def closer_opponent_tricks(v) -> int:
-    """The tricks the closer's opponent had taken when the stock was closed, from the history (a
-    failed closing costs 3 when he had none)."""
-    tw, trick = [0, 0], []
-    for rec in v.history:
-        if "close" in rec:
-            return tw[1 - rec["seat"]]
-        if "play" in rec:
-            trick.append((rec["seat"], C.card(rec["play"])))
-            if len(trick) == 2:
-                (s0, a), (s1, b) = trick
-                tw[s1 if beats(a, b, v.trump) else s0] += 1
-                trick = []
-    return 0
+    """The tricks the closer's opponent had taken when the stock was closed (a failed closing costs
+    3 when he had none): the view's public ``closed_when``."""
+    return (v.extra.get("closed_when") or {}).get("tricks", 0)
 
 
 def state_of_view(v, using=None):
