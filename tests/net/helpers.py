@@ -191,6 +191,29 @@ def when_modal(cls, fill, timeout=10.0):
     QTimer.singleShot(0, poll)
 
 
+def join_and_start(qtbot, window, host, name: str = "Ann"):
+    """The window joins the loopback ``host`` as ``name`` through Network ▸ Join (the real dialog),
+    is ready, the host starts, and the window's table waits for the player: its controller."""
+    from thousand_qt.net.remote_source import RemoteGameSource
+    from thousand_qt.net.widgets import JoinDialog
+
+    def fill(d):
+        d.host_edit.setText("127.0.0.1")
+        d.port_spin.setValue(host.port)
+        d.name_edit.setText(name)
+        d.accept()
+
+    when_modal(JoinDialog, fill)
+    window.join_action.trigger()
+    qtbot.waitUntil(lambda: window.lan is not None and window.lan.session.seat == 0, timeout=5000)
+    window.lan.lobby.panel.ready.setChecked(True)
+    qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
+    assert host.start_game() is None
+    c = window.controller
+    qtbot.waitUntil(lambda: isinstance(c.source, RemoteGameSource) and c.waiting_for_human(), timeout=10000)
+    return c
+
+
 def app_window(qtbot):
     """The app's main window, shown at a size both LAN window tests use."""
     from thousand_qt.window.main import MainWindow

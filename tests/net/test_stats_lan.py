@@ -13,7 +13,7 @@ import pytest
 import thousand_qt  # noqa: F401  (the PySide refcount guard first)
 from engine import Rules
 from engine.actions import Action
-from tests.net.helpers import when_modal
+from tests.net.helpers import join_and_start
 from tests.qt_settings import isolated
 from thousand_qt.game import stats
 from thousand_qt.net.host import HostServer
@@ -29,8 +29,6 @@ def isolated_settings(tmp_path, qapp):
 
 
 def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
-    from thousand_qt.net.remote_source import RemoteGameSource
-    from thousand_qt.net.widgets import JoinDialog
     from thousand_qt.window.main import MainWindow
 
     host = HostServer("Stats", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3)
@@ -42,20 +40,7 @@ def test_a_lan_game_is_counted_once_with_the_hosts_record(qtbot):
     qtbot.addWidget(w)
     w.show()
 
-    def fill(d):
-        d.host_edit.setText("127.0.0.1")
-        d.port_spin.setValue(host.port)
-        d.name_edit.setText("Ann")
-        d.accept()
-
-    when_modal(JoinDialog, fill)
-    w.join_action.trigger()
-    qtbot.waitUntil(lambda: w.lan is not None and w.lan.session.seat == 0, timeout=5000)
-    w.lan.lobby.panel.ready.setChecked(True)
-    qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
-    assert host.start_game() is None
-    c = w.controller
-    qtbot.waitUntil(lambda: isinstance(c.source, RemoteGameSource) and c.waiting_for_human(), timeout=10000)
+    c = join_and_start(qtbot, w, host)
     c.act(Action.from_record({"seat": 0, "play": "QH"}))
     qtbot.waitUntil(lambda: len(stats.StatsFile().load()) == 1, timeout=10000)
     game = stats.StatsFile().load()[0]

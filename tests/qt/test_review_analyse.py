@@ -169,10 +169,8 @@ def test_a_review_during_a_lan_game_keeps_the_table_and_returns_to_it(qtbot, win
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from engine import Action, IllegalAction, Rules
-    from tests.net.helpers import when_modal
+    from tests.net.helpers import join_and_start
     from thousand_qt.net.host import HostServer
-    from thousand_qt.net.remote_source import RemoteGameSource
-    from thousand_qt.net.widgets import JoinDialog
 
     assert os.environ.get("THOUSAND_LAN_INTERFACES") == "127.0.0.1"
     host = HostServer("Review", 3, Rules(), listen="127.0.0.1", advertise=False, bot_delay=0, deal_pause=0, seed=3)
@@ -181,20 +179,7 @@ def test_a_review_during_a_lan_game_keeps_the_table_and_returns_to_it(qtbot, win
         host.set_computer(1, "random")
         host.set_computer(2, "random")
 
-        def fill(d):
-            d.host_edit.setText("127.0.0.1")
-            d.port_spin.setValue(host.port)
-            d.name_edit.setText("Ann")
-            d.accept()
-
-        when_modal(JoinDialog, fill)
-        window.join_action.trigger()
-        qtbot.waitUntil(lambda: window.lan is not None and window.lan.session.seat == 0, timeout=5000)
-        window.lan.lobby.panel.ready.setChecked(True)
-        qtbot.waitUntil(lambda: host.can_start() is None, timeout=5000)
-        assert host.start_game() is None
-        c = window.controller
-        qtbot.waitUntil(lambda: isinstance(c.source, RemoteGameSource) and c.waiting_for_human(), timeout=10000)
+        c = join_and_start(qtbot, window, host)
         lan, remote = window.lan, c.source
         before = len(host.game.deal.actions)
 
