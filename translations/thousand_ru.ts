@@ -4199,7 +4199,7 @@
     </message>
     <message>
         <source>You may exchange %1 only when you lead, before playing a card.</source>
-        <translation>Поменять %1 можно только своим ходом, пока карта не сыграна.</translation>
+        <translation>Поменять %1 можно, только когда вы ходите первым, до своей карты во взятке.</translation>
     </message>
     <message>
         <source>You may announce 66 only when you lead, after winning a trick.</source>

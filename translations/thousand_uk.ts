@@ -4199,7 +4199,7 @@
     </message>
     <message>
         <source>You may exchange %1 only when you lead, before playing a card.</source>
-        <translation>Поміняти %1 можна лише своїм ходом, поки карту не зіграно.</translation>
+        <translation>Поміняти %1 можна, лише коли ви ходите першим, до своєї карти у взятці.</translation>
     </message>
     <message>
         <source>You may announce 66 only when you lead, after winning a trick.</source>
