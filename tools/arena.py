@@ -66,7 +66,7 @@ def _players(levels, seating, seed, game, opts):
     out = []
     for s, who in enumerate(seating):
         # the two-player games' yardsticks (ismcts[:N], rule), else a level or an oracle
-        p = yardstick(levels[who], seed * 31 + s, **opts.get(who, {})) or make_player(
+        p = yardstick(levels[who], seed * 31 + s, game.rules.game, **opts.get(who, {})) or make_player(
             levels[who], seed * 31 + s, **opts.get(who, {})
         )
         if hasattr(p, "game"):

@@ -8,26 +8,34 @@
 - ``rule``: a rule-based club player (tools/ismcts/rule_sixty_six.py): rules of thumb while the
   stock is open, exact search once it is gone or closed.
 
-``yardstick(level, seed, **opts)`` makes one, or returns None for a level it does not know (the
-arena then asks tools.ai.make_player).
+``yardstick(level, seed, game, **opts)`` makes one for a game (a registry id), or returns None for
+a level or a game it does not know (the arena then asks tools.ai.make_player).
 """
 
 from __future__ import annotations
 
+# the game each ISMCTS plays: its module under tools/ismcts and its class (one line per game)
+ISMCTS = {
+    "sixty_six": ("sixty_six", "IsmctsSixtySix"),
+}
+RULE = {
+    "sixty_six": ("rule_sixty_six", "RuleSixtySix"),
+}
 
-def yardstick(level: str, seed: int = 0, **opts):
+
+def yardstick(level: str, seed: int = 0, game: str = "sixty_six", **opts):
+    """The yardstick ``level`` names for ``game`` (a registry id), or None: a level of the app,
+    or a game without that yardstick (the arena then asks tools.ai.make_player)."""
+    import importlib
+
     name, _, count = level.partition(":")
-    if name == "ismcts":
-        from .sixty_six import IsmctsSixtySix
-
-        if count:
-            opts["iterations"] = int(count)
-        return IsmctsSixtySix(seed, **opts)
-    if name == "rule" and not count:
-        from .rule_sixty_six import RuleSixtySix
-
-        return RuleSixtySix(seed, **opts)
-    return None
+    table = {"ismcts": ISMCTS, "rule": RULE if not count else {}}.get(name, {})
+    if game not in table:
+        return None
+    module, cls = table[game]
+    if count:
+        opts["iterations"] = int(count)
+    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)(seed, **opts)
 
 
 __all__ = ["yardstick"]
