@@ -557,28 +557,11 @@ class HardPlayer(Player):
         budget = self.time_budget if self.time_budget is not None else 0.9
         deadline = time.perf_counter() + budget
         cands = H.ranked_gives(hand10, r, self.opts.get("gives", 5))
-        unseen = C.cards_of(C.ALL & ~hand10)
-        nw = self.opts.get("exchange_worlds", 8)
         seats = v.seats
         me = v.seat
         i = seats.index(me)
         s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
-        over = self.opts.get("oversample", 4) if self.opts.get("weighting", 1) else 1
-        cand = []
-        for _ in range(nw * over):
-            u = list(unseen)
-            rng.shuffle(u)
-            cand.append((C.mask(u[:7]), C.mask(u[7:14])))
-        if over > 1:
-            # the defenders' bids and passes make some of their hands likelier
-            lws = [L.world_log_weight(v, {s1: h1, s2: h2}, plays=[]) for h1, h2 in cand]
-            mx = max(lws)
-            wts = [math.exp(x - mx) for x in lws]
-            z = sum(wts)
-            picked = L.resample(cand, [x / z for x in wts], nw, rng)
-            dealt = [w for w, cnt in picked for _ in range(int(cnt))] if len(cand) > nw else cand
-        else:
-            dealt = cand
+        dealt = self._give_worlds(v, hand10, rng)
         # the node budget must let every give be solved in every world: at 4 card decisions'
         # worth often only the first few gives of 8 were, and the choice was among those
         # (docs/ai-history.md: 16 decisions' worth scored +0.68 a deal)
@@ -629,6 +612,31 @@ class HardPlayer(Player):
                 return act
         return self._give_action(v, k, pair)
 
+    def _give_worlds(self, v, hand10: int, rng) -> list:
+        """[(h1, h2)]: the defenders' seven cards before the give in ``exchange_worlds`` worlds
+        drawn from the cards the declarer does not hold (his ten after the talon), resampled by
+        the likelihood of their bids and passes."""
+        unseen = C.cards_of(C.ALL & ~hand10)
+        nw = self.opts.get("exchange_worlds", 8)
+        seats = v.seats
+        i = seats.index(v.seat)
+        s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        over = self.opts.get("oversample", 4) if self.opts.get("weighting", 1) else 1
+        cand = []
+        for _ in range(nw * over):
+            u = list(unseen)
+            rng.shuffle(u)
+            cand.append((C.mask(u[:7]), C.mask(u[7:14])))
+        if over <= 1:
+            return cand
+        # the defenders' bids and passes make some of their hands likelier
+        lws = [L.world_log_weight(v, {s1: h1, s2: h2}, plays=[]) for h1, h2 in cand]
+        mx = max(lws)
+        wts = [math.exp(x - mx) for x in lws]
+        z = sum(wts)
+        picked = L.resample(cand, [x / z for x in wts], nw, rng)
+        return [w for w, cnt in picked for _ in range(int(cnt))] if len(cand) > nw else cand
+
     @staticmethod
     def _marriage_gifts(hand10, results, dealt) -> dict:
         """For each give tried: each king or queen given, its partner, and in how many of the
@@ -678,7 +686,9 @@ class HardPlayer(Player):
         # the plan is the give this player chose: another give (a hint after the player's own,
         # the analysis of a record) is valued afresh
         stale = plan.get("deal") != self._deal_key(v) or plan.get("given", v.given_known) != v.given_known
-        if len(vals) == 1 or stale or "worlds" not in plan:
+        if len(vals) > 1 and (stale or "worlds" not in plan):
+            plan = self._plan_after_give(v) or {}
+        if len(vals) == 1 or "worlds" not in plan:
             return super().raise_contract(v, k)
         p0 = plan.get("p")
         if p0 is None:
@@ -728,6 +738,57 @@ class HardPlayer(Player):
             elif p < 0.8:
                 break
         return next(a for a in k["contract"] if a.value == best)
+
+    def _plan_after_give(self, v) -> dict | None:
+        """The plan the exchange would have left had it chosen the give made (a give not this
+        player's own: the hint's player after the player's own give, the analysis of a record):
+        the same worlds of the defenders' hands, each with the given cards added, valued by the
+        same search (exact values when the exchange's are, else "is the lowest contract
+        made?"), the same shrinking towards the fitted evaluator. None when the view does not
+        say which card went to whom."""
+        seats = v.seats
+        if len(seats) != 3 or v.seat not in seats:
+            return None
+        i = seats.index(v.seat)
+        s1, s2 = seats[(i + 1) % 3], seats[(i + 2) % 3]
+        given = v.given_known
+        if s1 not in given or s2 not in given:
+            return None
+        g1, g2 = given[s1], given[s2]
+        hand = v.hand
+        r = v.rules
+        contract = v.contract
+        rng = self._rng(v)
+        dealt = self._give_worlds(v, hand | 1 << g1 | 1 << g2, rng)
+        budget = self.time_budget if self.time_budget is not None else 0.9
+        deadline = time.perf_counter() + budget
+        # one give's worth of the exchange's node budget (it solves up to ``gives`` of them)
+        nodes = self.opts.get("exchange_nodes", self._nodes() * self.EXCHANGE_NODES)
+        solver = self._solver(v, deadline, nodes)
+        exact = self.opts.get("exchange_exact", 1 if COMPILED else 0)
+        made: list = []
+        try:
+            for h1, h2 in dealt:
+                hands = {v.seat: hand, s1: h1 | 1 << g1, s2: h2 | 1 << g2}
+                pos = Position([hands[s] for s in seats], i, (), None, None, 0)
+                made.append(solver.value(pos) if exact else solver.reaches(pos, contract))
+        except Budget:
+            pass
+        if not made:
+            return None
+        p = self._dd_p(made, contract) if exact else sum(made) / len(made)
+        est = H.fitted_estimate(hand, r)
+        p = (p * len(made) + self.p_make(est, contract)) / (len(made) + 1)
+        return {
+            "deal": self._deal_key(v),
+            "given": {s1: g1, s2: g2},
+            "p": p,
+            "est": est,
+            "pair": (g1, g2),
+            "worlds": dealt[: len(made)],
+            "deadline": deadline,
+            "values": made if exact else None,
+        }
 
     # the fitted evaluator predicts the double-dummy value itself: no bias, sd 18.4
     EST_BIAS = 0.0
