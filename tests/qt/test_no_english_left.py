@@ -101,6 +101,8 @@ NOT_WORDS = re.compile(r"^[\W\d_]*$")  # numbers, scores, symbols, card signs
 KEY = re.compile(r"^((Ctrl|Shift|Alt)\+)*([A-Z0-9]|F\d{1,2})$")  # a shortcut key (a button's tool tip)
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z_0-9]*(?:\.[A-Za-z_0-9]+)*")
 PATH = re.compile(r"\S*[/\\]\S*")  # a file's path (where a damaged save was kept) is no word
+# a shortcut named in a sentence ("… (N; Shift+N: the one before)"): one capital letter or digit, alone
+KEY_IN_TEXT = re.compile(r"(?<![\w+])(?:(?:Ctrl|Shift|Alt)\+)*[A-Z0-9](?![\w+])")
 
 
 def plain(text: str) -> str:
@@ -186,7 +188,7 @@ def untranslated(english: list, shown: list, lang: str) -> list[str]:
         if text == en:
             bad.append(f"{place}: {text!r}")
         elif lang in ("ru", "uk"):
-            left = [w for w in LATIN_WORD.findall(PATH.sub(" ", text)) if w not in ALLOWED_LATIN]
+            left = [w for w in LATIN_WORD.findall(KEY_IN_TEXT.sub(" ", PATH.sub(" ", text))) if w not in ALLOWED_LATIN]
             if left:
                 bad.append(f"{place}: {text!r} has {left}")
     return bad

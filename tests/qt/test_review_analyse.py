@@ -95,6 +95,29 @@ def test_the_blunder_is_on_the_timeline_and_next_mistake_goes_to_it(qtbot, windo
     assert "250" in marked[0].toolTip(1)
 
 
+def test_the_keys_go_to_the_next_and_the_previous_mistake(qtbot, window):
+    """N and Shift+N step through the mistakes as Next mistake does (issue 41: "jumps to the next one"),
+    round again past the last; Help ▸ Keyboard lists them."""
+    from PySide6.QtTest import QTest
+
+    from thousand_qt.window.shortcuts import key_rows
+
+    row = _analysed(qtbot, window)
+    src = window.review_bar.source
+    at = src.step_before(0, CONTRACT_INDEX)  # the 250 that fails in every world (001: at most 220)
+    src.go(0, animate=False)
+    QTest.keyClick(window.view, Qt.Key.Key_N)
+    assert src.position == at
+    src.go(len(src.steps) - 1, animate=False)
+    QTest.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)  # the one before
+    assert src.position == at
+    src.go(0, animate=False)
+    QTest.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)  # none before: the last
+    assert src.position == max(k for k, size in row.timeline.ticks if size != "none")
+    assert "N" in row.next_button.toolTip()
+    assert any(keys == "N, Shift+N" for keys, _ in key_rows(window))
+
+
 def test_the_result_is_kept_and_a_second_look_starts_no_search(qtbot, window):
     row = _analysed(qtbot, window)
     first = row.result

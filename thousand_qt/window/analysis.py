@@ -11,7 +11,7 @@ point it says what was played and what was better, and tells the window the bett
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -31,6 +31,10 @@ from thousand_qt.words import i18n
 from thousand_qt.words.labels import action_text
 
 tr = i18n.translator("Review")
+
+# the review's keys for Next mistake and the one before (ReviewBar installs them)
+NEXT_MISTAKE_KEY = "N"
+PREVIOUS_MISTAKE_KEY = "Shift+N"
 
 # a mistake's colour by its size (game/analysis.py's SIZES): the traffic light of a chess review
 COLOURS = {"none": QColor(120, 170, 120), "inaccuracy": QColor(230, 194, 41), "mistake": QColor(240, 140, 0)}
@@ -147,7 +151,7 @@ class AnalysisRow(QWidget):
         self.progress.setMaximumWidth(220)
         self.start_button.clicked.connect(self.analyse)
         self.cancel_button.clicked.connect(self.cancel)
-        self.next_button.clicked.connect(self.next_mistake)
+        self.next_button.clicked.connect(lambda: self.next_mistake())
         self.seat.activated.connect(lambda _i: self._seat_chosen())
         self.timeline.chosen.connect(lambda k: self.source.go(k, animate=False) if self.source is not None else None)
         self._busy(False)
@@ -289,16 +293,21 @@ class AnalysisRow(QWidget):
         d = self.decision_at(k)
         return words.decision_text(d, action_text) if d is not None else ""
 
-    def next_mistake(self) -> None:
-        """To the next decision that cost more than the coach's threshold (from the start again after
-        the last), the table at the moment it was made."""
+    def next_mistake(self, back: bool = False) -> None:
+        """To the next decision that cost more than the coach's threshold (``back``: the one before),
+        round again past the last (the first), the table at the moment it was made."""
         if self.result is None or self.source is None:
             return
-        at = [k for k in (self._step_of(d) for d in work.mistakes(self.result)) if k is not None]
+        at = sorted({k for k in (self._step_of(d) for d in work.mistakes(self.result)) if k is not None})
         if not at:
             return
-        later = [k for k in at if k > self.source.position]
-        self.source.go(later[0] if later else at[0], animate=False)
+        here = self.source.position
+        if back:
+            earlier = [k for k in at if k < here]
+            self.source.go(earlier[-1] if earlier else at[-1], animate=False)
+        else:
+            later = [k for k in at if k > here]
+            self.source.go(later[0] if later else at[0], animate=False)
 
     def _moved(self, k: int) -> None:
         self.timeline.set_position(k)
@@ -357,6 +366,14 @@ class AnalysisRow(QWidget):
         )
         self.cancel_button.setText(tr("Cancel"))
         self.next_button.setText(tr("Next mistake"))
+        native = QKeySequence.SequenceFormat.NativeText
+        self.next_button.setToolTip(
+            tr(
+                "The next decision that cost more than the coach's threshold (%1; %2: the one before)",
+                QKeySequence(NEXT_MISTAKE_KEY).toString(native),
+                QKeySequence(PREVIOUS_MISTAKE_KEY).toString(native),
+            )
+        )
         self.seat.setToolTip(tr("Whose decisions to analyse"))
         if self.source is not None and not work.available(self.game):
             self.status.setText(words.analysis_unavailable())

@@ -133,7 +133,8 @@ class ReviewSource(GameSource):
 
 
 class ReviewBar(QWidget):
-    """Back, next, the next trick, the deals; the keys Left, Right, Down, Page Up/Down, Home, End."""
+    """Back, next, the next trick, the deals; the keys Left, Right, Down, Page Up/Down, Home, End, and N
+    (Shift+N) for the analysis's next (previous) mistake."""
 
     closed = Signal()
 
@@ -142,7 +143,7 @@ class ReviewBar(QWidget):
         super().__init__(parent)
         self.setObjectName("reviewBar")
         self.source: ReviewSource | None = None
-        from thousand_qt.window.analysis import AnalysisRow
+        from thousand_qt.window.analysis import NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY, AnalysisRow
 
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 4)
@@ -177,6 +178,8 @@ class ReviewBar(QWidget):
             (Qt.Key.Key_Home, lambda: self.go(0)),
             (Qt.Key.Key_End, lambda: self.go(10**9)),
             (Qt.Key.Key_Escape, self.closed.emit),
+            (NEXT_MISTAKE_KEY, self.analysis.next_mistake),
+            (PREVIOUS_MISTAKE_KEY, lambda: self.analysis.next_mistake(back=True)),
         ):
             sc = QShortcut(QKeySequence(key), keys_on)
             sc.activated.connect(fn)

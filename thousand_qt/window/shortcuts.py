@@ -98,10 +98,30 @@ def key_rows(window) -> list[tuple[str, str]]:
     ]
     for key, name in BUTTON_KEYS:
         rows.append((QKeySequence(key).toString(native), _button_text(window, name)))
+    rows += review_key_rows()
     for a in window.findChildren(QAction):
         if not a.shortcut().isEmpty() and a.text() and a.isVisible():  # not what this game hides (Last talon)
             rows.append((a.shortcut().toString(native), a.text().replace("&", "").rstrip("…")))
     return rows
+
+
+def review_key_rows() -> list[tuple[str, str]]:
+    """The keys of a game review (window/review.py's ReviewBar), in the language now."""
+    from thousand_qt.window.analysis import NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY
+
+    native = QKeySequence.SequenceFormat.NativeText
+
+    def keys(*names: str) -> str:
+        return ", ".join(QKeySequence(n).toString(native) for n in names)
+
+    return [
+        (keys("Left", "Right"), tr("Review: a step back or on")),
+        (keys("Down"), tr("Review: to the next trick")),
+        (keys("PgUp", "PgDown"), tr("Review: to the deal before or after")),
+        (keys("Home", "End"), tr("Review: to the start or the end of the game")),
+        (keys(NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY), tr("Review: to the next or the previous mistake found")),
+        (keys("Esc"), tr("Review: close it")),
+    ]
 
 
 class KeyboardDialog(QDialog):
