@@ -210,11 +210,11 @@ static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long i
                     expanded = 1;
                 } else {
                     double bestv = -1e300;
-                    chosen = edges[0];
+                    chosen = -1;
                     for (int i = 0; i < ne; i++) {
                         IsEdge *ed = &t->e[edges[i]];
                         double v = ed->total / ed->visits + cexp * sqrt(log((double)ed->avail) / ed->visits);
-                        if (v > bestv) {
+                        if (chosen < 0 || v > bestv) {
                             bestv = v;
                             chosen = edges[i];
                         }
