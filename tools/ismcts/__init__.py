@@ -17,6 +17,7 @@ from __future__ import annotations
 # the game each ISMCTS plays: its module under tools/ismcts and its class (one line per game)
 ISMCTS = {
     "sixty_six": ("sixty_six", "IsmctsSixtySix"),
+    "draw": ("draw", "IsmctsDraw"),
 }
 RULE = {
     "sixty_six": ("rule_sixty_six", "RuleSixtySix"),
