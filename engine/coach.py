@@ -21,6 +21,7 @@ from typing import Any
 from .ai.base import Evaluation, Figure, same_action
 
 TOP = 3  # the choices "More…" shows
+PAIRS = ("give", "discard", "discard_give")  # two cards given or laid away
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ def loss(ev: Evaluation | None, played) -> float | None:
     if f is None:
         return None
     d = ev.figures[0].value - f.value
-    if ev.unit == "p_make":  # a probability of making the contract: points at stake, ± the contract
+    if ev.unit in ("p_make", "p_estimate"):  # a probability of making the contract: ± the contract at stake
         d *= 2 * (ev.goal or 0)
     return max(0.0, d)
 
@@ -106,7 +107,15 @@ def explain(v, action, ev: Evaluation | None) -> Reason:
         return Reason("forced", {"action": action.to_record()})
     if ev is None:
         return _rule_reason(v, action)
-    by_kind = {"bid": _bid, "give": _give, "contract": _contract, "card": _play, "close": _close, "draw": _close}
+    by_kind = {
+        "bid": _bid,
+        "give": _give,
+        "discard": _discard,
+        "contract": _contract,
+        "card": _play,
+        "close": _close,
+        "draw": _close,
+    }
     return by_kind.get(ev.kind, _generic)(v, action, ev)
 
 
@@ -131,6 +140,15 @@ def _generic(v, action, ev) -> Reason:
 
 def _bid(v, action, ev: Evaluation) -> Reason:
     lowest = ev.extra.get("lowest", ev.goal)
+    if ev.unit == "p_estimate":  # the two-player 1000s: the heuristic's estimate, not deals searched
+        f = ev.of(action) if action.kind == "bid" else ev.of(next(a for a in v.legal if a.kind == "bid"))
+        params = {
+            "bid": action.value if action.kind == "bid" else lowest,
+            "percent": round(100 * f.value) if f else None,
+            "threshold": round(100 * ev.extra.get("threshold", 0)),
+            "worlds": ev.worlds,
+        }
+        return Reason("bid_estimate" if action.kind == "bid" else "pass_estimate", params)
     f = next((x for x in ev.figures if x.action.kind == "bid" and x.action.value == lowest), None)
     if action.kind == "pass":
         return Reason(
@@ -153,7 +171,7 @@ def _bid(v, action, ev: Evaluation) -> Reason:
 
 def _give(v, action, ev: Evaluation) -> Reason:
     f = ev.of(action)
-    if action.kind != "give":  # a way out of the deal (rospis, a redeal...): the best give fails
+    if action.kind not in PAIRS:  # a way out of the deal (rospis, a redeal...): the best give fails
         best = next((x for x in ev.figures if x.action.kind == "give"), None)
         return Reason(
             "leave",
@@ -171,7 +189,7 @@ def _give(v, action, ev: Evaluation) -> Reason:
         "worlds": f.worlds if f else ev.worlds,
         "percent": round(100 * f.value) if f else None,
     }
-    if other is not None and other.action.kind == "give":
+    if other is not None and other.action.kind == action.kind:
         params.update(other=list(other.action.value), other_percent=round(100 * other.value), other_made=other.made)
     # a king or queen given: does it make a marriage for its receiver? (the same worlds' count)
     gifts = (ev.extra.get("gifts") or {}).get(tuple(action.value), [])
@@ -186,9 +204,23 @@ def _give(v, action, ev: Evaluation) -> Reason:
     return Reason("give", params)
 
 
+def _discard(v, action, ev: Evaluation) -> Reason:
+    """The two-player 1000s' lay-away: as a give (a king or queen given to the opponent, Russian),
+    else said as laid away ("discard", with ``discard``: which of the two kinds)."""
+    r = _give(v, action, ev)
+    if r.id == "give":
+        return Reason("discard", dict(r.params, discard=action.kind))
+    return r
+
+
 def _contract(v, action, ev: Evaluation) -> Reason:
     f = ev.of(action)
     other = _second(ev, action)
+    if ev.unit == "points_estimate":  # the two-player 1000s: the hand's estimate, no worlds
+        est: dict = {"contract": action.value, "percent": round(100 * f.p) if f and f.p is not None else None}
+        if other is not None and other.p is not None:
+            est.update(other=other.action.value, other_percent=round(100 * other.p))
+        return Reason("contract_estimate", est)
     params: dict = {"contract": action.value, "made": f.made if f else None, "worlds": f.worlds if f else ev.worlds}
     if other is not None:
         params.update(other=other.action.value, other_made=other.made)
@@ -278,6 +310,8 @@ def analyse(
     from .record import replay
     from .view import view
 
+    # every lay-away of the two-player 1000s is searched, so the pair played is valued too
+    opts.setdefault("all_discards", True)
     player = make_player("hard", seed, time_budget=time_budget, cancel=cancel, **opts)
     total = decisions_of(record, seat, deal)
     done = [0]

@@ -31,6 +31,7 @@ import time
 from itertools import combinations
 
 from .. import cards as C
+from ..actions import Action
 from ..phase import Phase
 from . import heuristics as H
 from .base import Budget, ComputerPlayer, Evaluation, Figure, Limits
@@ -582,20 +583,21 @@ class TwoPlayer(ComputerPlayer):
         key = (v.hand, v.rules.game, v.seat, v.dealer)
         if key in self._est_cache:
             return self._est_cache[key]
+        vals = self.talon_values(v)
+        est = sum(vals) / len(vals)
+        if len(self._est_cache) > 64:
+            self._est_cache.clear()
+        self._est_cache[key] = est
+        return est
+
+    def talon_values(self, v) -> list:
+        """The hand's estimate with each of ``talon_samples`` sampled talons, after its best lay-away."""
         rng = random.Random(f"{self.seed}:talon:{v.hand}")
         unseen = C.cards_of(v.unseen())
         size = talon_size(v)
         kind = "discard" if v.rules.game == "auction_two" else "discard_give"
         n = self.opts.get("talon_samples", 12)
-        tot = 0.0
-        for _ in range(n):
-            h = v.hand | C.mask(rng.sample(unseen, size))
-            tot += best_discard(h, v.rules, kind)[1]
-        est = tot / n
-        if len(self._est_cache) > 64:
-            self._est_cache.clear()
-        self._est_cache[key] = est
-        return est
+        return [best_discard(v.hand | C.mask(rng.sample(unseen, size)), v.rules, kind)[1] for _ in range(n)]
 
     def p_make(self, v, est: float, contract: int) -> float:
         g = v.rules.game
@@ -648,10 +650,18 @@ class TwoPlayer(ComputerPlayer):
         return best_discard(v.hand, v.rules, kind)
 
     def raise_contract(self, v, k):
-        vals = sorted(a.value for a in k["contract"])
-        est = estimate10(v.hand, v.rules) - self.opts.get("raise_margin", 0.0)
-        best = max(vals, key=lambda c: ((2 * self.p_make(v, est, c) - 1) * c, -c))
+        rows = self.contract_rows(v, k)
+        best = max(rows, key=lambda c: (rows[c][1], -c))
         return next(a for a in k["contract"] if a.value == best)
+
+    def contract_rows(self, v, k) -> dict:
+        """{contract: (P(make), expected score (2P − 1)·contract)} by the hand's estimate."""
+        est = estimate10(v.hand, v.rules) - self.opts.get("raise_margin", 0.0)
+        rows = {}
+        for c in sorted(a.value for a in k["contract"]):
+            p = self.p_make(v, est, c)
+            rows[c] = (p, (2 * p - 1) * c)
+        return rows
 
     # ---------------------------------------------------------------- play
 
@@ -716,13 +726,58 @@ class HardTwo(NormalTwo):
             cancel=self.cancel,
         )
 
+    # ---------------------------------------------------------------- the auction and the raise
+
+    # The bid and the raise are normal's heuristic (a search bid lost to it: docs/ai.md "The
+    # two-player 1000s"); their figures are the heuristic's own, said as what they are: an
+    # estimate of the hand over sampled talons ("p_estimate"), not deals searched.
+
+    def auction(self, v, k):
+        a = super().auction(v, k)
+        if "pass" in k and k.get("bid") and v.hand:
+            self._note_bid(v, k, a)
+        return a
+
+    def _note_bid(self, v, k, chosen) -> None:
+        """Each bid's P(make) by the hand's estimate over the sampled talons (the heuristic's
+        own logistic); the pass valued at the P(make) the heuristic asks of a bid (its margin),
+        so the figures rank as it decides."""
+        g = v.rules.game
+        margin = self.opts.get("margin", self.BID_MARGIN)
+        threshold = 1.0 / (1.0 + math.exp(-margin))
+        est = self.hand_estimate(v)
+        n = self.opts.get("talon_samples", 12)
+        limit = self.max_bid(v)
+        bids = sorted(k["bid"], key=lambda a: a.value)
+        lowest = bids[0].value
+        step = bids[1].value - lowest if len(bids) > 1 else 10
+        top = max(lowest, limit) + 2 * step
+        figs = [Figure(a, self.p_make(v, est, a.value), n, None, self.p_make(v, est, a.value)) for a in bids]
+        figs = [f for f in figs if f.action.value <= top]
+        figs.append(Figure(k["pass"][0], threshold, n, None, None))
+        ranked = sorted(figs, key=lambda f: (f.action != chosen, -f.value))  # the decision first (it ranks first)
+        extra = {"lowest": lowest, "limit": limit, "threshold": threshold, "game": g}
+        self.note(Evaluation("bid", "p_estimate", ranked, n, lowest, extra))
+
+    def raise_contract(self, v, k):
+        rows = self.contract_rows(v, k)
+        best = max(rows, key=lambda c: (rows[c][1], -c))
+        act = {a.value: a for a in k["contract"]}
+        if len(rows) > 1:
+            figs = [Figure(act[c], ev, 0, None, p) for c, (p, ev) in rows.items()]
+            figs.sort(key=lambda f: (-f.value, f.action.value != best, f.action.value))
+            self.note(Evaluation("contract", "points_estimate", figs, 0, best))
+        return act[best]
+
     # ---------------------------------------------------------------- the lay-away
 
     def choose_discard(self, v, kind: str):
-        """The heuristic's best few lay-aways, each played out double-dummy in the same sampled
-        deals of the opponent's hand: the one that makes the contract most often (ties: the
-        points it takes, then the heuristic)."""
-        cands = ranked_discards(v.hand, v.rules, kind, self.opts.get("discards", 5))
+        """The heuristic's best few lay-aways (every one with the option ``all_discards``: the
+        analysis of a record, so that the pair played is valued too), each played out
+        double-dummy in the same sampled deals of the opponent's hand: the one that makes the
+        contract most often (ties: the points it takes, then the heuristic)."""
+        n = 200 if self.opts.get("all_discards") else self.opts.get("discards", 5)
+        cands = ranked_discards(v.hand, v.rules, kind, n)
         deadline, nodes = self._limits(0.6)
         rng = self._rng(v)
         pool = C.cards_of(v.unseen() & ~v.hand)
@@ -746,8 +801,27 @@ class HardTwo(NormalTwo):
             pass
         if not results:
             return cands[0]
-        made, hval, pair = max(results, key=lambda x: (x[0], x[1]))
+        results.sort(key=lambda x: (-x[0], -x[1]))  # stable: the heuristic's order among equals
+        made, hval, pair = results[0]
+        self._note_discards(v, kind, results, len(worlds), contract, worlds)
         return pair, hval
+
+    def _note_discards(self, v, kind, results, n, contract, worlds) -> None:
+        """The lay-away's figures (``evaluate``): each pair tried, its P(make) over the sampled
+        deals and in how many the double-dummy value reaches the contract; for a king or queen
+        given to the opponent (Russian), in how many of them he holds its partner."""
+        figs = [Figure(Action(v.seat, kind, pair), made / n, n, made, made / n) for made, _, pair in results]
+        gifts: dict = {}
+        if kind == "discard_give":
+            for _, _, (a, b) in results:
+                if C.rank(b) not in H.KQ_RANKS:
+                    continue
+                partner = (MARRIAGE_MASK[C.suit(b)] & ~(1 << b)).bit_length() - 1
+                if v.hand >> partner & 1:  # his own (kept or laid away): never theirs
+                    gifts[(a, b)] = [(b, partner, None)]
+                else:
+                    gifts[(a, b)] = [(b, partner, sum(1 for w in worlds if w >> partner & 1))]
+        self.note(Evaluation("discard", "p_make", figs, n, contract, {"gifts": gifts, "discard": kind}))
 
     # ---------------------------------------------------------------- play
 

@@ -335,6 +335,10 @@ KNOWN_REASONS = {
     "close",
     "draw",
     "best_value",
+    "discard",
+    "bid_estimate",
+    "pass_estimate",
+    "contract_estimate",
 }  # the ids thousand_qt.words.coach translates
 
 

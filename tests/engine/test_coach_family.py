@@ -5,13 +5,20 @@ by hand in the comments), never from the coach."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
+import pytest
+
 from engine import cards as C
 from engine.actions import Action
 from engine.agreements import Rules
 from engine.ai import make_player
-from engine.coach import advise
-from engine.game import apply, legal_actions, new_game
+from engine.coach import advise, analyse
+from engine.game import apply, legal_actions, new_game, to_act
 from engine.games.thousand.game import start_deal
+from engine.record import dumps, loads, replay
 from engine.view import view
 
 
@@ -56,3 +63,165 @@ def test_the_contract_after_a_give_not_the_hard_players_own():
     assert advice.reason.params["made"] == ev.figures[0].worlds
     # the hard player decides from the same figures: the same contract by choose
     assert make_player("hard", 1).choose(v) == advice.action
+
+
+# ---------------------------------------------------------------- the two-player 1000s
+
+
+def _auction_two_lay_away():
+    """Auction 1000 for two: seat 1 holds the six hearts and A♠ 10♠ K♠ Q♠, bids 200 and takes the
+    talon J♠ 9♠; seat 0 and the other talon hold the twelve diamonds and clubs."""
+    g = new_game(Rules(game="auction_two"), 2, dealer=0, auto_deal=False)
+    minor = _cards("AD TD KD QD JD 9D AC TC KC QC JC 9C")
+    start_deal(g, {1: _cards("AH TH KH QH JH 9H AS TS KS QS"), 0: minor[:10]}, _cards("JS 9S") + minor[10:])
+    for a in (
+        Action(1, "bid", 100),
+        Action(0, "bid", 110),
+        Action(1, "bid", 200),
+        Action(0, "pass"),
+        Action(1, "talon", 0),
+    ):
+        apply(g, a)
+    return g
+
+
+def _pair(v, names: str):
+    """The lay-away of ``names`` (Russian: the first laid away, the second given)."""
+    a, b = _cards(names)
+    return next(
+        x
+        for x in v.legal
+        if (x.kind == "discard" and set(x.value) == {a, b}) or (x.kind == "discard_give" and tuple(x.value) == (a, b))
+    )
+
+
+def test_a_lay_away_that_throws_away_a_marriage():
+    # Rule 001 (two players: the declarer leads; a marriage's king or queen led announces it): the
+    # opponent holds no heart and no spade, so the declarer wins every trick — every card in play
+    # (120 less the two laid away and the other talon's two, 0 to 22 points) and his marriages
+    # (♥ 100, ♠ 40). Laying away J♠ 9♠: at least 120 − 2 − 22 + 140 = 236 ≥ 200 in every world;
+    # laying away K♥ Q♥: at most 120 − 7 + 40 = 153 < 200 in every world.
+    g = _auction_two_lay_away()
+    v = view(g, 1)
+    hard = make_player("hard", 1, all_discards=True, time_budget=60.0)  # every pair, as the analysis asks
+    advice = advise(v, hard)
+    ev = advice.evaluation
+    assert ev is not None and ev.kind == "discard" and ev.unit == "p_make" and ev.goal == 200
+    assert len(ev.figures) == 66  # every pair of twelve cards
+    keep = ev.of(_pair(v, "JS 9S"))
+    lose = ev.of(_pair(v, "KH QH"))
+    assert keep.made == keep.worlds > 0 and keep.value == 1.0
+    assert lose.made == 0 and lose.value == 0.0
+    # the decision makes the contract in every world, and the reason says so
+    assert advice.action == ev.figures[0].action and ev.figures[0].made == ev.figures[0].worlds
+    assert advice.reason.id == "discard" and advice.reason.params["made"] == advice.reason.params["worlds"]
+    # the cost of laying the marriage away: the whole contract at stake (P 1 → 0: 2 × 200)
+    from engine.coach import loss
+
+    assert loss(ev, _pair(v, "KH QH")) == 400
+    # hard at the table (its few best pairs by the heuristic) decides the same, with the same figure
+    a2, ev2 = make_player("hard", 1).evaluate(v)
+    assert ev2 is not None and ev2.of(a2).made == ev2.of(a2).worlds
+
+
+def test_a_king_given_to_the_opponent_and_its_queen():
+    # Russian 1000 for two: the declarer lays one card away and gives one to his opponent (rule
+    # 001). Giving K♦ while he holds Q♦ cannot make a marriage for the opponent; giving Q♠ whose
+    # K♠ he cannot see does in the worlds where the opponent holds K♠ (he holds 9 of the 12
+    # cards seat 1 cannot see).
+    g = new_game(Rules(game="russian_two"), 2, dealer=0, auto_deal=False)
+    mine = _cards("AH TH KH QH AS QS QD JD 9D")
+    kitty = _cards("KD AD TD")
+    rest = [c for c in range(24) if c not in mine + kitty]
+    start_deal(g, {1: mine, 0: rest[:9]}, kitty + rest[9:])
+    apply(g, Action(1, "bid", 85))
+    apply(g, Action(0, "pass"))
+    apply(g, Action(1, "talon", 0))
+    v = view(g, 1)
+    hard = make_player("hard", 1, all_discards=True, time_budget=60.0)
+    _, ev = hard.evaluate(v)
+    assert ev is not None and ev.kind == "discard" and len(ev.figures) == 12 * 11
+    from engine.coach import explain
+
+    safe = explain(v, _pair(v, "9D KD"), ev)  # 9♦ laid away, K♦ given
+    assert safe.id == "give_safe" and safe.params["card"] == C.card("KD") and safe.params["partner"] == C.card("QD")
+    risk = explain(v, _pair(v, "9D QS"), ev)  # 9♦ laid away, Q♠ given
+    assert risk.id == "give_risk" and risk.params["partner"] == C.card("KS")
+    assert 0 < risk.params["theirs"] <= risk.params["worlds"]
+
+
+def test_the_two_player_bid_and_raise_say_they_are_estimates():
+    # the bid and the raise are the heuristic's (docs/ai.md): their figures are its own, in units
+    # that say so (no worlds made). Seat 1 holds only nines, jacks and queens of three suits (rule
+    # 001's card values: 0, 2, 3 — 13 points, no king for a marriage): over the compulsory 100,
+    # 110 is a bid the heuristic refuses; the pass comes first.
+    g = new_game(Rules(game="auction_two"), 2, dealer=0, auto_deal=False)
+    mine = _cards("9S JS QS 9H JH QH 9D JD QD 9C")
+    rest = [c for c in range(24) if c not in mine]
+    start_deal(g, {1: mine, 0: rest[:10]}, rest[10:])
+    apply(g, Action(1, "bid", 100))
+    apply(g, Action(0, "bid", 110))
+    v = view(g, 1)
+    advice = advise(v, make_player("hard", 1))
+    ev = advice.evaluation
+    assert advice.action.kind == "pass" and ev is not None and ev.unit == "p_estimate"
+    assert ev.figures[0].action.kind == "pass"
+    bid = next(f for f in ev.figures if f.action.kind == "bid")
+    assert bid.made is None and bid.value < 0.05
+    assert advice.reason.id == "pass_estimate" and advice.reason.params["bid"] == 120
+
+
+def _two_record(game: str, seed: int) -> dict:
+    """One deal of ``game`` between two normal players, as a record."""
+    g = new_game(Rules(game=game), 2, seed=seed, dealer=0)
+    ps = [make_player("normal", s) for s in range(2)]
+    while g.deals[0].result is None:
+        s = to_act(g)
+        apply(g, ps[s].choose(view(g, s)))
+    return loads(dumps(g))
+
+
+@pytest.mark.parametrize("game", ["auction_two", "russian_two"])
+def test_the_analysis_of_a_two_player_deal_is_hards_own(game):
+    # every decision of the declarer's seat (bids, the lay-away, the raise, cards) gets figures,
+    # the same for the same seed, and they are the hard player's own evaluate on the seat's view
+    # (with every lay-away searched, as the analysis asks)
+    rec = _two_record(game, 3)
+    seat = next(a["seat"] for a in rec["deals"][0]["actions"] if set(a) & {"discard", "discard_give"})
+    out = analyse(rec, seat, deal=0, seed=3)
+    assert out == analyse(rec, seat, deal=0, seed=3)
+    hard = make_player("hard", 3, time_budget=60.0, all_discards=True)
+    seen = []
+
+    def step(g, events):
+        d = g.deal
+        if d is not None and d.result is None and to_act(g) == seat and len(view(g, seat).legal) > 1:
+            if not seen or seen[-1][0] is not d or seen[-1][1] != len(d.actions):
+                seen.append((d, len(d.actions), hard.evaluate(view(g, seat))))
+
+    replay(rec, on_step=step)
+    assert len(seen) == len(out["decisions"])
+    kinds = set()
+    for x, (_, _, (best, ev)) in zip(out["decisions"], seen):
+        assert x["best"] == best.to_record()
+        if ev is not None:
+            kinds.add(ev.kind)
+            assert x["best_value"] == round(ev.figures[0].value, 3) and x["worlds"] == ev.worlds
+            f = ev.of(Action.from_record(x["played"]))
+            assert x["played_value"] == (None if f is None else round(f.value, 3))
+    # the lay-away played is valued (every pair searched), so its cost is known
+    lay = next(x for x in out["decisions"] if set(x["played"]) & {"discard", "discard_give"})
+    assert lay["played_value"] is not None and lay["loss"] is not None and lay["unit"] == "p_make"
+    assert {"discard", "card"} <= kinds
+
+
+def test_analyse_prints_the_lay_aways_figures(tmp_path):
+    rec = _two_record("auction_two", 3)
+    seat = next(a["seat"] for a in rec["deals"][0]["actions"] if "discard" in a)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec))
+    cmd = [sys.executable, "-m", "engine", "analyse", str(path), "--seat", str(seat), "--seed", "2"]
+    out = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
+    lay = next(x for x in out["decisions"] if "discard" in x["played"])
+    assert lay["unit"] == "p_make" and lay["worlds"] > 0 and lay["played_value"] is not None
+    assert lay["reason"]["id"] in ("discard", "give_safe", "give_risk")

@@ -72,6 +72,41 @@ def reason_text(reason) -> str:
             p["bid"],
             p["made"],
         )
+    if rid == "bid_estimate":  # the two-player 1000s: the heuristic's estimate, not deals searched
+        return _fill(
+            QCoreApplication.translate(
+                "Coach",
+                "made with %1% likelihood by the hand's estimate over %n sampled talon(s); the level bids from %2%",
+                None,
+                int(n),
+            ),
+            p.get("percent") or 0,
+            p.get("threshold") or 0,
+        )
+    if rid == "pass_estimate":
+        return _fill(
+            QCoreApplication.translate(
+                "Coach",
+                "%1 is only %2% likely by the hand's estimate over %n sampled talon(s); the level bids from %3%",
+                None,
+                int(n),
+            ),
+            p["bid"],
+            p.get("percent") or 0,
+            p.get("threshold") or 0,
+        )
+    if rid == "contract_estimate":
+        if p.get("other") is not None:
+            return _fill(
+                QCoreApplication.translate("Coach", "made with %1% likelihood by the hand's estimate; %2: %3%"),
+                p.get("percent") or 0,
+                p["other"],
+                p.get("other_percent") or 0,
+            )
+        return _fill(
+            QCoreApplication.translate("Coach", "made with %1% likelihood by the hand's estimate"),
+            p.get("percent") or 0,
+        )
     if rid == "give_safe" and p.get("made") is not None:
         return _fill(
             QCoreApplication.translate(
@@ -116,6 +151,29 @@ def reason_text(reason) -> str:
                 b,
                 p.get("other_percent", 0),
             )
+        return _fill(
+            QCoreApplication.translate("Coach", "the contract is made in %1 of %n world(s)", None, int(n)), p["made"]
+        )
+    if rid == "discard":
+        # the two-player 1000s' lay-away: two cards laid away (Auction), or one laid away and one
+        # given to the opponent (Russian)
+        if p.get("other"):
+            a, b = _cards(p["other"])
+            if p.get("discard") == "discard_give":
+                text = QCoreApplication.translate(
+                    "Coach",
+                    "the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%",
+                    None,
+                    int(n),
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Coach",
+                    "the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%",
+                    None,
+                    int(n),
+                )
+            return _fill(text, p["made"], a, b, p.get("other_percent", 0))
         return _fill(
             QCoreApplication.translate("Coach", "the contract is made in %1 of %n world(s)", None, int(n)), p["made"]
         )
@@ -249,6 +307,20 @@ def choice_text(choice: dict, action_text) -> str:
             ),
             what,
             round(100 * choice["value"]),
+        )
+    if unit == "p_estimate":  # the two-player 1000s' bid: the heuristic's estimate over sampled talons
+        return _fill(
+            QCoreApplication.translate(
+                "Coach", "%1: %2% likely by the hand's estimate (%n sampled talon(s))", None, int(n)
+            ),
+            what,
+            round(100 * choice["value"]),
+        )
+    if unit == "points_estimate":  # the two-player 1000s' raise: the hand's estimate, no worlds
+        return _fill(
+            QCoreApplication.translate("Coach", "%1: %2 points expected by the hand's estimate"),
+            what,
+            _num(choice["value"]),
         )
     if unit == "game_points":
         if made is not None:
