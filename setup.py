@@ -43,5 +43,9 @@ if os.environ.get("THOUSAND_PURE_PYTHON", "") != "1":
     ext_modules.append(
         Extension("tools._ismcts_draw", ["tools/_ismcts_draw.c"], depends=["tools/ismcts_core.h"], optional=True)
     )
+    # the two-player 1000s' ISMCTS yardstick (issue 39): the same search over their rules
+    ext_modules.append(
+        Extension("tools._ismcts_two", ["tools/_ismcts_two.c"], depends=["tools/ismcts_core.h"], optional=True)
+    )
 
 setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildExt})

@@ -18,6 +18,8 @@ from __future__ import annotations
 ISMCTS = {
     "sixty_six": ("sixty_six", "IsmctsSixtySix"),
     "draw": ("draw", "IsmctsDraw"),
+    "auction_two": ("two", "IsmctsTwo"),
+    "russian_two": ("two", "IsmctsTwo"),
 }
 RULE = {
     "sixty_six": ("rule_sixty_six", "RuleSixtySix"),
