@@ -11,8 +11,11 @@
  *
  * The search is tools/ismcts_core.h's. What the observer sees: every move (the cards are played
  * face up) and the cards it draws (a chance node keyed K_CHANCE + card); the opponent's draws are
- * hidden. A hand's reward for a seat is its taken points minus the opponent's, as hard values it
- * (engine/ai/draw.py's Value, scores starting from zero), divided by SCALE.
+ * hidden. A hand's reward for a seat is as hard values it (engine/ai/draw.py's Value): its taken
+ * points minus the opponent's, over SCALE; when the game's totals before the hand put 1000 within
+ * a hand's reach, GAME_WON more for the game won at the end of it (engine.games.draw.game_winner:
+ * the first at 1000, the higher if both, nobody if equal), GAME_WON less for it lost, over
+ * SCALE + GAME_WON.
  *
  * Moves: 0..23 play card c (announcing its marriage when leading it does); 24..47 lead the married
  * c quietly (24 + c).
@@ -26,6 +29,8 @@
 #define M_QUIET 24
 #define K_CHANCE 48 /* a tree key: the observer drew card c (48 + c) */
 #define SCALE 400.0 /* every card point and every marriage (engine.ai.draw.MOST_IN_A_HAND) */
+#define GAME_WON 500 /* engine.ai.draw.GAME_WON */
+#define TARGET 1000
 #define KING 3
 #define QUEEN 2
 
@@ -39,6 +44,8 @@ typedef struct {
     int8_t tw[2];          /* tricks won */
     int16_t cp[2], mar[2]; /* card points, marriages announced */
     int8_t drew[2];        /* the card each seat drew in the last apply (-1: none) */
+    int8_t for_game;       /* do the totals before the hand put 1000 within its reach */
+    int16_t sc[2];         /* the game's totals before the hand */
 } G_State;
 
 typedef struct {
@@ -144,7 +151,20 @@ static int g_seen(G_State *s, int me) {
     return c < 0 ? -1 : K_CHANCE + c;
 }
 
-static double g_value(const G_State *s, int seat) { return (taken(s, seat) - taken(s, 1 - seat)) / SCALE; }
+/* engine.games.draw.game_winner on the totals after the hand (-1: nobody yet) */
+static int game_winner(const G_State *s) {
+    int t0 = s->sc[0] + taken(s, 0), t1 = s->sc[1] + taken(s, 1);
+    if (t0 >= TARGET && t1 >= TARGET) return t0 == t1 ? -1 : (t0 > t1 ? 0 : 1);
+    return t0 >= TARGET ? 0 : (t1 >= TARGET ? 1 : -1);
+}
+
+static double g_value(const G_State *s, int seat) {
+    double v = taken(s, seat) - taken(s, 1 - seat);
+    if (!s->for_game) return v / SCALE;
+    int w = game_winner(s);
+    if (w >= 0) v += w == seat ? GAME_WON : -GAME_WON;
+    return v / (SCALE + GAME_WON);
+}
 
 /* the hidden cards placed anew: the opponent's unknown cards (his voids kept) and the stock */
 static void g_determinize(G_State *s, const G_Hidden *hd, IsRng *r) {
@@ -299,13 +319,14 @@ static int g_playout(const G_State *s, IsRng *r, int policy) {
 
 /* -- the Python interface */
 
-/* make(h0, h1, stock, trump, turn, lead, leadseat, tw0, tw1, cp0, cp1, mar0, mar1) -> state */
+/* make(h0, h1, stock, trump, turn, lead, leadseat, tw0, tw1, cp0, cp1, mar0, mar1[, sc0, sc1]) -> state
+ * (sc: the game's totals before the hand, 0 unless said) */
 static PyObject *py_make(PyObject *self, PyObject *args) {
     unsigned long h0, h1;
     PyObject *stock;
-    int trump, turn, lead, leadseat, tw0, tw1, cp0, cp1, mar0, mar1;
-    if (!PyArg_ParseTuple(args, "kkOiiiiiiiiii", &h0, &h1, &stock, &trump, &turn, &lead, &leadseat, &tw0, &tw1, &cp0,
-                          &cp1, &mar0, &mar1))
+    int trump, turn, lead, leadseat, tw0, tw1, cp0, cp1, mar0, mar1, sc0 = 0, sc1 = 0;
+    if (!PyArg_ParseTuple(args, "kkOiiiiiiiiii|ii", &h0, &h1, &stock, &trump, &turn, &lead, &leadseat, &tw0, &tw1,
+                          &cp0, &cp1, &mar0, &mar1, &sc0, &sc1))
         return NULL;
     G_State s;
     memset(&s, 0, sizeof s);
@@ -340,6 +361,9 @@ static PyObject *py_make(PyObject *self, PyObject *args) {
     s.mar[0] = (int16_t)mar0;
     s.mar[1] = (int16_t)mar1;
     s.drew[0] = s.drew[1] = -1;
+    s.sc[0] = (int16_t)sc0;
+    s.sc[1] = (int16_t)sc1;
+    s.for_game = (sc0 > sc1 ? sc0 : sc1) + (int)SCALE >= TARGET; /* engine.ai.draw.Value.for_game */
     return ismcts_from_state(&s);
 }
 

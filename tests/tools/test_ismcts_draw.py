@@ -16,6 +16,7 @@ import pytest
 from engine import Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
 from engine.actions import Action
+from engine.ai.draw import GAME_WON
 from engine.ai.stock_worlds import married
 from tools.ismcts import draw as I
 from tools.ismcts import yardstick
@@ -160,12 +161,15 @@ def test_the_view_gives_the_core_only_what_the_seat_knows():
 
 
 def brute_force(g, me):
-    """The exact value for ``me`` of an engine position with nothing hidden: minimax over the
-    engine's own legal actions, the hand's value its taken points less the opponent's."""
+    """The exact value for ``me`` of an engine position with nothing hidden, as hard values a hand
+    (engine/ai/draw.py's Value): minimax over the engine's own legal actions, a hand worth its taken
+    points less the opponent's, and near the game's end GAME_WON more (less) for the game the engine
+    says it won (lost) at the end of the hand."""
     d = g.deal
     if d.result is not None:
         taken = d.summary["taken"]
-        return taken[me] - taken[1 - me]
+        won = 0 if not g.over else (1 if g.winners == [me] else -1)
+        return taken[me] - taken[1 - me] + (GAME_WON * won if for_game(g.scores, taken) else 0)
     vals = []
     for a in legal_actions(g):
         h = copy.deepcopy(g)
@@ -175,27 +179,75 @@ def brute_force(g, me):
     return max(vals) if d.turn == me else min(vals)
 
 
+def for_game(totals, taken):
+    """engine/ai/draw.py's Value counts the game when the totals before the hand plus the most a hand
+    brings (400) reach 1000."""
+    before = [totals[s] - taken[s] for s in (0, 1)]
+    return max(before) + 400 >= 1000
+
+
+# the totals before the hand: far from 1000 (the margin alone), and near it (the game counts: one or
+# both may reach it); "level": totals that with the points taken so far make 990 each, so that the
+# last tricks may leave both equal at 1000 or more (another hand: nobody wins)
+TOTALS = [[0, 0], [880, 700], [900, 930], [960, 960], "level"]
+
+
 @needs_core
-def test_the_exact_endgame_agrees_with_brute_force_over_the_engine():
+@pytest.mark.parametrize("totals", TOTALS, ids=lambda t: t if isinstance(t, str) else f"{t[0]}-{t[1]}")
+def test_the_exact_endgame_agrees_with_brute_force_over_the_engine(totals):
     rules = Rules("draw")
     rng = random.Random(8)
-    checked = 0
-    for game_seed in range(60):
+    checked, decided = 0, set()
+    for game_seed in range(20):
         g = new_game(rules, 2, seed=game_seed)
         g.auto_deal = False
         d = g.deal
         while C.count(d.hands[0]) + C.count(d.hands[1]) > 6 or d.trick or d.stock:
             apply(g, pick(rng, legal_actions(g), d.hands))
+        if totals == "level":
+            g.scores = [990 - d.card_points[s] - d.marriages[s] for s in (0, 1)]
+        else:
+            g.scores = list(totals)
         me = d.turn
         v = view(g, me)
         state, unknown, void, need = I.state_of_view(v)
+        scale = 400 + (GAME_WON if max(g.scores) + 400 >= 1000 else 0)
         rows = core.solve(state, me, unknown, void, need, 1, 1)
+        assert sorted(m for m, _ in rows) == sorted(I.to_move(a) for a in v.legal)
         for m, value in rows:
             h = copy.deepcopy(g)
             apply(h, I.to_action(v, m))
-            assert round(value * core.SCALE) == brute_force(h, me)
+            exact = brute_force(h, me)
+            assert round(value * scale) == exact
+            decided.add(abs(exact) > 400)
         checked += 1
-    assert checked == 60
+    assert checked == 20
+    assert (True in decided) == (totals == "level" or max(totals) + 400 >= 1000)  # the game decided, when it counts
+
+
+@needs_core
+@pytest.mark.parametrize("apart", [0, 1])
+def test_equal_totals_at_1000_win_nothing(apart):
+    # 001: "If both reach 1000 or more points in the same hand, the player with the higher score
+    # wins; if the scores are equal another hand is played." The last trick's position, the totals
+    # before the hand set so that both end at 1000 or more, equal (or ``apart`` points apart)
+    rng = random.Random(4)
+    for game_seed in range(20):
+        g = new_game(Rules("draw"), 2, seed=game_seed)
+        g.auto_deal = False
+        d = g.deal
+        while C.count(d.hands[0]) + C.count(d.hands[1]) > 2 or d.trick:
+            apply(g, pick(rng, legal_actions(g), d.hands))
+        end = copy.deepcopy(g)
+        while end.deal.result is None:
+            apply(end, legal_actions(end)[0])
+        final = end.deal.summary["taken"]
+        g.scores = [1000 + rng.randrange(20) - final[0], 0]
+        g.scores[1] = g.scores[0] + final[0] - final[1] + apart
+        me = d.turn
+        state, unknown, void, need = I.state_of_view(view(g, me))
+        [(m, value)] = core.solve(state, me, unknown, void, need, 1, 1)
+        assert round(value * (400 + GAME_WON)) == brute_force(g, me)
 
 
 @needs_core

@@ -61,13 +61,16 @@ def state_of_view(v):
         v.card_points.get(1, 0),
         v.marriages.get(0, 0),
         v.marriages.get(1, 0),
+        v.scores[0],
+        v.scores[1],
     )
     return state, know.unknown, know.void & know.unknown, know.need
 
 
 class IsmctsDraw(ComputerPlayer):
-    """Draw 1000 by ISMCTS: ``iterations`` a move (20,000), exploration ``c`` (on a hand's value,
-    its taken points less the opponent's, over 400), play-outs by hard's rules of thumb with
+    """Draw 1000 by ISMCTS: ``iterations`` a move (20,000), exploration ``c`` (on a hand's value as
+    hard's: its taken points less the opponent's, over 400; near the game's end 500 more for the
+    game won, 500 less for it lost, over 900), play-outs by hard's rules of thumb with
     ``policy`` percent random moves (-1: all random); once the stock is gone (nothing hidden), the
     exact minimax (``exact``, on by default). The same view and seed give the same move."""
 
@@ -94,12 +97,12 @@ class IsmctsDraw(ComputerPlayer):
         if self.exact and v.stock == 0:
             rows = core.solve(state, v.seat, unknown, void, need, 1, seed)
             rows.sort(key=lambda r: (-r[1], r[0]))  # of equal values the lower move: announcing first
-            self.note(Evaluation("card", "hand_value", [Figure(to_action(v, m), val, 1) for m, val in rows], 1))
+            self.note(Evaluation("card", "reward", [Figure(to_action(v, m), val, 1) for m, val in rows], 1))
             return to_action(v, rows[0][0])
         stats = core.search(state, v.seat, unknown, void, need, self.iterations, seed, self.c, self.policy)
         stats.sort(key=lambda r: (-r[1], r[0]))
-        figures = [Figure(to_action(v, m), core.SCALE * mean, n) for m, n, mean in stats]
-        self.note(Evaluation("card", "hand_value", figures, self.iterations))
+        figures = [Figure(to_action(v, m), mean, n) for m, n, mean in stats]
+        self.note(Evaluation("card", "reward", figures, self.iterations))
         return figures[0].action
 
     def _safe(self, v) -> Action:
