@@ -206,7 +206,16 @@ def _give(v, action, ev: Evaluation) -> Reason:
 
 def _discard(v, action, ev: Evaluation) -> Reason:
     """The two-player 1000s' lay-away: as a give (a king or queen given to the opponent, Russian),
-    else said as laid away ("discard", with ``discard``: which of the two kinds)."""
+    else said as laid away ("discard", with ``discard``: which of the two kinds). 1001's discard
+    is valued in points (the declarer's deal score over play-outs): "discard_points"."""
+    if ev.unit != "p_make":
+        f = ev.of(action) or ev.best()
+        assert f is not None
+        other = _second(ev, action)
+        params: dict = {"cards": list(action.value), "made": f.made, "worlds": f.worlds}
+        if other is not None:
+            params.update(other=list(other.action.value), loss=round(f.value - other.value, 1))
+        return Reason("discard_points", params)
     r = _give(v, action, ev)
     if r.id == "give":
         return Reason("discard", dict(r.params, discard=action.kind))

@@ -533,7 +533,11 @@ class HardDraw(DrawPlayer):
         value = Value(v.seat, v.scores)
         if know.exact:
             opp, stock = know.sample(self.rng(v))
-            best, _ = Solver(value).best(position(v, opp, stock))
+            best, values = Solver(value).best(position(v, opp, stock))
+            # the figures (``evaluate``): each move's exact value, in the one world there is
+            order = sorted(values, key=lambda m: (m != best, -values[m], m))
+            figs = [Figure(_action_of(v, m), float(values[m]), 1) for m in order]
+            self.note(Evaluation("card", "hand_value", figs, 1, extra={"exact": True}))
             return _action_of(v, best)
         return _action_of(v, self.sampled(v, know, value, moves))
 

@@ -620,8 +620,7 @@ class NormalTausendeins(TausendeinsPlayer):
         outcomes = self.hand_outcomes(v)
         best = 0
         for bid in range(Game(v.rules).least, MAX_BID + 1, STEP):
-            rel = sum(2 * deal_score(T, bid) + cd - md - 120 for T, cd, md in outcomes) / (2 * len(outcomes))
-            if rel < self.DECLARE_AT:
+            if relative_score(outcomes, bid) < self.DECLARE_AT:
                 break
             best = bid
         return best
@@ -665,6 +664,12 @@ class NormalTausendeins(TausendeinsPlayer):
         return normal_card(g, v.seat, declarer, v.hand, legal, tuple(v.trick), v.trump, Seen(poss, False))
 
 
+def relative_score(outcomes, bid: int) -> float:
+    """The declarer's deal score against the defenders' mean over play-outs (``hand_outcomes``)
+    when he declares ``bid``."""
+    return sum(2 * deal_score(T, bid) + cd - md - 120 for T, cd, md in outcomes) / (2 * len(outcomes))
+
+
 def play_out_marriages(p: Pos) -> tuple[int, int]:
     """Play a sample to its end by the rules of thumb; the marriages the declarer and the
     defenders announced in it (the declarer's are in p.T too, with his card points)."""
@@ -696,20 +701,61 @@ class HardTausendeins(NormalTausendeins):
     # same time a card; 32 worlds in 1001 were no better than 16 in 540 duplicate plays, docs/ai.md)
     SAMPLES = {"tausendeins": 16, "russeln": 10}
 
-    def __init__(self, seed: int = 0, time_budget: float | None = None, cancel=None, samples=None, **opts):
+    def __init__(
+        self,
+        seed: int = 0,
+        time_budget: float | None = None,
+        cancel=None,
+        samples=None,
+        all_discards: bool = False,
+        **opts,
+    ):
         # a safety limit on top of the samples and the node budget: a quarter second a card
         budget = 0.25 if time_budget is None else min(time_budget, 0.25)
         super().__init__(seed, budget, cancel, samples, **opts)
+        self.all_discards = all_discards  # the analysis: every pair played out, the one played too
+
+    # -- the figures of the auction (``evaluate``): the same play-outs as the bid's limit
+
+    def auction(self, v) -> Action:
+        a = super().auction(v)
+        bids = sorted((x for x in v.legal if x.kind == "bid"), key=lambda x: x.value)
+        passing = next((x for x in v.legal if x.kind == "pass"), None)
+        if bids and passing is not None:
+            self._note_bid(v, a, bids, passing)
+        return a
+
+    def _note_bid(self, v, chosen, bids, passing) -> None:
+        """Each bid's relative deal score over the play-outs and in how many the declarer reaches
+        it; the pass valued at DECLARE_AT, the score the level declares for (it bids while a bid
+        is worth that much), so the figures rank as it decides."""
+        outcomes = self.hand_outcomes(v)
+        n = len(outcomes)
+        limit = self.bid_limit(v)
+        top = max(limit, bids[0].value) + 2 * STEP
+        figs = [
+            Figure(b, relative_score(outcomes, b.value), n, sum(1 for T, _, _ in outcomes if T >= b.value))
+            for b in bids
+            if b.value <= top
+        ]
+        figs.append(Figure(passing, float(self.DECLARE_AT), n))
+        ranked = sorted(figs, key=lambda f: (f.action != chosen, -f.value))
+        extra = {"lowest": bids[0].value, "limit": limit}
+        self.note(Evaluation("bid", "points", ranked, n, bids[0].value, extra))
 
     def discard(self, v) -> tuple[int, int]:
         g = Game(v.rules)
-        pairs = discard_pairs(g, v.hand)[: self.discard_tries]
+        pairs = discard_pairs(g, v.hand)
+        if not self.all_discards:
+            pairs = pairs[: self.discard_tries]
         me = v.seat
         others = [s for s in v.seats if s != me]
         rng = self.rng(v, "discard")
         unknown = g.pack & ~v.hand
         totals = [0.0] * len(pairs)
-        for _ in range(self.samples or self.SAMPLES[g.name]):
+        made = [0] * len(pairs)
+        n = self.samples or self.SAMPLES[g.name]
+        for _ in range(n):
             cards = C.cards_of(unknown)
             rng.shuffle(cards)
             h = [0, 0, 0]
@@ -720,7 +766,14 @@ class HardTausendeins(NormalTausendeins):
                 kept = POINTS[x] + POINTS[y]
                 p = Pos(g, list(h), (), None, me, kept, me, v.contract)
                 totals[j] += kept + play_out(p)
-        return pairs[max(range(len(pairs)), key=lambda j: (totals[j], -j))]
+                made[j] += p.T >= v.contract
+        best = max(range(len(pairs)), key=lambda j: (totals[j], -j))
+        # the figures (``evaluate``): the relative deal score (the totals are doubled, 120 left
+        # out: the bid's unit) and in how many play-outs the declarer reaches his bid
+        order = sorted(range(len(pairs)), key=lambda j: (j != best, -totals[j], j))
+        figs = [Figure(Action(me, "discard", pairs[j]), (totals[j] / n - 120) / 2, n, made[j]) for j in order]
+        self.note(Evaluation("discard", "points", figs, n, v.contract))
+        return pairs[best]
 
     def card(self, v, legal: int) -> int:
         g = Game(v.rules)
@@ -784,4 +837,5 @@ def make(level: str, seed: int = 0, **opts) -> TausendeinsPlayer:
     """A player of ``level``. Options: ``time_budget`` and ``cancel`` (limits on hard's sampling),
     ``samples`` (hard's worlds per card), ``nodes`` (hard's exact search budget per world and card);
     others (1000's ``worlds``, ``max_nodes``...) are 1000's and ignored."""
-    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "cancel", "samples", "nodes")})
+    keep = ("time_budget", "cancel", "samples", "nodes") + (("all_discards",) if level == "hard" else ())
+    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in keep})

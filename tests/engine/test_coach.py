@@ -339,6 +339,7 @@ KNOWN_REASONS = {
     "bid_estimate",
     "pass_estimate",
     "contract_estimate",
+    "discard_points",
 }  # the ids thousand_qt.words.coach translates
 
 

@@ -195,7 +195,8 @@ def test_the_analysis_of_a_two_player_deal_is_hards_own(game):
 
     def step(g, events):
         d = g.deal
-        if d is not None and d.result is None and to_act(g) == seat and len(view(g, seat).legal) > 1:
+        first = len(g.deals) == 1  # the deal analysed (the replay deals the next one)
+        if first and d is not None and d.result is None and to_act(g) == seat and len(view(g, seat).legal) > 1:
             if not seen or seen[-1][0] is not d or seen[-1][1] != len(d.actions):
                 seen.append((d, len(d.actions), hard.evaluate(view(g, seat))))
 
@@ -225,3 +226,124 @@ def test_analyse_prints_the_lay_aways_figures(tmp_path):
     lay = next(x for x in out["decisions"] if "discard" in x["played"])
     assert lay["unit"] == "p_make" and lay["worlds"] > 0 and lay["played_value"] is not None
     assert lay["reason"]["id"] in ("discard", "give_safe", "give_risk")
+
+
+# ---------------------------------------------------------------- 1001, Russeln and Draw 1000
+
+
+def test_1001_a_bid_above_every_point_the_hand_can_take_fails_in_every_world():
+    # German 1001 (rule 001: twenty cards, no nines, 120 card points; marriages 100 for clubs, 80
+    # spades, 60 hearts, 40 diamonds; two cards to the talon): seat 0 holds A♠ 10♠ J♠ A♥ 10♥ J♥,
+    # no king and no queen, so its only marriage can come from the talon (at most 100): it takes at
+    # most 120 + 100 = 220. Over a bid of 220, 230 fails in every world; the pass comes first.
+    from engine.games.tausendeins import VARIANTS
+    from engine.games.tausendeins import start_deal as start_1001
+
+    mine = _cards("AS TS JS AH TH JH")
+    rest = [c for c in C.cards_of(VARIANTS["tausendeins"].pack) if c not in mine]
+    g = new_game(Rules(game="tausendeins"), 3, dealer=0, auto_deal=False)
+    start_1001(g, {0: mine, 2: rest[:6], 1: rest[6:12]}, rest[12:])
+    apply(g, Action(1, "bid", 40))  # the compulsory opening (the dealer's left speaks first)
+    apply(g, Action(2, "bid", 220))
+    v = view(g, 0)
+    advice = advise(v, make_player("hard", 1))
+    ev = advice.evaluation
+    assert advice.action.kind == "pass" and ev is not None and ev.kind == "bid"
+    bids = [f for f in ev.figures if f.action.kind == "bid"]
+    assert bids and all(f.made == 0 and f.worlds > 0 for f in bids)
+    assert advice.reason.id == "pass" and advice.reason.params["bid"] == 230 and advice.reason.params["made"] == 0
+
+
+def _draw_value(g, me: int) -> int:
+    """Draw 1000: the hand's score difference for ``me`` under best play by both, over every
+    action the engine allows (brute force with the engine's own rules; scores start at 0, so the
+    game's end is out of reach)."""
+    import copy
+
+    d = g.deals[0]
+    if d.summary is not None:
+        return d.summary["delta"][me] - d.summary["delta"][1 - me]
+    seat = to_act(g)
+    values = []
+    for a in legal_actions(g, seat):
+        h = copy.deepcopy(g)
+        apply(h, a)
+        values.append(_draw_value(h, me))
+    return max(values) if seat == me else min(values)
+
+
+def test_draw_after_the_stock_every_move_has_its_exact_value():
+    # once the stock is gone every card is known (rule 001: the unseen cards are the opponent's
+    # hand): each move's figure is its value by the rules played out in full, in the one world
+    import copy
+    import random
+
+    from engine.games.draw import start_deal as start_draw
+
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(12):
+        g = new_game(Rules(game="draw"), 2, seed=seed, dealer=seed % 2, auto_deal=False)
+        start_draw(g)
+        d = g.deal
+        while d.result is None and not (d.strict and C.count(d.hands[d.turn]) <= 3):
+            apply(g, rng.choice(legal_actions(g, to_act(g))))
+        if d.result is not None:
+            continue
+        me = to_act(g)
+        v = view(g, me)
+        if len(v.legal) < 2:
+            continue
+        a, ev = make_player("hard", 1).evaluate(v)
+        assert ev is not None and ev.worlds == 1 and ev.figures[0].action == a
+        for f in ev.figures:
+            h = copy.deepcopy(g)
+            apply(h, f.action)
+            assert f.value == _draw_value(h, me), (seed, f)
+        checked += 1
+    assert checked >= 5
+
+
+def _deal_record(game: str, players: int, seed: int) -> dict:
+    g = new_game(Rules(game=game), players, seed=seed, dealer=0)
+    ps = [make_player("normal", s) for s in range(players)]
+    while g.deals[0].result is None:
+        s = to_act(g)
+        apply(g, ps[s].choose(view(g, s)))
+    return loads(dumps(g))
+
+
+@pytest.mark.parametrize("game,players", [("tausendeins", 3), ("russeln", 3), ("draw", 2)])
+def test_the_analysis_of_a_deal_of_the_family_is_hards_own(game, players):
+    # the declarer's seat (Draw: seat 0): every decision with figures is the hard player's own
+    # evaluate (every discard played out, as the analysis asks); 1001's discard played is valued
+    rec = _deal_record(game, players, 6)
+    acts = rec["deals"][0]["actions"]
+    seat = next((a["seat"] for a in acts if "discard" in a), None)
+    if seat is None:
+        seat = max((a for a in acts if "bid" in a), key=lambda a: a["bid"])["seat"] if game != "draw" else 0
+    out = analyse(rec, seat, deal=0, seed=3)
+    assert out == analyse(rec, seat, deal=0, seed=3)
+    hard = make_player("hard", 3, time_budget=60.0, all_discards=True)
+    seen = []
+
+    def step(g, events):
+        d = g.deal
+        first = len(g.deals) == 1  # the deal analysed (the replay deals the next one)
+        if first and d is not None and d.result is None and to_act(g) == seat and len(view(g, seat).legal) > 1:
+            if not seen or seen[-1][0] is not d or seen[-1][1] != len(d.actions):
+                seen.append((d, len(d.actions), hard.evaluate(view(g, seat))))
+
+    replay(rec, on_step=step)
+    assert len(seen) == len(out["decisions"])
+    kinds = set()
+    for x, (_, _, (best, ev)) in zip(out["decisions"], seen):
+        assert x["best"] == best.to_record()
+        if ev is not None:
+            kinds.add(ev.kind)
+            assert x["best_value"] == round(ev.figures[0].value, 3) and x["worlds"] == ev.worlds
+    assert "card" in kinds
+    if game == "tausendeins":
+        assert {"bid", "discard"} <= kinds
+        lay = next(x for x in out["decisions"] if "discard" in x["played"])
+        assert lay["played_value"] is not None and lay["loss"] is not None

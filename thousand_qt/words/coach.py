@@ -177,6 +177,25 @@ def reason_text(reason) -> str:
         return _fill(
             QCoreApplication.translate("Coach", "the contract is made in %1 of %n world(s)", None, int(n)), p["made"]
         )
+    if rid == "discard_points":  # 1001: the declarer's deal score over play-outs of sampled deals
+        if p.get("other"):
+            a, b = _cards(p["other"])
+            return _fill(
+                QCoreApplication.translate(
+                    "Coach",
+                    "the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average",
+                    None,
+                    int(n),
+                ),
+                p.get("made") or 0,
+                a,
+                b,
+                _num(p.get("loss", 0)),
+            )
+        return _fill(
+            QCoreApplication.translate("Coach", "the bid is made in %1 of %n world(s)", None, int(n)),
+            p.get("made") or 0,
+        )
     if rid == "leave":
         a, b = _cards(p["cards"]) if len(p.get("cards", [])) == 2 else ("", "")
         return _fill(
