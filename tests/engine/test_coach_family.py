@@ -343,6 +343,10 @@ def test_the_analysis_of_a_deal_of_the_family_is_hards_own(game, players):
             kinds.add(ev.kind)
             assert x["best_value"] == round(ev.figures[0].value, 3) and x["worlds"] == ev.worlds
     assert "card" in kinds
+    if game == "draw":  # after the stock: exact values, the one world
+        assert any(x["worlds"] == 1 and x["best_value"] is not None for x in out["decisions"])
+    else:
+        assert "bid" in kinds
     if game == "tausendeins":
         assert {"bid", "discard"} <= kinds
         lay = next(x for x in out["decisions"] if "discard" in x["played"])
