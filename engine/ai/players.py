@@ -695,7 +695,7 @@ class HardPlayer(Player):
             p0 = self.p_make(plan.get("est", 0.0), vals[0])
         best, best_ev = vals[0], self.play_value(v, p0, vals[0])
         nw = len(plan["values"] or plan["worlds"])
-        made0 = sum(1 for x in plan["values"] if x >= vals[0]) if plan.get("values") else None
+        made0 = sum(1 for x in plan["values"] if x >= vals[0]) if plan.get("values") else plan.get("made0")
         rows[vals[0]] = (p0, best_ev, nw, made0)
         if plan.get("values"):
             # the exact values of the chosen give in each world: every contract's P(make) at once
@@ -788,6 +788,7 @@ class HardPlayer(Player):
             "worlds": dealt[: len(made)],
             "deadline": deadline,
             "values": made if exact else None,
+            "made0": None if exact else sum(made),  # the worlds the lowest contract is made in
         }
 
     # the fitted evaluator predicts the double-dummy value itself: no bias, sd 18.4

@@ -15,6 +15,7 @@ from engine import cards as C
 from engine.actions import Action
 from engine.agreements import Rules
 from engine.ai import make_player
+from engine.ai.solver import COMPILED
 from engine.coach import advise, analyse
 from engine.game import apply, legal_actions, new_game, to_act
 from engine.games.thousand.game import start_deal
@@ -52,7 +53,9 @@ def test_the_contract_after_a_give_not_the_hard_players_own():
     advice = advise(v, hard)
     ev = advice.evaluation
     assert ev is not None and ev.kind == "contract"  # before: no figures (the heuristic's raise)
-    assert sorted(f.action.value for f in ev.figures) == contracts
+    tried = sorted(f.action.value for f in ev.figures)
+    # every contract (without the compiled search: from the lowest up, as far as its time allows)
+    assert tried == (contracts if COMPILED else contracts[: len(tried)]) and len(tried) > 1
     for f in ev.figures:
         assert f.worlds > 0
         assert f.made == (f.worlds if f.action.value <= 220 else 0), f
