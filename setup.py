@@ -37,8 +37,8 @@ class BuildExt(build_ext):
 ext_modules = []
 if os.environ.get("THOUSAND_PURE_PYTHON", "") != "1":
     ext_modules.append(Extension("engine.ai._dd", ["engine/ai/_dd.c"], optional=True))
-    # Sixty-Six's ISMCTS yardstick (issue 39), for tools.ismcts: built in place, never installed
-    ext_modules.append(Extension("tools._ismcts66", ["tools/_ismcts66.c"], optional=True))
+    # Sixty-Six's ISMCTS: hard's search while the stock is open, and tools.ismcts's yardstick (issue 39)
+    ext_modules.append(Extension("engine.ai._ismcts66", ["engine/ai/_ismcts66.c"], optional=True))
     # Draw 1000's ISMCTS yardstick (issue 39): the family's search (tools/ismcts_core.h) over its rules
     ext_modules.append(
         Extension("tools._ismcts_draw", ["tools/_ismcts_draw.c"], depends=["tools/ismcts_core.h"], optional=True)

@@ -23,6 +23,7 @@ import time
 
 from .. import cards as C
 from ..actions import Action
+from . import ismcts66
 from .base import ComputerPlayer, Evaluation, Figure
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
@@ -666,15 +667,32 @@ class NormalSixtySix(SixtySixPlayer):
         return points + sum(POINTS[c] for c in masters) >= OUT
 
 
+# Hard's ISMCTS while the stock is open (engine/ai/_ismcts66.c): iterations a decision, the
+# exploration constant (on rewards in game points / 3) and the play-outs' share of random moves
+# (their rules of thumb otherwise), the yardstick's own c and policy.
+ITERATIONS = 40000
+EXPLORE = 0.7
+PLAYOUT_RANDOM = 10
+
+
 class HardSixtySix(SixtySixPlayer):
     """Samples the hidden cards and plays each candidate out in every sample (the rules of thumb
     for both sides, a closing solved exactly); once the stock is empty or closed, solves exactly."""
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.25, worlds: int = 24, cancel=None, **opts):
+    def __init__(
+        self,
+        seed: int = 0,
+        time_budget: float | None = 0.25,
+        worlds: int = 24,
+        cancel=None,
+        iterations: int = ITERATIONS,
+        **opts,
+    ):
         super().__init__(seed, time_budget, cancel, **opts)
         self.worlds = worlds
+        self.iterations = int(iterations)  # the ISMCTS's while the stock is open (0: the sampling search)
 
     closing = True  # closing is a candidate (normal's search leaves it to normal's own rule)
     weighing = True  # the worlds weighed by the opponent's plays
@@ -683,6 +701,44 @@ class HardSixtySix(SixtySixPlayer):
         return self.decide(v)
 
     def decide(self, v) -> Action:
+        if (
+            self.iterations > 0
+            and v.stock
+            and not v.closed
+            and ismcts66.core is not None
+            and ismcts66.supported(v.rules)
+        ):
+            return self.searched(v)
+        return self.sampled(v)
+
+    def searched(self, v) -> Action:
+        """The stock open: the compiled ISMCTS over the seat's information (engine/ai/_ismcts66.c),
+        its worlds weighed by the opponent's plays; the root's most visited move. It searches
+        through the drawing and the closings, where the sampling search plays out by rules of thumb
+        (issue 39: that search trailed the ISMCTS yardstick, which this is with more iterations)."""
+        core = ismcts66.core
+        assert core is not None
+        state, unknown, void, need = ismcts66.state_of_view(v)
+        facts = evidence(v)[:256] if self.weighing else []
+        seed = self.rng(v).getrandbits(64)
+        seconds = self.time_budget or 0.0
+        args = (self.iterations, seed, EXPLORE, PLAYOUT_RANDOM, facts, seconds, self.cancel)
+        stats = core.search(state, v.seat, unknown, void, need, *args)
+        legal = {ismcts66.to_move(a): a for a in v.legal if not (a.kind == "play" and a.announce is False)}
+        points = v.extra.get("points", 0)
+        rows = sorted(
+            (r for r in stats if r[0] in legal and not (legal[r[0]].kind == "out" and points < OUT)),
+            key=lambda r: (-r[1], r[0]),
+        )
+        if not rows:  # nothing searched (cancelled at once): the rules of thumb
+            return self.by_thumb(v, counting=True) if v.legal[0].kind == "play" else v.legal[0]
+        n = sum(r[1] for r in rows)
+        figs = [Figure(legal[m], 3 * mean, visits) for m, visits, mean in rows]
+        kind = "card" if figs[0].action.kind == "play" else figs[0].action.kind
+        self.note(Evaluation(kind, "game_points", figs, n, OUT, {"exact": False, "ismcts": True}))
+        return figs[0].action
+
+    def sampled(self, v) -> Action:
         kinds = ("play", "close", "draw") if self.closing else ("play", "draw")
         cands = [a for a in v.legal if a.kind in kinds and a.announce is None]
         if len(cands) == 1:
@@ -841,4 +897,5 @@ LEVELS = {"easy": EasySixtySix, "normal": NormalSixtySix, "hard": HardSixtySix}
 
 
 def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
-    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in ("time_budget", "worlds", "cancel")})
+    keep = ("time_budget", "worlds", "cancel", "iterations") if level == "hard" else ("time_budget", "worlds", "cancel")
+    return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in keep})

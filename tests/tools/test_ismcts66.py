@@ -15,6 +15,7 @@ import pytest
 
 from engine import Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
+from engine.ai.sixty_six import evidence
 from engine.ai.stock_worlds import married
 from tools.ismcts import pure66, yardstick
 from tools.ismcts import sixty_six as I
@@ -23,7 +24,7 @@ from tools.ismcts import sixty_six as I
 CORES = [pytest.param(pure66, id="pure")] + (
     [pytest.param(I.compiled, id="compiled")] if I.compiled is not None else []
 )
-needs_compiled = pytest.mark.skipif(I.compiled is None, reason="tools._ismcts66 not built (build_ext --inplace)")
+needs_compiled = pytest.mark.skipif(I.compiled is None, reason="engine.ai._ismcts66 not built (build_ext --inplace)")
 
 RULE_SETS = [
     {},
@@ -238,7 +239,7 @@ def test_the_pure_python_port_searches_and_solves_as_the_c_module_does():
     # of every phase (both play-out policies, a closed stock, the drawing choice)
     rules = Rules("sixty_six")
     rng = random.Random(12)
-    compared = 0
+    compared = weighed = 0
     for game_seed in range(12):
         g = new_game(rules, 2, seed=game_seed)
         d = g.deal
@@ -252,8 +253,45 @@ def test_the_pure_python_port_searches_and_solves_as_the_c_module_does():
                 for policy in (-1, 10):
                     a = I.compiled.search(c_state, s, *hidden, 150, 99, 0.7, policy)
                     assert a == pure66.search(p_state, s, *hidden, 150, 99, 0.7, policy)
+                # hard's worlds weighed by what the opponent's plays say (the rejection sampler)
+                facts = evidence(v)
+                if facts and v.stock and not v.closed:
+                    a = I.compiled.search(c_state, s, *hidden, 150, 99, 0.7, 10, facts)
+                    assert a == pure66.search(p_state, s, *hidden, 150, 99, 0.7, 10, facts)
+                    weighed += 1
                 compared += 1
                 if v.stock == 0 or v.closed:
                     assert I.compiled.solve(c_state, s, *hidden, 2, 5) == pure66.solve(p_state, s, *hidden, 2, 5)
             apply(g, pick(rng, legal_actions(g)))
-    assert compared >= 20
+    assert compared >= 20 and weighed >= 5
+
+
+def test_weighed_placings_follow_the_likelihood_of_the_opponents_plays():
+    """Hard's worlds (engine.ai.sixty_six.draw_world, and the core's determinization given facts)
+    keep a placing with the chance its weight gives: a card whose play factor is f in his hand then
+    (no draw since) is in it with probability p f / (p f + 1 - p), p its chance among uniform
+    placings (Bayes' rule; the port's sampler here, the C module's is the same by the test above)."""
+    rules = Rules("sixty_six")
+    g = new_game(rules, 2, seed=4)
+    v = view(g, to_act(g))
+    state, unknown, void, need = I.state_of_view(v, pure66)
+    free = bin(unknown).count("1")
+    card = next(c for c in range(24) if unknown >> c & 1)
+    p, f = need / free, 0.05
+    r = pure66.Rng(7)
+    n = held = 0
+    for _ in range(4000):
+        s = pure66._copy(state)
+        pure66._determinize(s, unknown, void, need, 1 - v.seat, r, [(card, f, 0)])
+        held += s[pure66.H0 + 1 - v.seat] >> card & 1
+        n += 1
+    expected = p * f / (p * f + 1 - p)
+    assert abs(held / n - expected) < 0.015, (held / n, expected)
+    # and without facts, the uniform chance
+    r = pure66.Rng(7)
+    held = 0
+    for _ in range(4000):
+        s = pure66._copy(state)
+        pure66._determinize(s, unknown, void, need, 1 - v.seat, r)
+        held += s[pure66.H0 + 1 - v.seat] >> card & 1
+    assert abs(held / 4000 - p) < 0.03

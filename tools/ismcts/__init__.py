@@ -4,7 +4,7 @@
 
 - ``ismcts[:N]``: an information-set Monte Carlo tree search (N iterations a move, 20,000 unless
   said), seeing its seat's view only (tools/ismcts/sixty_six.py, its core compiled in
-  tools/_ismcts66.c);
+  engine/ai/_ismcts66.c, which hard uses too);
 - ``rule``: a rule-based club player (tools/ismcts/rule_sixty_six.py): rules of thumb while the
   stock is open, exact search once it is gone or closed.
 

@@ -1,4 +1,4 @@
-"""tools/_ismcts66.c in pure Python: the same rules, the same random numbers, the same search, so
+"""engine/ai/_ismcts66.c in pure Python: the same rules, the same random numbers, the same search, so
 the same moves (tests/tools/test_ismcts66.py compares the two); about forty times slower. The
 yardsticks use it where the C module is not built. Read the C source for the why of each part: this
 is a line-by-line port, its names kept.
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 
-VERSION = 1
+VERSION = 2
+TRIES = 40  # placings drawn for one kept, given facts (the C module's)
 M_QUIET, M_CLOSE, M_EXCHANGE, M_OUT, M_SHOW, M_DRAW, K_CHANCE = 24, 48, 49, 50, 51, 75, 76
 OUT, SCHNEIDER = 66, 33
 PTS = (0, 2, 3, 4, 10, 11) * 4
@@ -280,7 +281,29 @@ class Rng:
         return self.next64() % n
 
 
-def _determinize(s, unknown: int, void: int, need: int, opp: int, r: Rng) -> None:
+def _weight(hand: int, facts) -> float:
+    n = max(1, bin(hand).count("1"))
+    w = 1.0
+    for card, f, since in facts:
+        if hand >> card & 1:
+            held = max(0.0, 1.0 - since / n)
+            w *= held * f + 1.0 - held
+    return w
+
+
+def _determinize(s, unknown: int, void: int, need: int, opp: int, r: Rng, facts=()) -> None:
+    if not facts:
+        _place(s, unknown, void, need, opp, r)
+        return
+    base = _copy(s)
+    for t in range(TRIES):
+        _place(s, unknown, void, need, opp, r)
+        if t == TRIES - 1 or (r.next64() >> 11) * 2.0**-53 < _weight(s[H0 + opp], facts):
+            return
+        s[:] = _copy(base)
+
+
+def _place(s, unknown: int, void: int, need: int, opp: int, r: Rng) -> None:
     free = [c for c in range(24) if unknown >> c & 1 and not void >> c & 1]
     rest = [c for c in range(24) if unknown >> c & 1 and void >> c & 1]
     if len(free) < need:
@@ -409,7 +432,8 @@ class _Edge:
         self.total = 0.0
 
 
-def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1) -> list[tuple[int, int, float]]:
+def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1, facts=None) -> list[tuple[int, int, float]]:
+    facts = [(int(c), float(f), int(n)) for c, f, n in facts or ()]
     root = _copy(state)
     if root[DONE] or root[TURN] != me:
         raise ValueError("the observer is not to act")
@@ -431,7 +455,7 @@ def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1) -> list
 
     for _ in range(iters):
         s = _copy(root)
-        _determinize(s, unknown, void, need, 1 - me, r)
+        _determinize(s, unknown, void, need, 1 - me, r, facts)
         node, path, expanded = 0, [], False
         while not s[DONE]:
             if not expanded and s[DREW0 + me] >= 0:

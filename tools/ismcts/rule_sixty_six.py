@@ -13,7 +13,7 @@ While the stock lasts (nobody must follow suit):
   that breaks no marriage held; else the cheapest card that neither wins nor is a marriage's half.
 Once the stock is empty or closed, every move is valued exactly (both sides seeing every card:
 the opponent's hand is known once the stock is gone; a closed stock's hidden cards are placed at
-random in ``worlds`` ways, the values summed), the rules of the game in tools/_ismcts66.c.
+random in ``worlds`` ways, the values summed), the rules of the game in engine/ai/_ismcts66.c.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """The ISMCTS yardstick for Sixty-Six: a seat's view in, the search's move out.
 
-The search itself is compiled (tools/_ismcts66.c: the rules on a small struct, and single-observer
-ISMCTS over them, the hidden cards dealt anew every iteration among the placings the view allows);
-tools/ismcts/pure66.py is its port, used where the C module is not built.
-This module turns a view into the core's state and the hidden cards' constraints (engine's
-stock_worlds.Knowledge: the opponent's shown cards, his voids, how many cards are hidden where),
-and the core's move back into the engine's Action, which must be one of the view's legal actions.
+The search itself is compiled (engine/ai/_ismcts66.c: the rules on a small struct, and single-observer
+ISMCTS over them, the hidden cards dealt anew every iteration among the placings the view allows;
+the engine's hard searches with it too, its worlds weighed, more iterations);
+tools/ismcts/pure66.py is its port, used where the C module is not built. engine.ai.ismcts66 turns
+a view into the core's state and the hidden cards' constraints, and the core's move back into the
+engine's Action, which must be one of the view's legal actions.
 
 It plays the seed's rules and the common variant (sixty_six_head, sixty_six_close_before_draw);
 another agreement of Sixty-Six away from its default is refused (ValueError), not played wrongly.
@@ -13,97 +13,27 @@ another agreement of Sixty-Six away from its default is refused (ValueError), no
 
 from __future__ import annotations
 
-import os
-
 from engine import cards as C
 from engine.actions import Action
-from engine.agreements import agreements_of
+from engine.ai import ismcts66 as E
 from engine.ai.base import ComputerPlayer, Evaluation, Figure
-from engine.ai.stock_worlds import Knowledge
+
+# the core's bridge is the engine's (hard searches with the same core); these names are the
+# yardstick's as before
+from engine.ai.ismcts66 import CLOSE, DRAW, EXCHANGE, OUT, QUIET, SHOW, supported, to_action, to_move  # noqa: F401
 
 from . import pure66
 
-try:
-    from tools import _ismcts66 as compiled  # type: ignore[attr-defined]  # built in place by setup.py
-except ImportError:  # pragma: no cover - a checkout without a C compiler
-    compiled = None
-if compiled is not None and getattr(compiled, "VERSION", None) != pure66.VERSION:  # a stale build
-    compiled = None
+compiled = E.compiled
 # the C module, else its pure-Python port (the same moves, about forty times slower);
 # THOUSAND_PURE_PYTHON=1 picks the port, as it does for the engine's solver
-core = pure66 if compiled is None or os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled
-
-QUIET, CLOSE, EXCHANGE, OUT, SHOW, DRAW = 24, 48, 49, 50, 51, 75
-PLAYED_RULES = {"sixty_six_head", "sixty_six_close_before_draw", "sixty_six_target"}
-
-
-def supported(rules) -> bool:
-    """Does the core play these rules (every agreement it does not model at its default)?"""
-    return all(
-        rules.values.get(a.id, a.default) == a.default for a in agreements_of("sixty_six") if a.id not in PLAYED_RULES
-    )
-
-
-def to_action(seat: int, m: int) -> Action:
-    """The core's move number as the engine's action."""
-    if m < QUIET:
-        return Action(seat, "play", m)
-    if m < CLOSE:
-        return Action(seat, "play", m - QUIET, announce=False)
-    if m >= SHOW and m < DRAW:
-        return Action(seat, "show", m - SHOW)
-    return Action(seat, {CLOSE: "close", EXCHANGE: "exchange", OUT: "out", DRAW: "draw"}[m])
-
-
-def to_move(a: Action) -> int:
-    """The engine's action as the core's move number."""
-    if a.kind == "play":
-        return a.value + (QUIET if a.announce is False else 0)
-    if a.kind == "show":
-        return SHOW + a.value
-    return {"close": CLOSE, "exchange": EXCHANGE, "out": OUT, "draw": DRAW}[a.kind]
-
-
-def closer_opponent_tricks(v) -> int:
-    """The tricks the closer's opponent had taken when the stock was closed (a failed closing costs
-    3 when he had none): the view's public ``closed_when``."""
-    return (v.extra.get("closed_when") or {}).get("tricks", 0)
+core = pure66 if E.core is None or getattr(E.core, "VERSION", None) != pure66.VERSION else E.core
 
 
 def state_of_view(v, using=None):
-    """The core's state of view ``v`` (the opponent holding only his shown cards, the face-down
-    stock as placeholders) and the hidden cards' constraints: (state, unknown, void, need). ``using``:
-    the core to make it for (the module's own by default)."""
-    know = Knowledge(v)
-    me, opp = v.seat, 1 - v.seat
-    hands = [0, 0]
-    hands[me], hands[opp] = v.hand, know.opp_known
-    stock = [0] * know.facedown + ([v.turned] if v.turned is not None else [])
-    closed_by = v.extra.get("closed_by")
-    drawing = v.extra.get("drawing")
-    tw = v.extra.get("tricks_won", [0, 0])
-    state = (using or core).make(
-        hands[0],
-        hands[1],
-        stock,
-        v.trump,
-        -1 if v.turned is None else v.turned,
-        -1 if closed_by is None else closed_by,
-        closer_opponent_tricks(v) if closed_by is not None else 0,
-        v.turn,
-        v.trick[0][1] if v.trick else -1,
-        v.trick[0][0] if v.trick else -1,
-        -1 if drawing is None else drawing,
-        int(bool(v.rules.sixty_six_head)),
-        int(bool(v.rules.sixty_six_close_before_draw)),
-        tw[0],
-        tw[1],
-        v.card_points.get(0, 0),
-        v.card_points.get(1, 0),
-        v.marriages.get(0, 0),
-        v.marriages.get(1, 0),
-    )
-    return state, know.unknown, know.void & know.unknown, know.need
+    """The core's state of view ``v`` and the hidden cards' constraints (engine.ai.ismcts66's),
+    made for ``using`` (this module's core by default)."""
+    return E.state_of_view(v, using or core)
 
 
 class IsmctsSixtySix(ComputerPlayer):

@@ -1,6 +1,7 @@
-/* Sixty-Six's rules and an information-set Monte Carlo tree search over them (tools._ismcts66).
+/* Sixty-Six's rules and an information-set Monte Carlo tree search over them (engine.ai._ismcts66).
  *
- * A yardstick for the app's Sixty-Six players (issue 39), not shipped. Two parts:
+ * Hard's search while the stock is open (engine/ai/sixty_six.py), and the core of the ISMCTS
+ * yardstick it is measured against (tools/ismcts/sixty_six.py, issue 39). Two parts:
  *
  * The rules, on a small struct (S): engine/games/sixty_six.py's and engine/games/stock.py's, move
  * for move: the same legal actions, the same trick winner, draws, closing (before drawing too),
@@ -11,7 +12,8 @@
  * The search (search()): single-observer ISMCTS (Cowling, Powley, Whitehouse 2012). Every
  * iteration deals the hidden cards anew (a determinization): the opponent's hand and the face-down
  * stock, uniformly among the placings the observer's view allows (the opponent's shown cards
- * kept, his voids respected). The tree is over the observer's information: a node is the
+ * kept, his voids respected); given facts (hard: what the opponent's plays say, sixty_six.evidence),
+ * a placing is kept with the chance its weight gives, as sixty_six.draw_world keeps its worlds. The tree is over the observer's information: a node is the
  * sequence of moves both seats made, plus the cards the observer drew (a chance step keyed by the
  * card); the opponent's draws are not seen, so they do not split nodes. Selection is UCB1 with
  * availability counts (a move's parent visits counted only in the iterations where it was
@@ -31,8 +33,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-#define ISMCTS66_VERSION 1
+#define ISMCTS66_VERSION 2
 #define M_QUIET 24
 #define M_CLOSE 48
 #define M_EXCHANGE 49
@@ -260,14 +263,57 @@ static inline int below(Rng *r, int n) { return (int)(next64(r) % (uint64_t)n); 
 
 /* -- determinization: the hidden cards placed anew, consistent with the observer's view */
 
+#define MAXFACTS 256
+#define TRIES 40 /* placings drawn for one kept (sixty_six.TRIES); past it the last is kept */
+
+typedef struct {
+    int card, since; /* a card a play made unlikely; the opponent's draws since */
+    double f;        /* the play's likelihood with the card in his hand, against without */
+} Fact;
+
 typedef struct {
     uint32_t unknown; /* cards that may be in the opponent's hand or face down in the stock */
     uint32_t void_;   /* the suits the opponent showed out of (their cards go to the stock) */
     int need;         /* the opponent's cards not yet known */
     int opp;
+    int nfacts;       /* 0: every placing equally likely */
+    Fact facts[MAXFACTS];
 } Hidden;
 
+static inline double unit(Rng *r) { return (double)(next64(r) >> 11) * 0x1.0p-53; }
+
+/* sixty_six.weight: how likely the opponent's plays are with ``hand`` his now (up to a constant) */
+static double weight(uint32_t hand, const Hidden *hd) {
+    int n = __builtin_popcount(hand);
+    if (n < 1) n = 1;
+    double w = 1.0;
+    for (int i = 0; i < hd->nfacts; i++) {
+        const Fact *f = &hd->facts[i];
+        if (!(hand >> f->card & 1)) continue;
+        double held = 1.0 - (double)f->since / n;
+        if (held < 0.0) held = 0.0;
+        w *= held * f->f + 1.0 - held;
+    }
+    return w;
+}
+
+static void place(S *s, const Hidden *hd, Rng *r);
+
+/* a placing of the hidden cards: uniform, or without facts kept with the chance of its weight */
 static void determinize(S *s, const Hidden *hd, Rng *r) {
+    if (hd->nfacts == 0) {
+        place(s, hd, r);
+        return;
+    }
+    S base = *s;
+    for (int t = 0;; t++) {
+        place(s, hd, r);
+        if (t == TRIES - 1 || unit(r) < weight(s->h[hd->opp], hd)) return;
+        *s = base;
+    }
+}
+
+static void place(S *s, const Hidden *hd, Rng *r) {
     int freec[24], nf = 0, rest[24], nr = 0;
     for (int c = 0; c < 24; c++) {
         if (!(hd->unknown >> c & 1)) continue;
@@ -481,11 +527,42 @@ typedef struct {
 
 /* ``iters`` iterations from ``root`` (the opponent's unknown cards and the face-down stock are
  * placed by ``hd`` each time) for seat ``me``; the root's statistics into ``stats``. */
+/* the search's limits beside its iterations (hard's time budget and cancel request): a deadline
+ * on the monotonic clock (0: none) and a Python callable returning True to stop (NULL: none), both
+ * looked at every CHECK_EVERY iterations */
+#define CHECK_EVERY 512
+
+typedef struct {
+    double deadline;
+    PyObject *stop;
+    long done; /* the iterations carried out */
+} Limits;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int stop_now(Limits *lim) {
+    if (lim->deadline > 0.0 && now() >= lim->deadline) return 1;
+    if (lim->stop == NULL) return 0;
+    PyGILState_STATE g = PyGILState_Ensure(); /* the search runs without the GIL */
+    PyObject *res = PyObject_CallNoArgs(lim->stop);
+    int stop = res == NULL ? 1 : PyObject_IsTrue(res) != 0; /* an error in it stops the search too */
+    Py_XDECREF(res);
+    PyErr_Clear();
+    PyGILState_Release(g);
+    return stop;
+}
+
 static int run_search(const S *root, const Hidden *hd, int me, long iters, uint64_t seed, double cexp, int policy,
-                      Tree *t) {
+                      Tree *t, Limits *lim) {
     Rng r = {seed};
     int32_t path[256];
     for (long it = 0; it < iters; it++) {
+        if (lim && it > 0 && it % CHECK_EVERY == 0 && stop_now(lim)) break;
+        if (lim) lim->done = it + 1;
         S s = *root;
         determinize(&s, hd, &r);
         int32_t node = 0;
@@ -674,8 +751,36 @@ static PyObject *py_info(PyObject *self, PyObject *arg) {
                          "winner", s.winner, "won", s.won, "lead", s.lead);
 }
 
-/* search(state, me, unknown, void, need, iterations, seed, c, policy) -> [(move, visits, mean reward)];
- * policy: the play-outs' (-1 random, else rules of thumb with that percent of random moves) */
+/* the facts argument: a sequence of (card, factor, draws since) into ``hd`` */
+static int read_facts(PyObject *facts, Hidden *hd) {
+    hd->nfacts = 0;
+    if (facts == NULL || facts == Py_None) return 0;
+    PyObject *seq = PySequence_Fast(facts, "facts must be a sequence of (card, factor, since)");
+    if (!seq) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n > MAXFACTS) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "too many facts");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Fact *f = &hd->facts[i];
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(seq, i), "idi", &f->card, &f->f, &f->since) || f->card < 0 ||
+            f->card > 23) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a fact's card is 0..23");
+            Py_DECREF(seq);
+            return -1;
+        }
+    }
+    hd->nfacts = (int)n;
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* search(state, me, unknown, void, need, iterations, seed, c, policy, facts, seconds, stop) -> [(move,
+ * visits, mean reward)]; policy: the play-outs' (-1 random, else rules of thumb with that percent
+ * of random moves); facts: the placings weighed (None or empty: uniform); seconds: a time limit
+ * (0: none); stop: a callable, True to stop early (None). The yardstick passes neither. */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *b;
     int me, need;
@@ -684,8 +789,12 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     unsigned long long seed;
     double cexp;
     int policy = -1;
-    if (!PyArg_ParseTuple(args, "OikkilKd|i", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp, &policy))
+    PyObject *facts = NULL, *stop = NULL;
+    double seconds = 0.0;
+    if (!PyArg_ParseTuple(args, "OikkilKd|iOdO", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp, &policy,
+                          &facts, &seconds, &stop))
         return NULL;
+    Limits lim = {seconds > 0.0 ? now() + seconds : 0.0, stop == Py_None ? NULL : stop, 0};
     S root;
     if (to_state(b, &root) < 0) return NULL;
     if (root.done || root.turn != me) {
@@ -693,7 +802,12 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         return NULL;
     }
     root.drew[0] = root.drew[1] = -1;
-    Hidden hd = {(uint32_t)unknown, (uint32_t)void_, need, 1 - me};
+    Hidden hd; /* on the stack (4 kB): searches in other threads have their own */
+    hd.unknown = (uint32_t)unknown;
+    hd.void_ = (uint32_t)void_;
+    hd.need = need;
+    hd.opp = 1 - me;
+    if (read_facts(facts, &hd) < 0) return NULL;
     int hidden = 0;
     for (int c = 0; c < 24; c++) hidden += (int)(unknown >> c & 1);
     int facedown = stock_left(&root) - (root.turned >= 0 ? 1 : 0);
@@ -704,7 +818,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Tree t;
     if (tree_init(&t) < 0) return PyErr_NoMemory();
     int rc;
-    Py_BEGIN_ALLOW_THREADS rc = run_search(&root, &hd, me, iters, (uint64_t)seed, cexp, policy, &t);
+    Py_BEGIN_ALLOW_THREADS rc = run_search(&root, &hd, me, iters, (uint64_t)seed, cexp, policy, &t,
+                                                lim.deadline > 0.0 || lim.stop ? &lim : NULL);
     Py_END_ALLOW_THREADS if (rc < 0) {
         tree_free(&t);
         return PyErr_NoMemory();
@@ -743,7 +858,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "the seat is not to act");
         return NULL;
     }
-    Hidden hd = {(uint32_t)unknown, (uint32_t)void_, need, 1 - me};
+    Hidden hd = {(uint32_t)unknown, (uint32_t)void_, need, 1 - me, 0, {{0}}};
     int mv[MAXMOVES], n = search_moves(&root, mv);
     long total[MAXMOVES] = {0};
     Rng r = {seed};
