@@ -192,9 +192,10 @@ def self_test(args) -> int:
     if not ok:
         print("self-test: the deal did not finish", file=sys.stderr)
         return 1
-    from engine.ai import solver
+    from engine.ai import ismcts66, solver
 
-    print(json.dumps({"self_test": "ok", "deal": deals[0], "compiled_solver": solver.COMPILED}))
+    compiled = {"compiled_solver": solver.COMPILED, "compiled_ismcts66": ismcts66.core is not None}
+    print(json.dumps({"self_test": "ok", "deal": deals[0], **compiled}))
     return 0
 
 

@@ -231,11 +231,13 @@ def test_computer_worker_process_runs_frozen(built):
     assert source.returncode == 0, source.stderr[-4000:]
     out = [json.loads(r.stdout.strip().splitlines()[-1]) for r in (frozen, source)]
     assert out[0]["deal"] == out[1]["deal"]
-    # the compiled double-dummy search ships when the source tree has it built
-    assert out[0]["compiled_solver"] == out[1]["compiled_solver"]
-    if out[1]["compiled_solver"]:
-        internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
-        assert list((internal / "engine" / "ai").glob("_dd.*")), "engine.ai._dd is missing from the bundle"
+    # the compiled searches ship when the source tree has them built: the double-dummy solver and
+    # Sixty-Six's ISMCTS (hard's search while the stock is open)
+    internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
+    for flag, name in (("compiled_solver", "_dd"), ("compiled_ismcts66", "_ismcts66")):
+        assert out[0][flag] == out[1][flag], flag
+        if out[1][flag]:
+            assert list((internal / "engine" / "ai").glob(f"{name}.*")), f"engine.ai.{name} is missing from the bundle"
 
 
 # ---------------------------------------------------------------- issue 29: what a reviewer checks
