@@ -24,6 +24,7 @@ from engine.actions import Action
 from engine.agreements import Rules, agreements_of
 from engine.ai.base import ComputerPlayer, Evaluation, Figure
 from engine.ai.two import ranked_discards
+from engine.games.thousand.state import SHAPES
 from engine.phase import AUCTION, CONTRACT, PLAY, TALON
 from engine.tricks import trick_winner
 
@@ -62,14 +63,14 @@ def supported(rules) -> bool:
 def params(rules, scores) -> dict:
     """The game's parameters for the core, and who is locked (Auction's lock from 900: a locked
     player scores only as the bidder)."""
-    two = rules.game == "russian_two"
+    shape = SHAPES[rules.game]  # the deal's numbers as the engine has them
     lock = rules.barrel_mode == "lock"
     return {
         "step": rules.bid_step,
-        "opening": 85 if two else 100,
-        "tsize": 3 if two else 2,
-        "give": int(two),
-        "sweep": int(not two),
+        "opening": shape.opening,
+        "tsize": shape.talons[0],
+        "give": shape.give,
+        "sweep": int(shape.sweep_120),
         "ftm": int(bool(rules.first_trick_marriage)),
         "must_trump": int(bool(rules.must_trump)),
         "above120": int(bool(rules.bid_above_120_without_marriage)),
