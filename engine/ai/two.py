@@ -705,9 +705,14 @@ class HardTwo(NormalTwo):
     limit checked between samples, default 0.2; the lay-away 0.6), ``max_nodes`` (search nodes
     a decision, default 400,000), ``exact_tricks`` (while the contract is in doubt, cards that
     save or make it equally often are told apart by their points once this many tricks or
-    fewer remain, default 6), ``discards`` (lay-aways searched, default 5)."""
+    fewer remain, default 6), ``discards`` (lay-aways searched, default 5; ``all_discards``:
+    every one, the analysis's), ``search_bid`` and ``search_raise`` (the bid's limit and the
+    raise by double-dummy values in sampled deals instead of the heuristic: measured worse,
+    docs/ai.md "The two-player 1000s"; ``bid_worlds``, ``raise_worlds``, ``raise_time``)."""
 
     level = "hard"
+    _ddb_key = None  # the hand whose double-dummy bid values ``_ddb`` holds (option ``search_bid``)
+    _ddb: list = []
 
     def _limits(self, budget: float):
         deadline = time.perf_counter() + (self.time_budget if self.time_budget is not None else budget)
@@ -759,7 +764,92 @@ class HardTwo(NormalTwo):
         extra = {"lowest": lowest, "limit": limit, "threshold": threshold, "game": g}
         self.note(Evaluation("bid", "p_estimate", ranked, n, lowest, extra))
 
+    def max_bid(self, v) -> float:
+        """The heuristic's limit; with the option ``search_bid`` (measured, not the default: docs/ai.md
+        "The two-player 1000s"), the highest bid made with the heuristic's certainty by
+        double-dummy values in sampled deals instead."""
+        if not self.opts.get("search_bid"):
+            return super().max_bid(v)
+        vals = self.dd_bid_values(v)
+        if not vals:
+            return super().max_bid(v)
+        margin = self.opts.get("margin", self.BID_MARGIN)
+        need = 1.0 / (1.0 + math.exp(-margin))
+        scale = self.opts.get("dd_scale", 6.0)
+        bias = self.opts.get("dd_bias", 0.0)
+        limit = -1.0
+        for b in range(0, 405, 5):
+            p = sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - bias - b) / scale)))) for x in vals) / len(vals)
+            if p < need:
+                break
+            limit = float(b)
+        return limit
+
+    def dd_bid_values(self, v) -> list:
+        """The double-dummy points of this hand as declarer in ``bid_worlds`` deals drawn from the
+        unseen cards (the opponent's hand and the talon taken), each after the heuristic's best
+        lay-away, the declarer leading; kept for the hand."""
+        key = (v.hand, v.seat, v.dealer, v.rules.game)
+        if getattr(self, "_ddb_key", None) == key:
+            return self._ddb
+        rng = random.Random(f"{self.seed}:ddbid:{v.hand}:{v.seat}")
+        unseen = C.cards_of(v.unseen())
+        n_opp = v.hand_counts[opponent(v)]
+        size = talon_size(v)
+        kind = "discard" if v.rules.game == "auction_two" else "discard_give"
+        ann = bool(v.rules.first_trick_marriage)
+        deadline = time.perf_counter() + self.opts.get("bid_time", 2.0)
+        solver = self._solver(v, 0, 0, deadline, self.opts.get("bid_nodes", 4000000))
+        vals: list = []
+        try:
+            for _ in range(self.opts.get("bid_worlds", 16)):
+                rng.shuffle(unseen)
+                opp = C.mask(unseen[:n_opp])
+                h12 = v.hand | C.mask(unseen[n_opp : n_opp + size])
+                (a, b), _ = best_discard(h12, v.rules, kind)
+                if kind == "discard_give":
+                    opp |= 1 << b
+                keep = h12 & ~(1 << a) & ~(1 << b)
+                vals.append(solver.value((keep, opp), 0, [], None, ann, int(estimate10(keep, v.rules))))
+        except Budget:
+            pass
+        self._ddb_key, self._ddb = key, vals
+        return vals
+
+    def search_contract_rows(self, v, k) -> tuple[dict, int]:
+        """({contract: (P(make), expected score, worlds made)}, worlds) by double-dummy values
+        of the hand as it is, in ``raise_worlds`` opponent hands consistent with the view (option
+        ``search_raise``, measured, not the default: docs/ai.md "The two-player 1000s")."""
+        deadline, nodes = self._limits(self.opts.get("raise_time", 0.3))
+        rng = self._rng(v)
+        worlds = sample_worlds(v, rng, self.opts.get("raise_worlds", 6))
+        ann = bool(v.rules.first_trick_marriage)
+        solver = self._solver(v, 0, 0, deadline, nodes * 2)
+        vals: list = []
+        try:
+            for opp in worlds:
+                vals.append(solver.value((v.hand, opp), 0, [], None, ann, int(estimate10(v.hand, v.rules))))
+        except Budget:
+            pass
+        if not vals:
+            return {}, 0
+        scale = self.opts.get("dd_scale", 6.0)
+        rows = {}
+        for c in sorted(a.value for a in k["contract"]):
+            p = sum(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, (x - c) / scale)))) for x in vals) / len(vals)
+            rows[c] = (p, (2 * p - 1) * c, sum(1 for x in vals if x >= c))
+        return rows, len(vals)
+
     def raise_contract(self, v, k):
+        if self.opts.get("search_raise") and len(k["contract"]) > 1:
+            srows, n = self.search_contract_rows(v, k)
+            if srows:
+                best = max(srows, key=lambda c: (srows[c][1], -c))
+                act = {a.value: a for a in k["contract"]}
+                figs = [Figure(act[c], ev, n, m, p) for c, (p, ev, m) in srows.items()]
+                figs.sort(key=lambda f: (-f.value, f.action.value != best, f.action.value))
+                self.note(Evaluation("contract", "points", figs, n, best))
+                return act[best]
         rows = self.contract_rows(v, k)
         best = max(rows, key=lambda c: (rows[c][1], -c))
         act = {a.value: a for a in k["contract"]}
