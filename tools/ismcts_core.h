@@ -47,6 +47,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define IS_MAYBE_UNUSED __attribute__((unused)) /* a game need not call every helper */
+#else
+#define IS_MAYBE_UNUSED
+#endif
+
 #ifndef G_MAXDEPTH
 #define G_MAXDEPTH 512 /* the most tree moves in one iteration */
 #endif
@@ -159,6 +165,7 @@ static int is_pick(const int *mv, const int *keys, int n, int key, IsRng *r) {
 /* ``iters`` iterations from ``root`` for observer ``me`` (to act there), exploration ``cexp`` on
  * rewards in [-1, 1]; the hidden cards placed by ``hd`` each time. The root's edges stay in ``t``
  * (keys = me's moves). 0, or -1 when memory ran out. */
+IS_MAYBE_UNUSED
 static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed, double cexp,
                          int policy, IsTree *t) {
     IsRng r = {seed};
@@ -237,7 +244,7 @@ static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long i
 }
 
 /* the exact value for ``me`` of a state with nothing hidden (both seats seeing every card) */
-static double ismcts_solve(const G_State *s, int me, double alpha, double beta) {
+IS_MAYBE_UNUSED static double ismcts_solve(const G_State *s, int me, double alpha, double beta) {
     int turn = g_turn(s);
     if (turn < 0) return g_value(s, me);
     int mv[G_MAXMOVES], n = g_moves(s, mv);
@@ -257,7 +264,7 @@ static double ismcts_solve(const G_State *s, int me, double alpha, double beta) 
 
 /* -- for the game's Python module */
 
-static int ismcts_to_state(PyObject *b, G_State *s) {
+IS_MAYBE_UNUSED static int ismcts_to_state(PyObject *b, G_State *s) {
     char *buf;
     Py_ssize_t len;
     if (PyBytes_AsStringAndSize(b, &buf, &len) < 0) return -1;
@@ -269,11 +276,12 @@ static int ismcts_to_state(PyObject *b, G_State *s) {
     return 0;
 }
 
-static PyObject *ismcts_from_state(const G_State *s) {
+IS_MAYBE_UNUSED static PyObject *ismcts_from_state(const G_State *s) {
     return PyBytes_FromStringAndSize((const char *)s, sizeof(G_State));
 }
 
 /* the search as a list [(move, visits, mean reward)] of the root's moves */
+IS_MAYBE_UNUSED
 static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed,
                                   double cexp, int policy) {
     if (g_turn(root) != me) {
@@ -303,6 +311,7 @@ static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int m
 
 /* each of me's moves valued exactly, summed over ``worlds`` placings of the hidden cards:
  * [(move, summed value)] */
+IS_MAYBE_UNUSED
 static PyObject *ismcts_solve_py(const G_State *root, const G_Hidden *hd, int me, int worlds, uint64_t seed) {
     if (g_turn(root) != me) {
         PyErr_SetString(PyExc_ValueError, "the seat is not to act");
