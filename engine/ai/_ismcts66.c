@@ -35,7 +35,7 @@
 #include <string.h>
 #include <time.h>
 
-#define ISMCTS66_VERSION 2
+#define ISMCTS66_VERSION 3
 #define M_QUIET 24
 #define M_CLOSE 48
 #define M_EXCHANGE 49
@@ -351,6 +351,7 @@ typedef struct {
     int32_t node;  /* the child node (-1 until expanded) */
     int32_t next;  /* the next edge of the same parent (-1) */
     int32_t visits, avail;
+    int32_t won;   /* the visits that ended with the observer winning the hand (hard's figures) */
     double total;  /* the rewards of the mover of this edge */
     int16_t key;
     int8_t mover;
@@ -411,6 +412,7 @@ static int32_t add_edge(Tree *t, int32_t node, int key, int mover) {
     e->next = t->first[node];
     e->visits = e->avail = 0;
     e->total = 0.0;
+    e->won = 0;
     e->key = (int16_t)key;
     e->mover = (int8_t)mover;
     t->first[node] = t->n;
@@ -621,6 +623,7 @@ static int run_search(const S *root, const Hidden *hd, int me, long iters, uint6
         for (int i = 0; i < np; i++) {
             Edge *ed = &t->e[path[i]];
             ed->visits++;
+            ed->won += reward > 0.0;
             ed->total += ed->mover == me ? reward : -reward;
         }
     }
@@ -778,7 +781,7 @@ static int read_facts(PyObject *facts, Hidden *hd) {
 }
 
 /* search(state, me, unknown, void, need, iterations, seed, c, policy, facts, seconds, stop) -> [(move,
- * visits, mean reward)]; policy: the play-outs' (-1 random, else rules of thumb with that percent
+ * visits, mean reward, visits the observer won)]; policy: the play-outs' (-1 random, else rules of thumb with that percent
  * of random moves); facts: the placings weighed (None or empty: uniform); seconds: a time limit
  * (0: none); stop: a callable, True to stop early (None). The yardstick passes neither. */
 static PyObject *py_search(PyObject *self, PyObject *args) {
@@ -831,7 +834,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     }
     for (int32_t i = t.first[0]; i >= 0; i = t.e[i].next) {
         Edge *e = &t.e[i];
-        PyObject *row = Py_BuildValue("(iid)", (int)e->key, (int)e->visits, e->visits ? e->total / e->visits : 0.0);
+        PyObject *row = Py_BuildValue("(iidi)", (int)e->key, (int)e->visits, e->visits ? e->total / e->visits : 0.0,
+                                      (int)e->won);
         if (!row || PyList_Append(out, row) < 0) {
             Py_XDECREF(row);
             Py_DECREF(out);
@@ -883,7 +887,7 @@ static PyMethodDef methods[] = {
     {"apply", py_apply, METH_VARARGS, "The state after a legal move."},
     {"info", py_info, METH_O, "A state's fields as a dict."},
     {"solve", py_solve, METH_VARARGS, "Each move's exact value summed over dealt-out worlds: [(move, sum)]."},
-    {"search", py_search, METH_VARARGS, "ISMCTS from a state for the seat to act: [(move, visits, mean)]."},
+    {"search", py_search, METH_VARARGS, "ISMCTS from a state for the seat to act: [(move, visits, mean, won)]."},
     {NULL, NULL, 0, NULL},
 };
 

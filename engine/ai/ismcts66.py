@@ -19,7 +19,7 @@ from ..actions import Action
 from ..agreements import agreements_of
 from .stock_worlds import Knowledge
 
-VERSION = 2  # the C module's ISMCTS66_VERSION this bridge speaks to
+VERSION = 3  # the C module's ISMCTS66_VERSION this bridge speaks to
 
 try:
     from . import _ismcts66 as compiled  # type: ignore[attr-defined]  # built by setup.py, no stub

@@ -688,11 +688,14 @@ class HardSixtySix(SixtySixPlayer):
         worlds: int = 24,
         cancel=None,
         iterations: int = ITERATIONS,
+        explore: float = EXPLORE,
+        policy: int = PLAYOUT_RANDOM,
         **opts,
     ):
         super().__init__(seed, time_budget, cancel, **opts)
         self.worlds = worlds
         self.iterations = int(iterations)  # the ISMCTS's while the stock is open (0: the sampling search)
+        self.explore, self.policy = float(explore), int(policy)  # its exploration and play-outs (measured)
 
     closing = True  # closing is a candidate (normal's search leaves it to normal's own rule)
     weighing = True  # the worlds weighed by the opponent's plays
@@ -722,7 +725,7 @@ class HardSixtySix(SixtySixPlayer):
         facts = evidence(v)[:256] if self.weighing else []
         seed = self.rng(v).getrandbits(64)
         seconds = self.time_budget or 0.0
-        args = (self.iterations, seed, EXPLORE, PLAYOUT_RANDOM, facts, seconds, self.cancel)
+        args = (self.iterations, seed, self.explore, self.policy, facts, seconds, self.cancel)
         stats = core.search(state, v.seat, unknown, void, need, *args)
         legal = {ismcts66.to_move(a): a for a in v.legal if not (a.kind == "play" and a.announce is False)}
         points = v.extra.get("points", 0)
@@ -733,7 +736,8 @@ class HardSixtySix(SixtySixPlayer):
         if not rows:  # nothing searched (cancelled at once): the rules of thumb
             return self.by_thumb(v, counting=True) if v.legal[0].kind == "play" else v.legal[0]
         n = sum(r[1] for r in rows)
-        figs = [Figure(legal[m], 3 * mean, visits) for m, visits, mean in rows]
+        # each iteration is a world dealt: the coach says "wins the hand in <won> of <visits> worlds"
+        figs = [Figure(legal[m], 3 * mean, visits, won) for m, visits, mean, won in rows]
         kind = "card" if figs[0].action.kind == "play" else figs[0].action.kind
         self.note(Evaluation(kind, "game_points", figs, n, OUT, {"exact": False, "ismcts": True}))
         return figs[0].action
@@ -897,5 +901,5 @@ LEVELS = {"easy": EasySixtySix, "normal": NormalSixtySix, "hard": HardSixtySix}
 
 
 def make(level: str, seed: int = 0, **opts) -> SixtySixPlayer:
-    keep = ("time_budget", "worlds", "cancel", "iterations") if level == "hard" else ("time_budget", "worlds", "cancel")
+    keep = ("time_budget", "worlds", "cancel") + (("iterations", "explore", "policy") if level == "hard" else ())
     return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in keep})

@@ -410,6 +410,8 @@ def test_hard_searches_through_the_drawing_while_the_stock_is_open():
                     if open_ and key == "ismcts":
                         assert ev.extra.get("ismcts") and sum(f.worlds for f in ev.figures) > 0
                         assert ev.figures[0].action == a
+                        # the coach says "wins the hand in <made> of <worlds> worlds"
+                        assert all(f.made is not None and 0 <= f.made <= f.worlds for f in ev.figures)
                         seen["ismcts"] += 1
                     else:
                         assert not ev.extra.get("ismcts")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-VERSION = 2
+VERSION = 3
 TRIES = 40  # placings drawn for one kept, given facts (the C module's)
 M_QUIET, M_CLOSE, M_EXCHANGE, M_OUT, M_SHOW, M_DRAW, K_CHANCE = 24, 48, 49, 50, 51, 75, 76
 OUT, SCHNEIDER = 66, 33
@@ -424,15 +424,15 @@ def _thumb_move(s, r: Rng, eps: int) -> int:
 
 
 class _Edge:
-    __slots__ = ("node", "visits", "avail", "total", "key", "mover")
+    __slots__ = ("node", "visits", "avail", "total", "key", "mover", "won")
 
     def __init__(self, node: int, key: int, mover: int):
         self.node, self.key, self.mover = node, key, mover
-        self.visits = self.avail = 0
+        self.visits = self.avail = self.won = 0
         self.total = 0.0
 
 
-def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1, facts=None) -> list[tuple[int, int, float]]:
+def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1, facts=None) -> list[tuple]:
     facts = [(int(c), float(f), int(n)) for c, f, n in facts or ()]
     root = _copy(state)
     if root[DONE] or root[TURN] != me:
@@ -497,8 +497,9 @@ def search(state, me, unknown, void, need, iters, seed, cexp, policy=-1, facts=N
         reward = _value_for(s, me) / 3.0
         for e in path:
             e.visits += 1
+            e.won += reward > 0
             e.total += reward if e.mover == me else -reward
-    return [(e.key, e.visits, e.total / e.visits if e.visits else 0.0) for e in order[0]]
+    return [(e.key, e.visits, e.total / e.visits if e.visits else 0.0, e.won) for e in order[0]]
 
 
 def _solve_ab(s, me: int, alpha: int, beta: int) -> int:

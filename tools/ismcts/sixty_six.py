@@ -66,7 +66,7 @@ class IsmctsSixtySix(ComputerPlayer):
         stats = core.search(state, v.seat, unknown, void, need, self.iterations, seed, self.c, self.policy)
         stats.sort(key=lambda r: (-r[1], r[0]))
         legal = {to_move(a): a for a in v.legal}
-        figures = [Figure(legal[m], 3 * mean, n) for m, n, mean in stats if m in legal]
+        figures = [Figure(legal[m], 3 * mean, n) for m, n, mean, _won in stats if m in legal]
         self.note(Evaluation("card", "game_points", figures, self.iterations))
         return figures[0].action
 
