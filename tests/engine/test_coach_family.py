@@ -153,9 +153,9 @@ def test_a_king_given_to_the_opponent_and_its_queen():
     assert 0 < risk.params["theirs"] <= risk.params["worlds"]
 
 
-def test_the_two_player_bid_and_raise_say_they_are_estimates():
-    # the bid and the raise are the heuristic's (docs/ai.md): their figures are its own, in units
-    # that say so (no worlds made). Seat 1 holds only nines, jacks and queens of three suits (rule
+def test_the_two_player_bid_says_it_is_an_estimate():
+    # the bid is the heuristic's (a search lost to it, docs/ai.md): its figures are its own, in a
+    # unit that says so (no worlds made). Seat 1 holds only nines, jacks and queens of three suits (rule
     # 001's card values: 0, 2, 3 — 13 points, no king for a marriage): over the compulsory 100,
     # 110 is a bid the heuristic refuses; the pass comes first.
     g = new_game(Rules(game="auction_two"), 2, dealer=0, auto_deal=False)
@@ -354,3 +354,25 @@ def test_the_analysis_of_a_deal_of_the_family_is_hards_own(game, players):
         assert {"bid", "discard"} <= kinds
         lay = next(x for x in out["decisions"] if "discard" in x["played"])
         assert lay["played_value"] is not None and lay["loss"] is not None
+
+
+def test_the_two_player_raise_by_search_after_a_lay_away():
+    # the position of the lay-away above, J♠ 9♠ laid away: the declarer wins every trick (rule 001,
+    # worked out there), 120 − 2 − the other talon's points (0 to 22) + 140 of marriages: 236 to 258.
+    # Every contract up to 236 is made in every world the raise searches, none above 258.
+    g = _auction_two_lay_away()
+    apply(g, _pair(view(g, 1), "JS 9S"))
+    v = view(g, 1)
+    contracts = sorted(a.value for a in v.legal if a.kind == "contract")
+    assert contracts[0] == 200 and contracts[-1] > 258
+    advice = advise(v, make_player("hard", 1, time_budget=60.0))
+    ev = advice.evaluation
+    assert ev is not None and ev.kind == "contract" and ev.unit == "points" and ev.worlds > 0
+    assert sorted(f.action.value for f in ev.figures) == contracts
+    for f in ev.figures:
+        if f.action.value <= 236:
+            assert f.made == f.worlds, f
+        elif f.action.value > 258:
+            assert f.made == 0, f
+    assert advice.action == ev.figures[0].action and 200 <= advice.action.value <= 258
+    assert advice.reason.id == "contract" and advice.reason.params["contract"] == advice.action.value
