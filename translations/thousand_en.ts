@@ -60,10 +60,52 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>made with %1% likelihood by the hand&apos;s estimate over %n sampled talon(s); the level bids from %2%</source>
+        <translation>
+            <numerusform>made with %1% likelihood by the hand&apos;s estimate over %n sampled talon; the level bids from %2%</numerusform>
+            <numerusform>made with %1% likelihood by the hand&apos;s estimate over %n sampled talons; the level bids from %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talon(s); the level bids from %3%</source>
+        <translation>
+            <numerusform>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talon; the level bids from %3%</numerusform>
+            <numerusform>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talons; the level bids from %3%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
         <translation>
             <numerusform>the contract is made in %1 of %n world</numerusform>
             <numerusform>the contract is made in %1 of %n worlds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%</source>
+        <translation>
+            <numerusform>the contract is made in %1 of %n world; laying away %2 and giving %3 instead: %4%</numerusform>
+            <numerusform>the contract is made in %1 of %n worlds; laying away %2 and giving %3 instead: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%</source>
+        <translation>
+            <numerusform>the contract is made in %1 of %n world; laying away %2 and %3 instead: %4%</numerusform>
+            <numerusform>the contract is made in %1 of %n worlds; laying away %2 and %3 instead: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average</source>
+        <translation>
+            <numerusform>the bid is made in %1 of %n world; discarding %2 and %3 instead: %4 points fewer on average</numerusform>
+            <numerusform>the bid is made in %1 of %n worlds; discarding %2 and %3 instead: %4 points fewer on average</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s)</source>
+        <translation>
+            <numerusform>the bid is made in %1 of %n world</numerusform>
+            <numerusform>the bid is made in %1 of %n worlds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -148,6 +190,13 @@
         <translation>
             <numerusform>%1: the contract made with %2% likelihood (%n world)</numerusform>
             <numerusform>%1: the contract made with %2% likelihood (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
+        <translation>
+            <numerusform>%1: %2% likely by the hand&apos;s estimate (%n sampled talon)</numerusform>
+            <numerusform>%1: %2% likely by the hand&apos;s estimate (%n sampled talons)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3451,7 +3451,63 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>made with %1% likelihood by the hand&apos;s estimate over %n sampled talon(s); the level bids from %2%</source>
+        <translation>
+            <numerusform>wychodzi z prawdopodobieństwem %1% według oceny ręki (%n losowy musik); poziom trudny licytuje od %2%</numerusform>
+            <numerusform>wychodzi z prawdopodobieństwem %1% według oceny ręki (%n losowe musiki); poziom trudny licytuje od %2%</numerusform>
+            <numerusform>wychodzi z prawdopodobieństwem %1% według oceny ręki (%n losowych musików); poziom trudny licytuje od %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talon(s); the level bids from %3%</source>
+        <translation>
+            <numerusform>%1 wyszłoby tylko z prawdopodobieństwem %2% według oceny ręki (%n losowy musik); poziom trudny licytuje od %3%</numerusform>
+            <numerusform>%1 wyszłoby tylko z prawdopodobieństwem %2% według oceny ręki (%n losowe musiki); poziom trudny licytuje od %3%</numerusform>
+            <numerusform>%1 wyszłoby tylko z prawdopodobieństwem %2% według oceny ręki (%n losowych musików); poziom trudny licytuje od %3%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate; %2: %3%</source>
+        <translation>wychodzi z prawdopodobieństwem %1% według oceny ręki; %2 — z prawdopodobieństwem %3%</translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate</source>
+        <translation>wychodzi z prawdopodobieństwem %1% według oceny ręki</translation>
+    </message>
+    <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
+        <translation>
+            <numerusform>kontrakt wychodzi w %1 z %n układu</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%</source>
+        <translation>
+            <numerusform>kontrakt wychodzi w %1 z %n układu; odkładając %2 i oddając %3: %4%</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i oddając %3: %4%</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i oddając %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%</source>
+        <translation>
+            <numerusform>kontrakt wychodzi w %1 z %n układu; odkładając %2 i %3: %4%</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i %3: %4%</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average</source>
+        <translation>
+            <numerusform>kontrakt wychodzi w %1 z %n układu; odkładając %2 i %3: średnio o %4 pkt mniej</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i %3: średnio o %4 pkt mniej</numerusform>
+            <numerusform>kontrakt wychodzi w %1 z %n układów; odkładając %2 i %3: średnio o %4 pkt mniej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s)</source>
         <translation>
             <numerusform>kontrakt wychodzi w %1 z %n układu</numerusform>
             <numerusform>kontrakt wychodzi w %1 z %n układów</numerusform>
@@ -3553,6 +3609,18 @@
             <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układy)</numerusform>
             <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układów)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
+        <translation>
+            <numerusform>%1: prawdopodobieństwo %2% według oceny ręki (%n losowy musik)</numerusform>
+            <numerusform>%1: prawdopodobieństwo %2% według oceny ręki (%n losowe musiki)</numerusform>
+            <numerusform>%1: prawdopodobieństwo %2% według oceny ręki (%n losowych musików)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 points expected by the hand&apos;s estimate</source>
+        <translation>%1: średnio %2 pkt według oceny ręki</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 game points on average (%n world(s))</source>

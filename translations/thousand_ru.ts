@@ -3451,7 +3451,63 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>made with %1% likelihood by the hand&apos;s estimate over %n sampled talon(s); the level bids from %2%</source>
+        <translation>
+            <numerusform>сыгран с вероятностью %1% по оценке руки (%n вариант прикупа); сильный уровень торгуется от %2%</numerusform>
+            <numerusform>сыгран с вероятностью %1% по оценке руки (%n варианта прикупа); сильный уровень торгуется от %2%</numerusform>
+            <numerusform>сыгран с вероятностью %1% по оценке руки (%n вариантов прикупа); сильный уровень торгуется от %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talon(s); the level bids from %3%</source>
+        <translation>
+            <numerusform>заказ %1 был бы сыгран лишь с вероятностью %2% по оценке руки (%n вариант прикупа); сильный уровень торгуется от %3%</numerusform>
+            <numerusform>заказ %1 был бы сыгран лишь с вероятностью %2% по оценке руки (%n варианта прикупа); сильный уровень торгуется от %3%</numerusform>
+            <numerusform>заказ %1 был бы сыгран лишь с вероятностью %2% по оценке руки (%n вариантов прикупа); сильный уровень торгуется от %3%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate; %2: %3%</source>
+        <translation>сыгран с вероятностью %1% по оценке руки; %2 — с вероятностью %3%</translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate</source>
+        <translation>сыгран с вероятностью %1% по оценке руки</translation>
+    </message>
+    <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
+        <translation>
+            <numerusform>заказ сыгран в %1 из %n расклада</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%</source>
+        <translation>
+            <numerusform>заказ сыгран в %1 из %n расклада; если снести %2 и отдать %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и отдать %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и отдать %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%</source>
+        <translation>
+            <numerusform>заказ сыгран в %1 из %n расклада; если снести %2 и %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и %3: %4%</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average</source>
+        <translation>
+            <numerusform>заказ сыгран в %1 из %n расклада; если снести %2 и %3 — в среднем на %4 очк. меньше</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и %3 — в среднем на %4 очк. меньше</numerusform>
+            <numerusform>заказ сыгран в %1 из %n раскладов; если снести %2 и %3 — в среднем на %4 очк. меньше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s)</source>
         <translation>
             <numerusform>заказ сыгран в %1 из %n расклада</numerusform>
             <numerusform>заказ сыгран в %1 из %n раскладов</numerusform>
@@ -3553,6 +3609,18 @@
             <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n расклада)</numerusform>
             <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n раскладов)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
+        <translation>
+            <numerusform>%1: вероятность %2% по оценке руки (%n вариант прикупа)</numerusform>
+            <numerusform>%1: вероятность %2% по оценке руки (%n варианта прикупа)</numerusform>
+            <numerusform>%1: вероятность %2% по оценке руки (%n вариантов прикупа)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 points expected by the hand&apos;s estimate</source>
+        <translation>%1: в среднем %2 очк. по оценке руки</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 game points on average (%n world(s))</source>

@@ -3451,7 +3451,63 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>made with %1% likelihood by the hand&apos;s estimate over %n sampled talon(s); the level bids from %2%</source>
+        <translation>
+            <numerusform>зіграно з імовірністю %1% за оцінкою руки (%n варіант прикупу); сильний рівень торгується від %2%</numerusform>
+            <numerusform>зіграно з імовірністю %1% за оцінкою руки (%n варіанти прикупу); сильний рівень торгується від %2%</numerusform>
+            <numerusform>зіграно з імовірністю %1% за оцінкою руки (%n варіантів прикупу); сильний рівень торгується від %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is only %2% likely by the hand&apos;s estimate over %n sampled talon(s); the level bids from %3%</source>
+        <translation>
+            <numerusform>замовлення %1 було б зіграно лише з імовірністю %2% за оцінкою руки (%n варіант прикупу); сильний рівень торгується від %3%</numerusform>
+            <numerusform>замовлення %1 було б зіграно лише з імовірністю %2% за оцінкою руки (%n варіанти прикупу); сильний рівень торгується від %3%</numerusform>
+            <numerusform>замовлення %1 було б зіграно лише з імовірністю %2% за оцінкою руки (%n варіантів прикупу); сильний рівень торгується від %3%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate; %2: %3%</source>
+        <translation>зіграно з імовірністю %1% за оцінкою руки; %2 — з імовірністю %3%</translation>
+    </message>
+    <message>
+        <source>made with %1% likelihood by the hand&apos;s estimate</source>
+        <translation>зіграно з імовірністю %1% за оцінкою руки</translation>
+    </message>
+    <message numerus="yes">
         <source>the contract is made in %1 of %n world(s)</source>
+        <translation>
+            <numerusform>замовлення зіграно в %1 з %n розкладу</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%</source>
+        <translation>
+            <numerusform>замовлення зіграно в %1 з %n розкладу; якщо скинути %2 і віддати %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і віддати %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і віддати %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%</source>
+        <translation>
+            <numerusform>замовлення зіграно в %1 з %n розкладу; якщо скинути %2 і %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і %3: %4%</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і %3: %4%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average</source>
+        <translation>
+            <numerusform>замовлення зіграно в %1 з %n розкладу; якщо скинути %2 і %3 — у середньому на %4 оч. менше</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і %3 — у середньому на %4 оч. менше</numerusform>
+            <numerusform>замовлення зіграно в %1 з %n розкладів; якщо скинути %2 і %3 — у середньому на %4 оч. менше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bid is made in %1 of %n world(s)</source>
         <translation>
             <numerusform>замовлення зіграно в %1 з %n розкладу</numerusform>
             <numerusform>замовлення зіграно в %1 з %n розкладів</numerusform>
@@ -3553,6 +3609,18 @@
             <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розклади)</numerusform>
             <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розкладів)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
+        <translation>
+            <numerusform>%1: імовірність %2% за оцінкою руки (%n варіант прикупу)</numerusform>
+            <numerusform>%1: імовірність %2% за оцінкою руки (%n варіанти прикупу)</numerusform>
+            <numerusform>%1: імовірність %2% за оцінкою руки (%n варіантів прикупу)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 points expected by the hand&apos;s estimate</source>
+        <translation>%1: у середньому %2 оч. за оцінкою руки</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 game points on average (%n world(s))</source>

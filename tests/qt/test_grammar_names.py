@@ -247,6 +247,17 @@ NOT_A_NAME = {
     "the contract is made with %1% likelihood over %n world(s)",
     "the contract is settled; %1 takes %2 points fewer on average (%n world(s))",
     "wins the hand in %1 of %n world(s); %2 loses %3 game points on average",
+    # the two-player 1000s' bid, raise and lay-away, 1001's discard and bid (the hand's estimate, worlds)
+    "%1 is only %2% likely by the hand's estimate over %n sampled talon(s); the level bids from %3%",
+    "%1: %2 points expected by the hand's estimate",
+    "%1: %2% likely by the hand's estimate (%n sampled talon(s))",
+    "made with %1% likelihood by the hand's estimate",
+    "made with %1% likelihood by the hand's estimate over %n sampled talon(s); the level bids from %2%",
+    "made with %1% likelihood by the hand's estimate; %2: %3%",
+    "the bid is made in %1 of %n world(s)",
+    "the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average",
+    "the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%",
+    "the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%",
     # the deal log's lines (a seat's name stands before them in a column of its own)
     "%1 (%2 carried)",
     "%1 (shown)",
