@@ -39,13 +39,16 @@ if os.environ.get("THOUSAND_PURE_PYTHON", "") != "1":
     ext_modules.append(Extension("engine.ai._dd", ["engine/ai/_dd.c"], optional=True))
     # Sixty-Six's ISMCTS: hard's search while the stock is open, and tools.ismcts's yardstick (issue 39)
     ext_modules.append(Extension("engine.ai._ismcts66", ["engine/ai/_ismcts66.c"], optional=True))
-    # Draw 1000's ISMCTS yardstick (issue 39): the family's search (tools/ismcts_core.h) over its rules
+    # Draw 1000's ISMCTS: hard's search while the stock lasts, and tools.ismcts's yardstick (issue 39):
+    # the family's search (engine/ai/ismcts_core.h) over its rules
     ext_modules.append(
-        Extension("tools._ismcts_draw", ["tools/_ismcts_draw.c"], depends=["tools/ismcts_core.h"], optional=True)
+        Extension(
+            "engine.ai._ismcts_draw", ["engine/ai/_ismcts_draw.c"], depends=["engine/ai/ismcts_core.h"], optional=True
+        )
     )
     # the two-player 1000s' ISMCTS yardstick (issue 39): the same search over their rules
     ext_modules.append(
-        Extension("tools._ismcts_two", ["tools/_ismcts_two.c"], depends=["tools/ismcts_core.h"], optional=True)
+        Extension("tools._ismcts_two", ["tools/_ismcts_two.c"], depends=["engine/ai/ismcts_core.h"], optional=True)
     )
 
 setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildExt})

@@ -78,7 +78,7 @@ typedef struct {
 } G_Hidden;
 
 #define G_MAXMOVES 64
-#include "ismcts_core.h"
+#include "../engine/ai/ismcts_core.h"
 
 static inline int suit(int c) { return c / 6; }
 static inline int rank(int c) { return c % 6; }

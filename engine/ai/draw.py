@@ -6,9 +6,12 @@
 - normal: counts the cards: while the stock lasts it plays for the trick a marriage needs (a marriage
   scores only for a player who has won a trick), leads its masters once the stock is gone, keeps
   the kings and queens whose partners may still come, and takes a rich lead with its cheapest winner;
-- hard: while the stock lasts, samples the hidden cards (the opponent's hand, his shown cards kept,
-  and the stock's order) and plays each candidate out in every sample by the rules of thumb, the last
-  tricks of a sample solved exactly; once the stock is empty the position is perfect-information
+- hard: while the stock lasts, the compiled ISMCTS over its own information (engine/ai/ismcts_draw.py:
+  every iteration deals the hidden cards anew, the tree over what this seat sees, play-outs by the
+  rules of thumb; as many iterations as its time limit allows); where that module is not built,
+  samples the hidden cards (the opponent's hand, his shown cards kept, and the stock's order) and
+  plays each candidate out in every sample by the rules of thumb, the last tricks of a sample solved
+  exactly. Once the stock is empty the position is perfect-information
   (the unseen cards are the opponent's hand) and it is solved exactly: alpha-beta with a
   transposition table over at most 6 + 6 cards, marriages making and changing trumps.
 
@@ -28,6 +31,7 @@ from .. import cards as C
 from ..actions import Action
 from ..games.draw import TARGET, game_winner
 from ..tricks import MARRIAGE_VALUES
+from . import ismcts_draw
 from .base import ComputerPlayer, Evaluation, Figure
 from .stock_worlds import Knowledge
 from .stock_worlds import beats as _beats
@@ -506,8 +510,17 @@ class NormalDraw(DrawPlayer):
     counting = True
 
 
+# Hard's ISMCTS while the stock lasts (engine/ai/_ismcts_draw.c): iterations a decision (its time
+# limit stops it sooner on a slow machine), the exploration constant (on a hand's value over 400, or
+# over 900 near the game's end) and the play-outs' share of random moves (rules of thumb otherwise):
+# the yardstick's own c and policy, measured there (docs/ai.md, "Yardstick: Draw 1000").
+ITERATIONS = 40000
+EXPLORE = 0.7
+PLAYOUT_RANDOM = 10
+
+
 class HardDraw(DrawPlayer):
-    """Samples the hidden cards while the stock lasts and plays every candidate out in each sample;
+    """The compiled ISMCTS while the stock lasts (the sampling search where it is not built);
     solves exactly once the stock is gone."""
 
     level = "hard"
@@ -519,11 +532,16 @@ class HardDraw(DrawPlayer):
         worlds: int = 24,
         cancel=None,
         exact_stock: int = 2,
+        iterations: int = ITERATIONS,
+        explore: float = EXPLORE,
+        policy: int = PLAYOUT_RANDOM,
         **opts,
     ):
         super().__init__(seed, time_budget, cancel, **opts)
         self.worlds = worlds
         self.exact_stock = exact_stock
+        self.iterations = int(iterations)  # the ISMCTS's while the stock lasts (0: the sampling search)
+        self.explore, self.policy = float(explore), int(policy)
 
     def decide(self, v) -> Action:
         moves = [_move_of(a) for a in v.legal if a.kind == "play"]
@@ -539,7 +557,34 @@ class HardDraw(DrawPlayer):
             figs = [Figure(_action_of(v, m), float(values[m]), 1) for m in order]
             self.note(Evaluation("card", "hand_value", figs, 1, extra={"exact": True}))
             return _action_of(v, best)
+        if self.iterations > 0 and ismcts_draw.core is not None:
+            searched = self.searched(v, value)
+            if searched is not None:
+                return searched
         return _action_of(v, self.sampled(v, know, value, moves))
+
+    def searched(self, v, value: Value) -> Action | None:
+        """The stock lasting: the compiled ISMCTS over the seat's information, stopped by the time
+        limit or ``cancel`` (asked every few hundred iterations); the root's most visited move.
+        None when nothing was searched (cancelled at once). Issue 39: the sampling search, which
+        plays each candidate out by rules of thumb from the first trick on, trailed this search."""
+        core = ismcts_draw.core
+        assert core is not None
+        state, unknown, void, need = ismcts_draw.state_of_view(v, tricks_won(v), core)
+        seed = self.rng(v).getrandbits(64)
+        seconds = self.time_budget or 0.0
+        args = (self.iterations, seed, self.explore, self.policy, seconds, self.cancel)
+        rows = [r for r in core.search(state, v.seat, unknown, void, need, *args) if r[1] > 0]
+        if not rows:
+            return None
+        rows.sort(key=lambda r: (-r[1], r[0]))  # of equal visits the lower move: announcing first
+        n = sum(r[1] for r in rows)
+        # the figures in the hand's value (the core's rewards are it over 400, near the end over 900);
+        # each iteration is a world dealt
+        scale = MOST_IN_A_HAND + (GAME_WON if value.for_game else 0)
+        figs = [Figure(ismcts_draw.to_action(v, m), mean * scale, visits) for m, visits, mean in rows]
+        self.note(Evaluation("card", "hand_value", figs, n, extra={"exact": False, "ismcts": True}))
+        return figs[0].action
 
     def sampled(self, v, know: Knowledge, value: Value, moves: list[int]) -> int:
         rng = self.rng(v)
@@ -570,5 +615,7 @@ LEVELS = {"easy": EasyDraw, "normal": NormalDraw, "hard": HardDraw}
 
 
 def make(level: str, seed: int = 0, **opts) -> DrawPlayer:
-    keep = ("time_budget", "worlds", "cancel", "exact_stock")
+    keep = ("time_budget", "worlds", "cancel", "exact_stock") + (
+        ("iterations", "explore", "policy") if level == "hard" else ()
+    )
     return LEVELS[level](seed, **{k: v for k, v in opts.items() if k in keep})

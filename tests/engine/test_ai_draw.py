@@ -5,6 +5,7 @@ engine's actions; hard finds the right card in constructed positions. Rules: 001
 
 import copy
 import random
+import time
 
 import pytest
 
@@ -218,3 +219,61 @@ def test_near_the_end_winning_the_game_counts_more_than_the_margin():
     assert near([20, 110]) < near([15, 100]) < near([20, 100])
     far = AI.Value(0, [0, 0])
     assert far([15, 10]) == 5 and far([14, 0]) == 14
+
+
+# -- hard's ISMCTS while the stock lasts (issue 39)
+
+needs_core = pytest.mark.skipif(AI.ismcts_draw.core is None, reason="engine.ai._ismcts_draw not built")
+
+
+def _with_stock():
+    """A hand dealt as given (seat 0 deals, seat 1 leads), one trick played (seat 1's AS over 9S: any
+    card may be played while the stock lasts, 001), both drawn: seat 1 leads again, ten cards left in
+    the stock."""
+    g = new_game(RULES, 2, seed=1, dealer=0, auto_deal=False, start={"scores": [0, 0]})
+    D.start_deal(
+        g, {0: cards("9S JD QD 9C TC 9H"), 1: cards("AS KH QH JC QC JS")}, cards("KD AD TD KC AC TH JH AH KS QS TS 9D")
+    )
+    for c in cards("AS 9S"):
+        apply(g, Action(to_act(g), "play", c))
+    assert g.deal.turn == 1 and len(g.deal.stock) == 10
+    return g
+
+
+@needs_core
+def test_hard_searches_by_ismcts_while_the_stock_lasts():
+    """Issue 39: hard's search while the stock lasts is the compiled ISMCTS, as many iterations as it
+    is given; its figures for the coach are each move's mean hand value, its visits as the worlds
+    (the iterations, each a world dealt), the most visited move the one played. A hand's value is a
+    margin of what each took (rules: card points 120 and marriages 40 + 60 + 80 + 100 at most)."""
+    v = view(_with_stock(), 1)
+    hard = AI.HardDraw(1, time_budget=None, iterations=3000)
+    a, ev = hard.evaluate(v)
+    assert ev is not None and ev.unit == "hand_value" and ev.extra.get("ismcts")
+    assert ev.worlds == 3000 == sum(f.worlds for f in ev.figures)
+    assert a == ev.figures[0].action and ev.figures[0].worlds == max(f.worlds for f in ev.figures)
+    assert all(f.action in v.legal for f in ev.figures)
+    assert all(-400 <= f.value <= 400 for f in ev.figures)
+    # the same view and seed, the same move
+    assert AI.HardDraw(1, time_budget=None, iterations=3000).choose(v) == a
+
+
+@needs_core
+def test_hard_stops_its_search_when_cancelled_or_out_of_time():
+    """The app's cancel and hard's time limit stop the compiled search (asked every few hundred
+    iterations), and hard answers from the iterations it has."""
+    v = view(_with_stock(), 1)
+    _, ev = AI.HardDraw(1, time_budget=None, iterations=10**7, cancel=lambda: True).evaluate(v)
+    assert ev is not None and ev.extra.get("ismcts") and 0 < ev.worlds < 1000
+    t0 = time.perf_counter()
+    a, ev = AI.HardDraw(1, time_budget=0.05, iterations=10**9).evaluate(v)
+    assert time.perf_counter() - t0 < 2.0 and a in v.legal
+    assert ev is not None and ev.extra.get("ismcts") and 0 < ev.worlds < 10**9
+
+
+def test_hard_samples_in_python_without_the_compiled_search(monkeypatch):
+    """Where the module is not built (THOUSAND_PURE_PYTHON=1), hard keeps its sampling search."""
+    monkeypatch.setattr(AI.ismcts_draw, "core", None)
+    v = view(_with_stock(), 1)
+    a, ev = AI.HardDraw(1, worlds=3).evaluate(v)
+    assert ev is not None and not ev.extra.get("ismcts") and ev.worlds <= 3 and a in v.legal

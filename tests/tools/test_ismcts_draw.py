@@ -22,7 +22,7 @@ from tools.ismcts import draw as I
 from tools.ismcts import yardstick
 
 core = I.core
-needs_core = pytest.mark.skipif(core is None, reason="tools._ismcts_draw not built (pip install -e .)")
+needs_core = pytest.mark.skipif(core is None, reason="engine.ai._ismcts_draw not built (pip install -e .)")
 
 
 def test_the_core_is_built_on_ci():
@@ -31,7 +31,7 @@ def test_the_core_is_built_on_ci():
         pytest.skip("not on CI (CI=true): the compiled module is optional here")
     if os.environ.get("THOUSAND_PURE_PYTHON") == "1":
         pytest.skip("THOUSAND_PURE_PYTHON=1: setup.py builds no extension")
-    assert core is not None, "tools._ismcts_draw did not build (pip install -e . should compile it)"
+    assert core is not None, "engine.ai._ismcts_draw did not build (pip install -e . should compile it)"
 
 
 def full_state(d):

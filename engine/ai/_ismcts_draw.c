@@ -1,5 +1,5 @@
-/* Draw 1000's rules for the family's ISMCTS (tools._ismcts_draw): the yardstick for the app's Draw
- * 1000 players (issue 39), not shipped.
+/* Draw 1000's rules for the family's ISMCTS (engine.ai._ismcts_draw): hard's search while the stock
+ * lasts (engine/ai/ismcts_draw.py) and, with fixed iterations, tools.ismcts's yardstick (issue 39).
  *
  * The rules, on a small struct (G_State): engine/games/draw.py's and engine/games/stock.py's, move
  * for move: six cards each (five with draw_hand) and the rest a stock; while it lasts any card may
@@ -9,7 +9,7 @@
  * them; a married card may be led quietly. No trumps until a marriage, no last-trick bonus.
  * tests/tools/test_ismcts_draw.py plays random deals through both and compares every step.
  *
- * The search is tools/ismcts_core.h's. What the observer sees: every move (the cards are played
+ * The search is engine/ai/ismcts_core.h's. What the observer sees: every move (the cards are played
  * face up) and the cards it draws (a chance node keyed K_CHANCE + card); the opponent's draws are
  * hidden. A hand's reward for a seat is as hard values it (engine/ai/draw.py's Value): its taken
  * points minus the opponent's, over SCALE; when the game's totals before the hand put 1000 within
@@ -25,7 +25,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-#define ISMCTS_DRAW_VERSION 1
+#define ISMCTS_DRAW_VERSION 2
 #define M_QUIET 24
 #define K_CHANCE 48 /* a tree key: the observer drew card c (48 + c) */
 #define SCALE 400.0 /* every card point and every marriage (engine.ai.draw.MOST_IN_A_HAND) */
@@ -430,22 +430,25 @@ static int check_hidden(const G_State *root, const G_Hidden *hd) {
     return 0;
 }
 
-/* search(state, me, unknown, void, need, iterations, seed, c, policy) -> [(move, visits, mean reward)] */
+/* search(state, me, unknown, void, need, iterations, seed, c, policy, seconds, stop) -> [(move, visits,
+ * mean reward)]; seconds: a time limit (0: none), stop: a callable, True to stop early (None): hard's
+ * time budget and cancel; the yardstick passes neither and gets exactly its iterations */
 static PyObject *py_search(PyObject *self, PyObject *args) {
-    PyObject *b;
+    PyObject *b, *stop = NULL;
     int me, need, policy = 10;
     unsigned long unknown, void_;
     long iters;
     unsigned long long seed;
-    double cexp;
-    if (!PyArg_ParseTuple(args, "OikkilKd|i", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp, &policy))
+    double cexp, seconds = 0.0;
+    if (!PyArg_ParseTuple(args, "OikkilKd|idO", &b, &me, &unknown, &void_, &need, &iters, &seed, &cexp, &policy,
+                          &seconds, &stop))
         return NULL;
     G_State root;
     if (ismcts_to_state(b, &root) < 0) return NULL;
     root.drew[0] = root.drew[1] = -1;
     G_Hidden hd = {(uint32_t)unknown, (uint32_t)void_, need, 1 - me};
     if (check_hidden(&root, &hd) < 0) return NULL;
-    return ismcts_search_py(&root, &hd, me, iters, (uint64_t)seed, cexp, policy);
+    return ismcts_search_limited_py(&root, &hd, me, iters, (uint64_t)seed, cexp, policy, seconds, stop);
 }
 
 /* solve(state, me, unknown, void, need, worlds, seed) -> [(move, summed value)]: each of the seat's

@@ -1,6 +1,6 @@
 /* The family's information-set Monte Carlo tree search, written once (issue 39's yardsticks).
  *
- * Single-observer ISMCTS (Cowling, Powley, Whitehouse 2012), as tools/_ismcts66.c does it for
+ * Single-observer ISMCTS (Cowling, Powley, Whitehouse 2012), as engine/ai/_ismcts66.c does it for
  * Sixty-Six: every iteration deals the hidden cards anew (a determinization) among the placings the
  * observer's view allows; the tree is over the observer's information, so a node is the sequence
  * of moves as the observer saw them plus the chance outcomes it saw (e.g. the card it drew); the
@@ -33,9 +33,11 @@
  *                                             caller passes it through)
  *   double g_value(const G_State *s, int seat) the ended game's reward for ``seat``, in [-1, 1]
  *
- * It gives the game: IsRng / is_next64 / is_below (splitmix64), ismcts_search (the search, in C),
+ * It gives the game: IsRng / is_next64 / is_below (splitmix64), ismcts_search (the search, in C;
+ * ismcts_search_limited also stops at a deadline or a Python callable's request),
  * ismcts_solve (exact alpha-beta of a state with nothing hidden, two seats, zero-sum), and for the
- * Python module: ismcts_to_state / ismcts_from_state (a state as bytes), ismcts_search_py and
+ * Python module: ismcts_to_state / ismcts_from_state (a state as bytes), ismcts_search_py (and
+ * ismcts_search_limited_py: a time limit in seconds and a stop callable) and
  * ismcts_solve_py (the GIL released while they run).
  */
 #ifndef ISMCTS_CORE_H
@@ -46,6 +48,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if defined(__GNUC__) || defined(__clang__)
 #define IS_MAYBE_UNUSED __attribute__((unused)) /* a game need not call every helper */
@@ -162,15 +165,46 @@ static int is_pick(const int *mv, const int *keys, int n, int key, IsRng *r) {
     return pick;
 }
 
+/* -- a search's limits beside its iterations (a player's time limit and cancel request): a deadline
+ * on the monotonic clock (0: none) and a Python callable returning True to stop (NULL: none), both
+ * looked at every IS_CHECK_EVERY iterations, so a cheap clock and a rare call to Python */
+#define IS_CHECK_EVERY 256
+
+typedef struct {
+    double deadline;
+    PyObject *stop;
+    long done; /* the iterations carried out */
+} IsLimits;
+
+IS_MAYBE_UNUSED static double is_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+IS_MAYBE_UNUSED static int is_stop_now(IsLimits *lim) {
+    if (lim->deadline > 0.0 && is_now() >= lim->deadline) return 1;
+    if (lim->stop == NULL) return 0;
+    PyGILState_STATE g = PyGILState_Ensure(); /* the search runs without the GIL */
+    PyObject *res = PyObject_CallNoArgs(lim->stop);
+    int stop = res == NULL ? 1 : PyObject_IsTrue(res) != 0; /* an error in it stops the search too */
+    Py_XDECREF(res);
+    PyErr_Clear();
+    PyGILState_Release(g);
+    return stop;
+}
+
 /* ``iters`` iterations from ``root`` for observer ``me`` (to act there), exploration ``cexp`` on
- * rewards in [-1, 1]; the hidden cards placed by ``hd`` each time. The root's edges stay in ``t``
- * (keys = me's moves). 0, or -1 when memory ran out. */
+ * rewards in [-1, 1]; the hidden cards placed by ``hd`` each time; fewer when ``lim`` (NULL: none)
+ * says stop. The root's edges stay in ``t`` (keys = me's moves). 0, or -1 when memory ran out. */
 IS_MAYBE_UNUSED
-static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed, double cexp,
-                         int policy, IsTree *t) {
+static int ismcts_search_limited(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed,
+                                 double cexp, int policy, IsTree *t, IsLimits *lim) {
     IsRng r = {seed};
     int32_t path[G_MAXDEPTH];
     for (long it = 0; it < iters; it++) {
+        if (lim && it > 0 && it % IS_CHECK_EVERY == 0 && is_stop_now(lim)) break;
+        if (lim) lim->done = it + 1;
         G_State s = *root;
         g_determinize(&s, hd, &r);
         int32_t node = 0;
@@ -243,6 +277,13 @@ static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long i
     return 0;
 }
 
+/* as ismcts_search_limited, without limits: exactly ``iters`` iterations (the yardsticks) */
+IS_MAYBE_UNUSED
+static int ismcts_search(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed, double cexp,
+                         int policy, IsTree *t) {
+    return ismcts_search_limited(root, hd, me, iters, seed, cexp, policy, t, NULL);
+}
+
 /* the exact value for ``me`` of a state with nothing hidden (both seats seeing every card) */
 IS_MAYBE_UNUSED static double ismcts_solve(const G_State *s, int me, double alpha, double beta) {
     int turn = g_turn(s);
@@ -280,10 +321,13 @@ IS_MAYBE_UNUSED static PyObject *ismcts_from_state(const G_State *s) {
     return PyBytes_FromStringAndSize((const char *)s, sizeof(G_State));
 }
 
-/* the search as a list [(move, visits, mean reward)] of the root's moves */
+/* the search as a list [(move, visits, mean reward)] of the root's moves; ``seconds`` a time limit
+ * (0: none), ``stop`` a callable returning True to stop early (NULL or None: none) */
 IS_MAYBE_UNUSED
-static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed,
-                                  double cexp, int policy) {
+static PyObject *ismcts_search_limited_py(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed,
+                                          double cexp, int policy, double seconds, PyObject *stop) {
+    IsLimits lim = {seconds > 0.0 ? is_now() + seconds : 0.0, stop == Py_None ? NULL : stop, 0};
+    IsLimits *use = lim.deadline > 0.0 || lim.stop ? &lim : NULL;
     if (g_turn(root) != me) {
         PyErr_SetString(PyExc_ValueError, "the observer is not to act");
         return NULL;
@@ -292,7 +336,7 @@ static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int m
     if (is_tree_init(&t) < 0) return PyErr_NoMemory();
     int rc;
     Py_BEGIN_ALLOW_THREADS;
-    rc = ismcts_search(root, hd, me, iters, seed, cexp, policy, &t);
+    rc = ismcts_search_limited(root, hd, me, iters, seed, cexp, policy, &t, use);
     Py_END_ALLOW_THREADS;
     if (rc < 0) {
         is_tree_free(&t);
@@ -307,6 +351,13 @@ static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int m
     }
     is_tree_free(&t);
     return out;
+}
+
+/* the search as a list [(move, visits, mean reward)] of the root's moves: exactly ``iters`` */
+IS_MAYBE_UNUSED
+static PyObject *ismcts_search_py(const G_State *root, const G_Hidden *hd, int me, long iters, uint64_t seed,
+                                  double cexp, int policy) {
+    return ismcts_search_limited_py(root, hd, me, iters, seed, cexp, policy, 0.0, NULL);
 }
 
 /* each of me's moves valued exactly, summed over ``worlds`` placings of the hidden cards:
