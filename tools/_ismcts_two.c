@@ -15,7 +15,7 @@
  * games are parameters read from the view's rules. tests/tools/test_ismcts_two.py plays random
  * deals through both and compares every step. make/legal/apply/info expose it.
  *
- * The search is tools/ismcts_core.h's (single-observer ISMCTS, written once for the family); this
+ * The search is engine/ai/ismcts_core.h's (single-observer ISMCTS, written once for the family); this
  * file gives it the game: the moves the search tries (g_moves: a narrower set than legal, below),
  * the observer's keys (the opponent's face-down lay-away is one key; the Russian card he gives
  * the observer is seen), the talon shown as a chance outcome, the determinization (the
@@ -349,7 +349,7 @@ static int thumb_play(const G_State *s, IsRng *r, int eps) {
     return cheapest_of(lose ? lose : a, trump, hand);
 }
 
-/* -- what the search asks of the game (tools/ismcts_core.h) */
+/* -- what the search asks of the game (engine/ai/ismcts_core.h) */
 
 static int g_turn(const G_State *s) { return s->phase == P_DONE ? -1 : s->turn; }
 

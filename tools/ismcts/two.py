@@ -3,7 +3,7 @@ search's move out.
 
 The rules of a deal and the search's game functions are compiled (tools/_ismcts_two.c, one file
 for both games, their differences as parameters); the search is the family's, written once in
-tools/ismcts_core.h. This module turns a view into the core's state and the hidden cards'
+engine/ai/ismcts_core.h. This module turns a view into the core's state and the hidden cards'
 constraints (the opponent's hand, the unused talon or talons, his face-down lay-away; his voids,
 a marriage partner he showed, the card given to him, the shown talon's cards never in the unused
 talon), and the core's move back into the engine's Action, which must be one of the view's legal
