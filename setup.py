@@ -1,10 +1,13 @@
-"""The optional compiled part: engine.ai._dd, the double-dummy solver's search (engine/ai/_dd.c).
+"""The optional compiled parts: engine.ai._dd, the double-dummy solver's search (engine/ai/_dd.c), and
+the ISMCTS searches hard plays Sixty-Six and Draw 1000 with while the stock lasts
+(engine/ai/_ismcts66.c, engine/ai/_ismcts_draw.c over engine/ai/ismcts_core.h); tools/' yardsticks
+are built in place only.
 
-pyproject.toml holds the project's metadata; this file only adds the extension. ``pip install
--e .`` (or ``pip install .``) builds it when a C compiler and Python's headers are there, and
-installs without it otherwise: engine.ai.solver then searches in pure Python (the same values,
-slower). THOUSAND_PURE_PYTHON=1 at install time skips the build; at run time it makes the
-solver ignore a built module.
+pyproject.toml holds the project's metadata; this file only adds the extensions. ``pip install
+-e .`` (or ``pip install .``) builds them when a C compiler and Python's headers are there, and
+installs without them otherwise: engine.ai.solver then searches in pure Python (the same values,
+slower), and hard keeps its sampling search in Sixty-Six and Draw 1000 (weaker). THOUSAND_PURE_PYTHON=1
+at install time skips the build; at run time it makes the engine ignore a built module.
 """
 
 import os

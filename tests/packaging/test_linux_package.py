@@ -232,9 +232,10 @@ def test_computer_worker_process_runs_frozen(built):
     out = [json.loads(r.stdout.strip().splitlines()[-1]) for r in (frozen, source)]
     assert out[0]["deal"] == out[1]["deal"]
     # the compiled searches ship when the source tree has them built: the double-dummy solver and
-    # Sixty-Six's ISMCTS (hard's search while the stock is open)
+    # the ISMCTS of Sixty-Six and Draw 1000 (hard's search while the stock lasts)
     internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
-    for flag, name in (("compiled_solver", "_dd"), ("compiled_ismcts66", "_ismcts66")):
+    shipped = (("compiled_solver", "_dd"), ("compiled_ismcts66", "_ismcts66"), ("compiled_ismcts_draw", "_ismcts_draw"))
+    for flag, name in shipped:
         assert out[0][flag] == out[1][flag], flag
         if out[1][flag]:
             assert list((internal / "engine" / "ai").glob(f"{name}.*")), f"engine.ai.{name} is missing from the bundle"
