@@ -3610,6 +3610,10 @@
             <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układów)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the level bids only from %2% likely by the hand&apos;s estimate</source>
+        <translation>%1: poziom trudny licytuje dopiero od %2% według oceny ręki</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
         <translation>

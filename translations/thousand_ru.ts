@@ -3610,6 +3610,10 @@
             <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n раскладов)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the level bids only from %2% likely by the hand&apos;s estimate</source>
+        <translation>%1: сильный уровень торгуется только от %2% по оценке руки</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
         <translation>

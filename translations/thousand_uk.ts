@@ -3610,6 +3610,10 @@
             <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розкладів)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the level bids only from %2% likely by the hand&apos;s estimate</source>
+        <translation>%1: сильний рівень торгується лише від %2% за оцінкою руки</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2% likely by the hand&apos;s estimate (%n sampled talon(s))</source>
         <translation>

@@ -64,6 +64,18 @@ def test_reasons_in_english_with_plurals(english):
     )
 
 
+def test_the_pass_in_a_two_player_bids_more_list_is_the_levels_threshold_not_a_chance(english):
+    # the two-player 1000s' pass carries the likelihood the level asks of a bid (engine/ai/two.py,
+    # _note_bid): "More…" must say so, not call it the pass's own chance
+    choices = [
+        {"action": {"seat": 1, "pass": True}, "value": 0.982, "unit": "p_estimate", "worlds": 12, "made": None},
+        {"action": {"seat": 1, "bid": 120}, "value": 0.031, "unit": "p_estimate", "worlds": 12, "made": None},
+    ]
+    passing, bid = (coach_text.choice_text(c, action_text) for c in choices)
+    assert passing == "Pass: the level bids only from 98% likely by the hand's estimate"
+    assert bid == "bid 120: 3% likely by the hand's estimate (12 sampled talons)"
+
+
 def test_reasons_in_russian_polish_and_ukrainian(english, qapp):
     # the plural forms of "of N deals" (genitive): ru 1 расклада / 3, 5 раскладов; pl 1 układu /
     # 3, 5 układów; uk 1 розкладу / 3, 5 розкладів; and the cards in the language's letters

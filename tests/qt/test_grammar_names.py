@@ -153,6 +153,7 @@ NOT_A_NAME = {
     "Deal %1 cannot be read.",
     "For a bug report, in the engine's words: %1",
     "Deal %1 of %2",
+    "%1: the level bids only from %2% likely by the hand's estimate",  # an action (Pass), a percentage
     "The next decision that cost more than the coach's threshold (%1; %2: the one before)",  # keys
     "step %1 of %2",
     "%1 120: rospis, the declarer gave up a contract of 120.",

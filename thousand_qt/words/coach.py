@@ -328,6 +328,12 @@ def choice_text(choice: dict, action_text) -> str:
             round(100 * choice["value"]),
         )
     if unit == "p_estimate":  # the two-player 1000s' bid: the heuristic's estimate over sampled talons
+        if choice["action"].get("pass"):  # its figure is the likelihood the level asks of a bid, not a chance
+            return _fill(
+                QCoreApplication.translate("Coach", "%1: the level bids only from %2% likely by the hand's estimate"),
+                what,
+                round(100 * choice["value"]),
+            )
         return _fill(
             QCoreApplication.translate(
                 "Coach", "%1: %2% likely by the hand's estimate (%n sampled talon(s))", None, int(n)
