@@ -138,7 +138,29 @@ def _generic(v, action, ev) -> Reason:
     return Reason("best_value", {"action": action.to_record(), "value": round(f.value, 1), "worlds": f.worlds})
 
 
+def _searched(action, ev: Evaluation, rid: str) -> Reason:
+    """A decision of the two-player 1000s' ISMCTS (hard's, issue 39): its mean score over the
+    worlds it was tried in, and the next best choice's loss against it; no contract counted."""
+    f = ev.of(action) or ev.best()
+    assert f is not None
+    other = _second(ev, action)
+    if other is None or abs(other.value - f.value) < 1e-6:
+        return Reason("best_value", {"action": action.to_record(), "value": round(f.value, 1), "worlds": f.worlds})
+    params: dict = {"worlds": f.worlds, "loss": round(f.value - other.value, 1), "other": other.action.to_record()}
+    if other.action.kind in ("discard", "discard_give"):
+        params.update(cards=list(other.action.value), discard=other.action.kind)
+        # a king or queen given (Russian): how likely its partner is theirs
+        for card, partner, share in (ev.extra.get("gifts") or {}).get(tuple(action.value), []):
+            rid = "give_value_safe" if share is None else "give_value_risk"
+            params.update(card=card, partner=partner, percent=share, value=round(f.value, 1))
+    elif other.action.kind in ("bid", "contract"):
+        params.update(value=other.action.value)
+    return Reason(rid, params)
+
+
 def _bid(v, action, ev: Evaluation) -> Reason:
+    if ev.extra.get("ismcts"):
+        return _searched(action, ev, "bid_value" if action.kind == "bid" else "pass_value")
     lowest = ev.extra.get("lowest", ev.goal)
     if ev.unit == "p_estimate":  # the two-player 1000s: the heuristic's estimate, not deals searched
         f = ev.of(action) if action.kind == "bid" else ev.of(next(a for a in v.legal if a.kind == "bid"))
@@ -207,7 +229,10 @@ def _give(v, action, ev: Evaluation) -> Reason:
 def _discard(v, action, ev: Evaluation) -> Reason:
     """The two-player 1000s' lay-away: as a give (a king or queen given to the opponent, Russian),
     else said as laid away ("discard", with ``discard``: which of the two kinds). 1001's discard
-    is valued in points (the declarer's deal score over play-outs): "discard_points"."""
+    is valued in points (the declarer's deal score over play-outs): "discard_points"; hard's
+    ISMCTS in the two-player 1000s in points too, the next best pair's loss: "discard_value"."""
+    if ev.extra.get("ismcts"):
+        return _searched(action, ev, "discard_value")
     if ev.unit != "p_make":
         f = ev.of(action) or ev.best()
         assert f is not None
@@ -223,6 +248,8 @@ def _discard(v, action, ev: Evaluation) -> Reason:
 
 
 def _contract(v, action, ev: Evaluation) -> Reason:
+    if ev.extra.get("ismcts"):
+        return _searched(action, ev, "contract_value")
     f = ev.of(action)
     other = _second(ev, action)
     if ev.unit == "points_estimate":  # the two-player 1000s: the hand's estimate, no worlds

@@ -192,12 +192,13 @@ def self_test(args) -> int:
     if not ok:
         print("self-test: the deal did not finish", file=sys.stderr)
         return 1
-    from engine.ai import ismcts66, ismcts_draw, solver
+    from engine.ai import ismcts66, ismcts_draw, ismcts_two, solver
 
     compiled = {
         "compiled_solver": solver.COMPILED,
         "compiled_ismcts66": ismcts66.core is not None,
         "compiled_ismcts_draw": ismcts_draw.core is not None,
+        "compiled_ismcts_two": ismcts_two.core is not None,
     }
     print(json.dumps({"self_test": "ok", "deal": deals[0], **compiled}))
     return 0

@@ -434,7 +434,7 @@ def main(argv=None) -> int:
         action="append",
         default=[],
         metavar="K=V",
-        help="an option for A's players, e.g. worlds=8 (ints/floats)",
+        help="an option for A's players, e.g. worlds=8 (ints, floats, else words)",
     )
     ap.add_argument("--b-opt", action="append", default=[], metavar="K=V")
     ns = ap.parse_args(argv)
@@ -477,7 +477,10 @@ def main(argv=None) -> int:
         out = {}
         for it in items:
             k, _, val = it.partition("=")
-            out[k] = float(val) if "." in val else int(val)
+            try:
+                out[k] = float(val) if "." in val else int(val)
+            except ValueError:  # a word (hard's ``ismcts=lay+play``, say): passed as it is
+                out[k] = val
         return out
 
     opts = {"A": parse(ns.a_opt), "B": parse(ns.b_opt)}

@@ -186,6 +186,55 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world)</numerusform>
+            <numerusform>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world)</numerusform>
+            <numerusform>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passing instead: %1 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>passing instead: %1 points fewer on average (%n world)</numerusform>
+            <numerusform>passing instead: %1 points fewer on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>bidding %1 instead: %2 points fewer on average (%n world)</numerusform>
+            <numerusform>bidding %1 instead: %2 points fewer on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>a contract of %1 instead: %2 points fewer on average (%n world)</numerusform>
+            <numerusform>a contract of %1 instead: %2 points fewer on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>laying away %1 and giving %2 instead: %3 points fewer on average (%n world)</numerusform>
+            <numerusform>laying away %1 and giving %2 instead: %3 points fewer on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>laying away %1 and %2 instead: %3 points fewer on average (%n world)</numerusform>
+            <numerusform>laying away %1 and %2 instead: %3 points fewer on average (%n worlds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
             <numerusform>%1: the contract made with %2% likelihood (%n world)</numerusform>

@@ -3603,6 +3603,62 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 nie da im meldunku (%2 nie jest u nich); średnio %3 pkt (%n układ)</numerusform>
+            <numerusform>%1 nie da im meldunku (%2 nie jest u nich); średnio %3 pkt (%n układy)</numerusform>
+            <numerusform>%1 nie da im meldunku (%2 nie jest u nich); średnio %3 pkt (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 daje im meldunek, jeśli mają %2 (prawdopodobieństwo %3%); średnio %4 pkt (%n układ)</numerusform>
+            <numerusform>%1 daje im meldunek, jeśli mają %2 (prawdopodobieństwo %3%); średnio %4 pkt (%n układy)</numerusform>
+            <numerusform>%1 daje im meldunek, jeśli mają %2 (prawdopodobieństwo %3%); średnio %4 pkt (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passing instead: %1 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>pas: średnio o %1 pkt mniej (%n układ)</numerusform>
+            <numerusform>pas: średnio o %1 pkt mniej (%n układy)</numerusform>
+            <numerusform>pas: średnio o %1 pkt mniej (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>licytując %1: średnio o %2 pkt mniej (%n układ)</numerusform>
+            <numerusform>licytując %1: średnio o %2 pkt mniej (%n układy)</numerusform>
+            <numerusform>licytując %1: średnio o %2 pkt mniej (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>kontrakt %1: średnio o %2 pkt mniej (%n układ)</numerusform>
+            <numerusform>kontrakt %1: średnio o %2 pkt mniej (%n układy)</numerusform>
+            <numerusform>kontrakt %1: średnio o %2 pkt mniej (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>odkładając %1 i oddając %2: średnio o %3 pkt mniej (%n układ)</numerusform>
+            <numerusform>odkładając %1 i oddając %2: średnio o %3 pkt mniej (%n układy)</numerusform>
+            <numerusform>odkładając %1 i oddając %2: średnio o %3 pkt mniej (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>odkładając %1 i %2: średnio o %3 pkt mniej (%n układ)</numerusform>
+            <numerusform>odkładając %1 i %2: średnio o %3 pkt mniej (%n układy)</numerusform>
+            <numerusform>odkładając %1 i %2: średnio o %3 pkt mniej (%n układów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
             <numerusform>%1: kontrakt wychodzi z prawdopodobieństwem %2% (%n układ)</numerusform>

@@ -3603,6 +3603,62 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); в среднем %3 очк. (%n расклад)</numerusform>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); в среднем %3 очк. (%n расклада)</numerusform>
+            <numerusform>%1 не даст им марьяжа (%2 не у них); в среднем %3 очк. (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 даёт им марьяж, если %2 у них (вероятность %3%); в среднем %4 очк. (%n расклад)</numerusform>
+            <numerusform>%1 даёт им марьяж, если %2 у них (вероятность %3%); в среднем %4 очк. (%n расклада)</numerusform>
+            <numerusform>%1 даёт им марьяж, если %2 у них (вероятность %3%); в среднем %4 очк. (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passing instead: %1 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>пас — в среднем на %1 очк. меньше (%n расклад)</numerusform>
+            <numerusform>пас — в среднем на %1 очк. меньше (%n расклада)</numerusform>
+            <numerusform>пас — в среднем на %1 очк. меньше (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n расклад)</numerusform>
+            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n расклада)</numerusform>
+            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
             <numerusform>%1: заказ будет сыгран с вероятностью %2% (%n расклад)</numerusform>

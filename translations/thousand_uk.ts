@@ -3603,6 +3603,62 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); у середньому %3 оч. (%n розклад)</numerusform>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); у середньому %3 оч. (%n розклади)</numerusform>
+            <numerusform>%1 не дасть їм мар&apos;яжу (%2 не в них); у середньому %3 оч. (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))</source>
+        <translation>
+            <numerusform>%1 дає їм мар&apos;яж, якщо %2 у них (імовірність %3%); у середньому %4 оч. (%n розклад)</numerusform>
+            <numerusform>%1 дає їм мар&apos;яж, якщо %2 у них (імовірність %3%); у середньому %4 оч. (%n розклади)</numerusform>
+            <numerusform>%1 дає їм мар&apos;яж, якщо %2 у них (імовірність %3%); у середньому %4 оч. (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passing instead: %1 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>пас — у середньому на %1 оч. менше (%n розклад)</numerusform>
+            <numerusform>пас — у середньому на %1 оч. менше (%n розклади)</numerusform>
+            <numerusform>пас — у середньому на %1 оч. менше (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розклад)</numerusform>
+            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розклади)</numerusform>
+            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
+        <translation>
+            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: the contract made with %2% likelihood (%n world(s))</source>
         <translation>
             <numerusform>%1: замовлення буде зіграно з імовірністю %2% (%n розклад)</numerusform>

@@ -163,3 +163,40 @@ def test_hard_takes_with_the_king_to_catch_the_ten():
     v = view(g, 1)
     assert make_player("hard", 1).choose(v).value == C.card("KC")
     assert make_player("normal", 1).choose(v).value == C.card("AC")
+
+
+# ------------------------------------------------------------------------------- hard's ISMCTS (issue 39)
+
+
+def _lay_away_view(game: str, seed: int):
+    """A view of the declarer at the lay-away of a normal-against-normal deal of ``game``."""
+    g = new_game(Rules(game=game), 2, seed=seed, dealer=0)
+    ps = [make_player("normal", s) for s in range(2)]
+    while True:
+        s = to_act(g)
+        v = view(g, s)
+        if any(a.kind in ("discard", "discard_give") for a in v.legal):
+            return g, v
+        apply(g, ps[s].choose(v))
+
+
+@pytest.mark.skipif(T.ismcts_two.core is None, reason="engine.ai._ismcts_two not built")
+@pytest.mark.parametrize("game", GAMES2)
+def test_hard_lays_away_raises_and_plays_by_the_ismcts_else_by_double_dummy(game, monkeypatch):
+    # issue 39: with the compiled core hard's lay-away, raise and cards are the ISMCTS's over the
+    # whole deal (figures in the deal's score points, every move one of the view's legal ones);
+    # without it (an install with no C compiler) the double-dummy search decides, in P(make)
+    g, v = _lay_away_view(game, 4)
+    hard = make_player("hard", 1)
+    a, ev = hard.evaluate(v)
+    assert a in v.legal and ev is not None and ev.unit == "points" and ev.extra.get("ismcts")
+    assert all(f.action in v.legal for f in ev.figures) and ev.figures[0].action == a
+    apply(g, a)
+    while g.deal.result is None:  # the rest of the deal: every decision legal
+        s = to_act(g)
+        w = view(g, s)
+        apply(g, hard.choose(w) if s == v.seat else make_player("normal", 0).choose(w))
+    assert hard.errors == []
+    monkeypatch.setattr(T.ismcts_two, "core", None)
+    a2, ev2 = make_player("hard", 1).evaluate(v)
+    assert a2 in v.legal and ev2 is not None and ev2.unit == "p_make" and not ev2.extra.get("ismcts")

@@ -340,6 +340,12 @@ KNOWN_REASONS = {
     "pass_estimate",
     "contract_estimate",
     "discard_points",
+    "bid_value",
+    "pass_value",
+    "discard_value",
+    "contract_value",
+    "give_value_safe",
+    "give_value_risk",
 }  # the ids thousand_qt.words.coach translates
 
 

@@ -103,35 +103,37 @@ def test_a_lay_away_that_throws_away_a_marriage():
     # opponent holds no heart and no spade, so the declarer wins every trick — every card in play
     # (120 less the two laid away and the other talon's two, 0 to 22 points) and his marriages
     # (♥ 100, ♠ 40). Laying away J♠ 9♠: at least 120 − 2 − 22 + 140 = 236 ≥ 200 in every world;
-    # laying away K♥ Q♥: at most 120 − 7 + 40 = 153 < 200 in every world.
+    # laying away K♥ Q♥: at most 120 − 7 + 40 = 153 < 200 in every world. The score (rule 001):
+    # the declarer + the contract made, − it failed; his opponent takes no trick: 0. So the deal's
+    # difference is at least +200 with the marriages kept and at most −200 without the hearts'.
     g = _auction_two_lay_away()
     v = view(g, 1)
     hard = make_player("hard", 1, all_discards=True, time_budget=60.0)  # every pair, as the analysis asks
     advice = advise(v, hard)
     ev = advice.evaluation
-    assert ev is not None and ev.kind == "discard" and ev.unit == "p_make" and ev.goal == 200
+    assert ev is not None and ev.kind == "discard" and ev.unit == "points" and ev.goal == 200
     assert len(ev.figures) == 66  # every pair of twelve cards
     keep = ev.of(_pair(v, "JS 9S"))
     lose = ev.of(_pair(v, "KH QH"))
-    assert keep.made == keep.worlds > 0 and keep.value == 1.0
-    assert lose.made == 0 and lose.value == 0.0
-    # the decision makes the contract in every world, and the reason says so
-    assert advice.action == ev.figures[0].action and ev.figures[0].made == ev.figures[0].worlds
-    assert advice.reason.id == "discard" and advice.reason.params["made"] == advice.reason.params["worlds"]
-    # the cost of laying the marriage away: the whole contract at stake (P 1 → 0: 2 × 200)
+    # the search's mean over its worlds; its own raises (part of its tree) move it a little
+    assert keep.value >= 180 and lose.value <= -200
+    marriages = set(_cards("KH QH KS QS"))
+    assert not set(advice.action.value) & marriages and advice.action == ev.figures[0].action
+    assert advice.reason.id == "discard_value" and advice.reason.params["worlds"] == ev.figures[0].worlds
+    # the cost of laying the hearts' marriage away: the contract made against failed, 2 × 200
     from engine.coach import loss
 
-    assert loss(ev, _pair(v, "KH QH")) == 400
-    # hard at the table (its few best pairs by the heuristic) decides the same, with the same figure
+    assert loss(ev, _pair(v, "KH QH")) >= 380
+    # hard at the table (the heuristic's best eight pairs) keeps both marriages too
     a2, ev2 = make_player("hard", 1).evaluate(v)
-    assert ev2 is not None and ev2.of(a2).made == ev2.of(a2).worlds
+    assert not set(a2.value) & marriages and ev2 is not None and ev2.of(a2).value >= 180
 
 
 def test_a_king_given_to_the_opponent_and_its_queen():
     # Russian 1000 for two: the declarer lays one card away and gives one to his opponent (rule
     # 001). Giving K♦ while he holds Q♦ cannot make a marriage for the opponent; giving Q♠ whose
-    # K♠ he cannot see does in the worlds where the opponent holds K♠ (he holds 9 of the 12
-    # cards seat 1 cannot see).
+    # K♠ he cannot see does if the opponent holds K♠: he holds 9 of the 12 cards seat 1 cannot
+    # see (rule 001: nine cards each, two kitties of three), 75 %.
     g = new_game(Rules(game="russian_two"), 2, dealer=0, auto_deal=False)
     mine = _cards("AH TH KH QH AS QS QD JD 9D")
     kitty = _cards("KD AD TD")
@@ -147,10 +149,10 @@ def test_a_king_given_to_the_opponent_and_its_queen():
     from engine.coach import explain
 
     safe = explain(v, _pair(v, "9D KD"), ev)  # 9♦ laid away, K♦ given
-    assert safe.id == "give_safe" and safe.params["card"] == C.card("KD") and safe.params["partner"] == C.card("QD")
+    assert safe.id == "give_value_safe" and safe.params["card"] == C.card("KD")
+    assert safe.params["partner"] == C.card("QD")
     risk = explain(v, _pair(v, "9D QS"), ev)  # 9♦ laid away, Q♠ given
-    assert risk.id == "give_risk" and risk.params["partner"] == C.card("KS")
-    assert 0 < risk.params["theirs"] <= risk.params["worlds"]
+    assert risk.id == "give_value_risk" and risk.params["partner"] == C.card("KS") and risk.params["percent"] == 75
 
 
 def test_the_two_player_bid_says_it_is_an_estimate():
@@ -215,7 +217,7 @@ def test_the_analysis_of_a_two_player_deal_is_hards_own(game):
             assert x["played_value"] == (None if f is None else round(f.value, 3))
     # the lay-away played is valued (every pair searched), so its cost is known
     lay = next(x for x in out["decisions"] if set(x["played"]) & {"discard", "discard_give"})
-    assert lay["played_value"] is not None and lay["loss"] is not None and lay["unit"] == "p_make"
+    assert lay["played_value"] is not None and lay["loss"] is not None and lay["unit"] == "points"
     assert {"discard", "card"} <= kinds
 
 
@@ -227,8 +229,8 @@ def test_analyse_prints_the_lay_aways_figures(tmp_path):
     cmd = [sys.executable, "-m", "engine", "analyse", str(path), "--seat", str(seat), "--seed", "2"]
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
     lay = next(x for x in out["decisions"] if "discard" in x["played"])
-    assert lay["unit"] == "p_make" and lay["worlds"] > 0 and lay["played_value"] is not None
-    assert lay["reason"]["id"] in ("discard", "give_safe", "give_risk")
+    assert lay["unit"] == "points" and lay["worlds"] > 0 and lay["played_value"] is not None
+    assert lay["reason"]["id"] in ("discard_value", "give_value_safe", "give_value_risk", "best_value")
 
 
 # ---------------------------------------------------------------- 1001, Russeln and Draw 1000
@@ -358,8 +360,9 @@ def test_the_analysis_of_a_deal_of_the_family_is_hards_own(game, players):
 
 def test_the_two_player_raise_by_search_after_a_lay_away():
     # the position of the lay-away above, J♠ 9♠ laid away: the declarer wins every trick (rule 001,
-    # worked out there), 120 − 2 − the other talon's points (0 to 22) + 140 of marriages: 236 to 258.
-    # Every contract up to 236 is made in every world the raise searches, none above 258.
+    # worked out there), 120 − 2 − the other talon's points (0 to 22) + 140 of marriages: 236 to 258,
+    # and his opponent takes no trick (0). Every contract up to 236 is made in every world: the
+    # deal is worth it, + c; none above 258: − c, in every world alike.
     g = _auction_two_lay_away()
     apply(g, _pair(view(g, 1), "JS 9S"))
     v = view(g, 1)
@@ -368,11 +371,12 @@ def test_the_two_player_raise_by_search_after_a_lay_away():
     advice = advise(v, make_player("hard", 1, time_budget=60.0))
     ev = advice.evaluation
     assert ev is not None and ev.kind == "contract" and ev.unit == "points" and ev.worlds > 0
-    assert sorted(f.action.value for f in ev.figures) == contracts
+    # the search names the contract kept or raised in tens, up to 80 more (docs/ai.md)
+    assert sorted(f.action.value for f in ev.figures) == list(range(200, 290, 10))
     for f in ev.figures:
-        if f.action.value <= 236:
-            assert f.made == f.worlds, f
+        if f.action.value <= 230:
+            assert f.value == pytest.approx(f.action.value), f
         elif f.action.value > 258:
-            assert f.made == 0, f
-    assert advice.action == ev.figures[0].action and 200 <= advice.action.value <= 258
-    assert advice.reason.id == "contract" and advice.reason.params["contract"] == advice.action.value
+            assert f.value == pytest.approx(-f.action.value), f
+    assert advice.action == ev.figures[0].action and 230 <= advice.action.value <= 250
+    assert advice.reason.id == "contract_value" and advice.reason.params["value"] != advice.action.value

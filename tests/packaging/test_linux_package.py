@@ -232,9 +232,15 @@ def test_computer_worker_process_runs_frozen(built):
     out = [json.loads(r.stdout.strip().splitlines()[-1]) for r in (frozen, source)]
     assert out[0]["deal"] == out[1]["deal"]
     # the compiled searches ship when the source tree has them built: the double-dummy solver and
-    # the ISMCTS of Sixty-Six and Draw 1000 (hard's search while the stock lasts)
+    # the ISMCTS of Sixty-Six and Draw 1000 (hard's search while the stock lasts) and of the
+    # two-player 1000s (hard's lay-away, raise and play)
     internal = built["root"] / "usr" / "lib" / "thousand" / "_internal"
-    shipped = (("compiled_solver", "_dd"), ("compiled_ismcts66", "_ismcts66"), ("compiled_ismcts_draw", "_ismcts_draw"))
+    shipped = (
+        ("compiled_solver", "_dd"),
+        ("compiled_ismcts66", "_ismcts66"),
+        ("compiled_ismcts_draw", "_ismcts_draw"),
+        ("compiled_ismcts_two", "_ismcts_two"),
+    )
     for flag, name in shipped:
         assert out[0][flag] == out[1][flag], flag
         if out[1][flag]:

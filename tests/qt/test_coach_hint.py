@@ -76,6 +76,33 @@ def test_the_pass_in_a_two_player_bids_more_list_is_the_levels_threshold_not_a_c
     assert bid == "bid 120: 3% likely by the hand's estimate (12 sampled talons)"
 
 
+def test_the_two_player_searched_reasons_name_the_next_best_and_its_loss(english, qapp):
+    # hard's ISMCTS in the two-player 1000s (issue 39): the next best choice and what it loses, no
+    # contract counted; Russian's given king or queen with the chance its partner is theirs (rule
+    # 001: nine cards each, two kitties of three, so he holds 9 of the 12 unseen: 75 %)
+    queen, king = C.card("QS"), C.card("KS")
+    reasons = [
+        Reason("pass_value", {"worlds": 3, "loss": 12.4, "value": 110}),
+        Reason("contract_value", {"worlds": 1, "loss": 35, "value": 130}),
+        Reason("discard_value", {"worlds": 5, "loss": 8, "cards": [0, 1], "discard": "discard"}),
+        Reason("give_value_risk", {"worlds": 2, "card": queen, "partner": king, "percent": 75, "value": -12}),
+    ]
+    assert [coach_text.reason_text(r) for r in reasons] == [
+        "bidding 110 instead: 12 points fewer on average (3 worlds)",
+        "a contract of 130 instead: 35 points fewer on average (1 world)",
+        "laying away 9♠ and J♠ instead: 8 points fewer on average (5 worlds)",
+        "Q♠ makes a marriage for them if they hold K♠ (75% likely); −12 points on average (2 worlds)",
+    ]
+    # in each language: the figures, the cards in its letters, the plural of "worlds" (ru 5 раскладов)
+    i18n.install_language(qapp, "ru")
+    assert coach_text.reason_text(reasons[2]) == "если снести 9♠ и В♠ — в среднем на 8 очк. меньше (5 раскладов)"
+    for lang in ("pl", "uk"):
+        i18n.install_language(qapp, lang)
+        for r in reasons:
+            text = coach_text.reason_text(r)
+            assert "%" not in text.replace("75%", "") and "instead" not in text and "average" not in text, text
+
+
 def test_reasons_in_russian_polish_and_ukrainian(english, qapp):
     # the plural forms of "of N deals" (genitive): ru 1 расклада / 3, 5 раскладов; pl 1 układu /
     # 3, 5 układów; uk 1 розкладу / 3, 5 розкладів; and the cards in the language's letters

@@ -257,6 +257,14 @@ NOT_A_NAME = {
     "made with %1% likelihood by the hand's estimate; %2: %3%",
     "the bid is made in %1 of %n world(s)",
     "the bid is made in %1 of %n world(s); discarding %2 and %3 instead: %4 points fewer on average",
+    # the two-player 1000s' decisions by hard's ISMCTS: a bid, a card, a contract, a share
+    "passing instead: %1 points fewer on average (%n world(s))",
+    "bidding %1 instead: %2 points fewer on average (%n world(s))",
+    "a contract of %1 instead: %2 points fewer on average (%n world(s))",
+    "laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))",
+    "laying away %1 and %2 instead: %3 points fewer on average (%n world(s))",
+    "%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))",
+    "%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))",
     "the contract is made in %1 of %n world(s); laying away %2 and %3 instead: %4%",
     "the contract is made in %1 of %n world(s); laying away %2 and giving %3 instead: %4%",
     # the deal log's lines (a seat's name stands before them in a column of its own)

@@ -16,20 +16,20 @@ import pytest
 
 from engine import Rules, apply, legal_actions, new_game, to_act, view
 from engine import cards as C
+from engine.ai import ismcts_two as T
 from engine.phase import AUCTION, CONTRACT, PLAY, TALON
-from tools.ismcts import two as T
 from tools.ismcts import yardstick
 
 GAMES = ["auction_two", "russian_two"]
-needs_core = pytest.mark.skipif(T.core is None, reason="tools._ismcts_two not built (pip install -e .)")
+needs_core = pytest.mark.skipif(T.compiled is None, reason="engine.ai._ismcts_two not built (pip install -e .)")
 
 
 def test_the_core_is_built_on_ci():
-    """CI installs with a C compiler (pip install -e . builds tools/ in place): a missing module
+    """CI installs with a C compiler (pip install -e . builds engine.ai._ismcts_two): a missing module
     there is a broken build, not a skip."""
     if os.environ.get("CI", "").lower() != "true":
         pytest.skip("not on CI (CI=true): the compiled module is optional here")
-    assert T.core is not None or os.environ.get("THOUSAND_PURE_PYTHON") == "1"  # that install builds nothing
+    assert T.compiled is not None or os.environ.get("THOUSAND_PURE_PYTHON") == "1"  # that install builds nothing
 
 
 def full_state(g):
@@ -64,7 +64,7 @@ def full_state(g):
         "dec_announced": int(any(s == d.declarer for s, _, _ in d.announced)),
         **T.params(g.rules, g.scores),
     }
-    return T.core.make(fields)
+    return T.compiled.make(fields)
 
 
 def compare(info, g):
@@ -100,7 +100,7 @@ def pick(rng, g, state, legal):
     if "contract" in kinds and rng.random() < 0.6:
         return rng.choice(kinds["contract"][:6])
     if rng.random() < 0.5 and g.deal.phase != TALON:
-        a = T.to_action(seat, T.core.playout(state, rng.getrandbits(64), 10), g.rules)
+        a = T.to_action(seat, T.compiled.playout(state, rng.getrandbits(64), 10), g.rules)
         if a in legal:
             return a
     return rng.choice(legal)
@@ -118,17 +118,17 @@ def play_side_by_side(game, seed, agreements=None, scores=None):
     while len(g.deals) == 1 and not g.over:
         seat = to_act(g)
         legal = legal_actions(g, seat)
-        assert sorted(T.core.legal(state)) == sorted(T.to_move(a) for a in legal)
+        assert sorted(T.compiled.legal(state)) == sorted(T.to_move(a) for a in legal)
         a = pick(rng, g, state, legal)
         assert T.to_action(seat, T.to_move(a), rules) == a
         apply(g, a)
-        state = T.core.apply(state, T.to_move(a))
-        info = T.core.info(state)
+        state = T.compiled.apply(state, T.to_move(a))
+        info = T.compiled.info(state)
         if len(g.deals) == 1 and not g.over:
             compare(info, g)
-            assert T.core.info(full_state(g)) == info  # the state the engine's deal makes is the same
+            assert T.compiled.info(full_state(g)) == info  # the state the engine's deal makes is the same
     d = g.deals[0]
-    info = T.core.info(state)
+    info = T.compiled.info(state)
     assert info["done"]
     assert info["delta"] == (d.summary["delta"][0], d.summary["delta"][1]), d.summary
     return d.summary, info
@@ -189,7 +189,7 @@ def test_the_hidden_cards_are_placed_as_the_view_allows(game):
             if not (d.phase == TALON and d.chosen is None):
                 state, hidden = T.state_of_view(view(g, seat))
                 opp = 1 - seat
-                info = T.core.info(state)
+                info = T.compiled.info(state)
                 assert info["hands"][seat] == d.hands[seat]
                 assert info["hands"][opp] & ~d.hands[opp] == 0
                 unused = d.talons[0] | d.talons[1] if d.chosen is None else d.talons[1 - d.chosen]
@@ -197,7 +197,7 @@ def test_the_hidden_cards_are_placed_as_the_view_allows(game):
                 assert C.count(hidden_part) == hidden["need"]
                 check(hidden_part, unused, hidden)
                 for _ in range(3):
-                    w = T.core.info(T.core.determinize(state, hidden, rng.getrandbits(64)))
+                    w = T.compiled.info(T.compiled.determinize(state, hidden, rng.getrandbits(64)))
                     assert C.count(w["hands"][opp]) == C.count(d.hands[opp])
                     out = w["talons"][0] | w["talons"][1] if d.chosen is None else w["talons"][1 - d.chosen]
                     check(w["hands"][opp] & ~info["hands"][opp], out, hidden)

@@ -217,6 +217,8 @@ def reason_text(reason) -> str:
         return _fill(QCoreApplication.translate("Coach", "made in %1 of %n world(s)", None, int(n)), p["made"])
     if rid == "rule":
         return QCoreApplication.translate("Coach", "no figures for this decision")
+    if rid in ("bid_value", "pass_value", "discard_value", "contract_value", "give_value_safe", "give_value_risk"):
+        return _searched_text(rid, p, int(n))
     if rid == "card_value":
         return _fill(
             QCoreApplication.translate("Coach", "%1 loses %2 points on average (%n world(s))", None, int(n)),
@@ -297,6 +299,53 @@ def reason_text(reason) -> str:
             _num(p.get("loss", 0)),
         )
     return _fill(QCoreApplication.translate("Coach", "the best expected result (%n world(s))", None, int(n)))
+
+
+def _searched_text(rid: str, p: dict, n: int) -> str:
+    """The two-player 1000s' decisions by hard's ISMCTS: the next best choice and what it loses
+    on average over the worlds searched."""
+    loss = _num(p.get("loss", 0))
+    if rid == "give_value_safe":
+        text = QCoreApplication.translate(
+            "Coach",
+            "%1 cannot make a marriage for them (%2 is not theirs); %3 points on average (%n world(s))",
+            None,
+            n,
+        )
+        return _fill(text, card_label(p["card"]), card_label(p["partner"]), _num(p.get("value", 0)))
+    if rid == "give_value_risk":
+        text = QCoreApplication.translate(
+            "Coach",
+            "%1 makes a marriage for them if they hold %2 (%3% likely); %4 points on average (%n world(s))",
+            None,
+            n,
+        )
+        return _fill(
+            text, card_label(p["card"]), card_label(p["partner"]), p.get("percent", 0), _num(p.get("value", 0))
+        )
+    if rid == "bid_value":
+        text = QCoreApplication.translate("Coach", "passing instead: %1 points fewer on average (%n world(s))", None, n)
+        return _fill(text, loss)
+    if rid == "pass_value":
+        text = QCoreApplication.translate(
+            "Coach", "bidding %1 instead: %2 points fewer on average (%n world(s))", None, n
+        )
+        return _fill(text, p.get("value", ""), loss)
+    if rid == "contract_value":
+        text = QCoreApplication.translate(
+            "Coach", "a contract of %1 instead: %2 points fewer on average (%n world(s))", None, n
+        )
+        return _fill(text, p.get("value", ""), loss)
+    a, b = _cards(p.get("cards") or [])
+    if p.get("discard") == "discard_give":
+        text = QCoreApplication.translate(
+            "Coach", "laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))", None, n
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Coach", "laying away %1 and %2 instead: %3 points fewer on average (%n world(s))", None, n
+        )
+    return _fill(text, a, b, loss)
 
 
 def hint_line(hint: str, advice) -> str:

@@ -1,7 +1,7 @@
-/* The two-player 1000s' rules and the family's ISMCTS over them (tools._ismcts_two).
+/* The two-player 1000s' rules and the family's ISMCTS over them (engine.ai._ismcts_two).
  *
- * A yardstick for the app's players of Auction 1000 for two and Russian 1000 for two (issue 39),
- * not shipped. Two parts:
+ * Hard's search in Auction 1000 for two and Russian 1000 for two (engine/ai/two.py, through
+ * engine/ai/ismcts_two.py), and tools.ismcts's yardstick for them (issue 39). Two parts:
  *
  * The rules of one deal, on a small struct (G_State): engine/games/thousand's with the shapes of
  * state.SHAPES["auction_two"] / ["russian_two"], move for move: the auction (the compulsory
@@ -31,7 +31,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-#define ISMCTS_TWO_VERSION 1
+#define ISMCTS_TWO_VERSION 2
 #define M_QUIET 24
 #define M_BID 48
 #define M_PASS 130
@@ -43,7 +43,7 @@
 #define K_GIVEN 901   /* ... of the Russian lay-away that gave the observer card c (901 + c) */
 #define K_TALON 16000 /* the chance outcome: the talon shown (16000 + its cards' index) */
 #define MAXLEGAL 200  /* the most moves legal() lists (132 ordered lay-aways of twelve cards) */
-#define NCAND 8       /* the most lay-away candidates the root may be given */
+#define NCAND 132     /* the most lay-away candidates the root may be given (every ordered pair: the review) */
 #define REWARD_SCALE 400.0
 
 enum { P_AUCTION, P_TALON, P_LAY, P_CONTRACT, P_PLAY, P_DONE };
@@ -61,7 +61,7 @@ typedef struct {
     int16_t delta[2];      /* the deal's score sheet entries, once done */
     int16_t cand[NCAND];   /* the lay-aways the search tries at this point (root only; 0: the heuristic's) */
     int16_t seen;          /* the chance key the last apply showed both seats (-1) */
-    int8_t ncand;
+    int16_t ncand;
     int8_t phase, turn, first, high, declarer, chosen, contract_set;
     int8_t lead, leadseat, trump, tricks, tw[2], dec_announced, redealt;
     /* the game's parameters */
@@ -77,8 +77,8 @@ typedef struct {
     int opp;
 } G_Hidden;
 
-#define G_MAXMOVES 64
-#include "../engine/ai/ismcts_core.h"
+#define G_MAXMOVES (NCAND + 4)
+#include "ismcts_core.h"
 
 static inline int suit(int c) { return c / 6; }
 static inline int rank(int c) { return c % 6; }
@@ -523,7 +523,7 @@ static int int_arg(PyObject *d, const char *key, int *out) {
     return 0;
 }
 
-/* make(dict) -> state: every field by name (tools/ismcts/two.py's state_of_view, the tests) */
+/* make(dict) -> state: every field by name (engine/ai/ismcts_two.py's state_of_view, the tests) */
 static PyObject *py_make(PyObject *self, PyObject *d) {
     if (!PyDict_Check(d)) {
         PyErr_SetString(PyExc_TypeError, "make takes a dict");
@@ -674,14 +674,17 @@ static PyObject *py_determinize(PyObject *self, PyObject *args) {
     return ismcts_from_state(&s);
 }
 
-/* search(state, hidden, me, iterations, seed, c, policy) -> [(move, visits, mean reward)] */
+/* search(state, hidden, me, iterations, seed, c, policy[, seconds, stop]) -> [(move, visits, mean reward)]:
+ * stopped after ``seconds`` (0: no limit) or once ``stop()`` is true (asked every few hundred iterations) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
-    PyObject *b, *hd;
+    PyObject *b, *hd, *stop = NULL;
     int me, policy;
     long iters;
     unsigned long long seed;
-    double cexp;
-    if (!PyArg_ParseTuple(args, "OO!ilKdi", &b, &PyDict_Type, &hd, &me, &iters, &seed, &cexp, &policy)) return NULL;
+    double cexp, seconds = 0.0;
+    if (!PyArg_ParseTuple(args, "OO!ilKdi|dO", &b, &PyDict_Type, &hd, &me, &iters, &seed, &cexp, &policy, &seconds,
+                          &stop))
+        return NULL;
     G_State s;
     G_Hidden h;
     if (ismcts_to_state(b, &s) < 0 || hidden_arg(hd, &h) < 0 || check_hidden(&s, &h) < 0) return NULL;
@@ -690,11 +693,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         return NULL;
     }
     s.seen = -1;
-    return ismcts_search_py(&s, &h, me, iters, (uint64_t)seed, cexp, policy);
+    return ismcts_search_limited_py(&s, &h, me, iters, (uint64_t)seed, cexp, policy, seconds, stop);
 }
 
 static PyMethodDef methods[] = {
-    {"make", py_make, METH_O, "A state from a dict of its fields (see tools/ismcts/two.py)."},
+    {"make", py_make, METH_O, "A state from a dict of its fields (see engine/ai/ismcts_two.py)."},
     {"legal", py_legal, METH_O, "The legal moves of a state, as move numbers."},
     {"moves", py_moves, METH_O, "The moves the search tries in a state."},
     {"apply", py_apply, METH_VARARGS, "The state after a legal move."},
