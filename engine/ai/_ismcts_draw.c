@@ -90,7 +90,7 @@ static uint32_t allowed(const G_State *s, int seat) {
 }
 
 /* engine.games.draw.legal_actions, as move numbers */
-static int legal(const G_State *s, int *out) {
+static int g_legal(const G_State *s, int *out) {
     int n = 0;
     if (s->turn < 0) return 0;
     int seat = s->turn;
@@ -139,7 +139,7 @@ static void apply_move(G_State *s, int m) {
 
 static int g_turn(const G_State *s) { return s->turn; }
 
-static int g_moves(const G_State *s, int *out) { return legal(s, out); }
+static int g_moves(const G_State *s, int *out) { return g_legal(s, out); }
 
 static int g_key(const G_State *s, int m, int me) { return m; } /* every card is played face up */
 
@@ -308,7 +308,7 @@ static int follow_by_thumb(const G_State *s, uint32_t unseen) {
 
 static int g_playout(const G_State *s, IsRng *r, int policy) {
     if (policy < 0 || (policy > 0 && is_below(r, 100) < policy)) {
-        int mv[G_MAXMOVES], n = legal(s, mv);
+        int mv[G_MAXMOVES], n = g_legal(s, mv);
         return mv[is_below(r, n)];
     }
     int seat = s->turn;
@@ -365,48 +365,6 @@ static PyObject *py_make(PyObject *self, PyObject *args) {
     s.sc[1] = (int16_t)sc1;
     s.for_game = (sc0 > sc1 ? sc0 : sc1) + (int)SCALE >= TARGET; /* engine.ai.draw.Value.for_game */
     return ismcts_from_state(&s);
-}
-
-static PyObject *py_legal(PyObject *self, PyObject *arg) {
-    G_State s;
-    if (ismcts_to_state(arg, &s) < 0) return NULL;
-    int mv[G_MAXMOVES], n = legal(&s, mv);
-    PyObject *out = PyList_New(n);
-    if (!out) return NULL;
-    for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, PyLong_FromLong(mv[i]));
-    return out;
-}
-
-static PyObject *py_apply(PyObject *self, PyObject *args) {
-    PyObject *b;
-    int m;
-    if (!PyArg_ParseTuple(args, "Oi", &b, &m)) return NULL;
-    G_State s;
-    if (ismcts_to_state(b, &s) < 0) return NULL;
-    int mv[G_MAXMOVES], n = legal(&s, mv), ok = 0;
-    for (int i = 0; i < n; i++) ok |= mv[i] == m;
-    if (!ok) {
-        PyErr_Format(PyExc_ValueError, "move %d is not legal here", m);
-        return NULL;
-    }
-    apply_move(&s, m);
-    return ismcts_from_state(&s);
-}
-
-/* playout(state, seed, policy) -> the play-out policy's move (for the tests) */
-static PyObject *py_playout(PyObject *self, PyObject *args) {
-    PyObject *b;
-    unsigned long long seed;
-    int policy;
-    if (!PyArg_ParseTuple(args, "OKi", &b, &seed, &policy)) return NULL;
-    G_State s;
-    if (ismcts_to_state(b, &s) < 0) return NULL;
-    if (s.turn < 0) {
-        PyErr_SetString(PyExc_ValueError, "the hand is over");
-        return NULL;
-    }
-    IsRng r = {seed};
-    return PyLong_FromLong(g_playout(&s, &r, policy));
 }
 
 /* info(state) -> dict of the fields the engine's deal has too (for the tests' comparison) */
@@ -468,10 +426,10 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"make", py_make, METH_VARARGS, "A state: hands, stock (drawing order), trump, ... (see the C source)."},
-    {"legal", py_legal, METH_O, "The legal moves of a state, as move numbers."},
-    {"apply", py_apply, METH_VARARGS, "The state after a legal move."},
+    {"legal", ismcts_legal_py, METH_O, "The legal moves of a state, as move numbers."},
+    {"apply", ismcts_apply_py, METH_VARARGS, "The state after a legal move."},
     {"info", py_info, METH_O, "A state's fields as a dict."},
-    {"playout", py_playout, METH_VARARGS, "The play-out policy's move."},
+    {"playout", ismcts_playout_py, METH_VARARGS, "The play-out policy's move."},
     {"solve", py_solve, METH_VARARGS, "Each move's exact value summed over dealt-out worlds: [(move, sum)]."},
     {"search", py_search, METH_VARARGS, "ISMCTS from a state for the seat to act: [(move, visits, mean)]."},
     {NULL, NULL, 0, NULL},

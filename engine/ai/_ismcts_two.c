@@ -42,7 +42,7 @@
 #define K_LAYHID 900  /* the observer's key of the opponent's face-down lay-away (Auction) */
 #define K_GIVEN 901   /* ... of the Russian lay-away that gave the observer card c (901 + c) */
 #define K_TALON 16000 /* the chance outcome: the talon shown (16000 + its cards' index) */
-#define MAXLEGAL 200  /* the most moves legal() lists (132 ordered lay-aways of twelve cards) */
+#define G_MAXLEGAL 200  /* the most moves g_legal() lists (132 ordered lay-aways of twelve cards) */
 #define NCAND 132     /* the most lay-away candidates the root may be given (every ordered pair: the review) */
 #define REWARD_SCALE 400.0
 
@@ -129,7 +129,7 @@ static int contract_top(const G_State *s) {
 static int nines_claim(const G_State *s, int seat) { return popcount(s->h[seat] & NINES) >= 4; }
 
 /* engine.games.thousand.game.legal_actions for the seat to act, as move numbers */
-static int legal(const G_State *s, int *out) {
+static int g_legal(const G_State *s, int *out) {
     int n = 0, seat = s->turn;
     if (s->phase == P_DONE) return 0;
     uint32_t hand = s->h[seat];
@@ -578,16 +578,6 @@ static PyObject *py_make(PyObject *self, PyObject *d) {
     return ismcts_from_state(&s);
 }
 
-static PyObject *py_legal(PyObject *self, PyObject *arg) {
-    G_State s;
-    if (ismcts_to_state(arg, &s) < 0) return NULL;
-    int mv[MAXLEGAL], n = legal(&s, mv);
-    PyObject *out = PyList_New(n);
-    if (!out) return NULL;
-    for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, PyLong_FromLong(mv[i]));
-    return out;
-}
-
 static PyObject *py_moves(PyObject *self, PyObject *arg) {
     G_State s;
     if (ismcts_to_state(arg, &s) < 0) return NULL;
@@ -596,34 +586,6 @@ static PyObject *py_moves(PyObject *self, PyObject *arg) {
     if (!out) return NULL;
     for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, PyLong_FromLong(mv[i]));
     return out;
-}
-
-static PyObject *py_apply(PyObject *self, PyObject *args) {
-    PyObject *b;
-    int m;
-    if (!PyArg_ParseTuple(args, "Oi", &b, &m)) return NULL;
-    G_State s;
-    if (ismcts_to_state(b, &s) < 0) return NULL;
-    int mv[MAXLEGAL], n = legal(&s, mv), ok = 0;
-    for (int i = 0; i < n; i++) ok |= mv[i] == m;
-    if (!ok) {
-        PyErr_Format(PyExc_ValueError, "move %d is not legal here", m);
-        return NULL;
-    }
-    apply(&s, m);
-    return ismcts_from_state(&s);
-}
-
-/* playout(state, seed, policy) -> the play-outs' move (the tests check it is legal) */
-static PyObject *py_playout(PyObject *self, PyObject *args) {
-    PyObject *b;
-    unsigned long long seed;
-    int policy;
-    if (!PyArg_ParseTuple(args, "OKi", &b, &seed, &policy)) return NULL;
-    G_State s;
-    if (ismcts_to_state(b, &s) < 0) return NULL;
-    IsRng r = {seed};
-    return PyLong_FromLong(g_playout(&s, &r, policy));
 }
 
 /* info(state) -> dict of the fields the engine's deal has too (for the tests' comparison) */
@@ -698,10 +660,10 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"make", py_make, METH_O, "A state from a dict of its fields (see engine/ai/ismcts_two.py)."},
-    {"legal", py_legal, METH_O, "The legal moves of a state, as move numbers."},
+    {"legal", ismcts_legal_py, METH_O, "The legal moves of a state, as move numbers."},
     {"moves", py_moves, METH_O, "The moves the search tries in a state."},
-    {"apply", py_apply, METH_VARARGS, "The state after a legal move."},
-    {"playout", py_playout, METH_VARARGS, "The play-outs' move in a state: playout(state, seed, policy)."},
+    {"apply", ismcts_apply_py, METH_VARARGS, "The state after a legal move."},
+    {"playout", ismcts_playout_py, METH_VARARGS, "The play-outs' move in a state: playout(state, seed, policy)."},
     {"info", py_info, METH_O, "A state's fields as a dict."},
     {"determinize", py_determinize, METH_VARARGS, "One placing of the hidden cards: determinize(state, hidden, seed)."},
     {"search", py_search, METH_VARARGS, "ISMCTS for the seat to act: [(move, visits, mean)]."},

@@ -12,6 +12,7 @@ leaves a table without an answer (the tests and the arena check ``errors`` stays
 from __future__ import annotations
 
 import logging
+import os
 import random
 import time
 from dataclasses import dataclass, field
@@ -206,3 +207,12 @@ class Limits:
             raise Budget("time")
         if self.cancel is not None and self.cancel():
             raise Budget("cancelled")
+
+
+def native(module, version: int) -> tuple:
+    """A compiled search module (``None``: not built) as the engine may use it: (``compiled``: the
+    module when its VERSION is the bridge's, else None, a stale build; ``core``: the same, or None
+    under THOUSAND_PURE_PYTHON=1, which asks for the pure-Python searches). The import itself stays
+    in the bridge: a static ``from . import _x`` is what PyInstaller follows into the bundle."""
+    compiled = module if module is not None and getattr(module, "VERSION", None) == version else None
+    return compiled, None if os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled

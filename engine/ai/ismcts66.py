@@ -13,21 +13,18 @@ built (or a stale build, or THOUSAND_PURE_PYTHON=1): hard searches in Python the
 
 from __future__ import annotations
 
-import os
-
 from ..actions import Action
 from ..agreements import agreements_of
+from .base import native
 from .stock_worlds import Knowledge
 
 VERSION = 3  # the C module's ISMCTS66_VERSION this bridge speaks to
 
 try:
-    from . import _ismcts66 as compiled  # type: ignore[attr-defined]  # built by setup.py, no stub
+    from . import _ismcts66 as built  # type: ignore[attr-defined]  # built by setup.py, no stub
 except ImportError:  # pragma: no cover - an install without a C compiler
-    compiled = None
-if compiled is not None and getattr(compiled, "VERSION", None) != VERSION:  # a stale build
-    compiled = None
-core = None if os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled
+    built = None
+compiled, core = native(built, VERSION)
 
 QUIET, CLOSE, EXCHANGE, OUT, SHOW, DRAW = 24, 48, 49, 50, 51, 75
 PLAYED_RULES = {"sixty_six_head", "sixty_six_close_before_draw", "sixty_six_target"}

@@ -17,6 +17,8 @@
  * and after it, these (declared here, so they may use IsRng and is_below):
  *
  *   int  g_turn(const G_State *s)             the seat to act (0 or 1), -1 once the game is over
+ *   int  g_legal(const G_State *s, int *out)  every legal move (the rules'; at most G_MAXLEGAL, which
+ *                                             is G_MAXMOVES unless the game defines it)
  *   int  g_moves(const G_State *s, int *out)  the moves the search tries, legal ones, 0..32767
  *   int  g_key(const G_State *s, int m, int me)
  *        the key observer ``me`` sees for the mover's move m: m itself when me can see it (always
@@ -36,7 +38,8 @@
  * It gives the game: IsRng / is_next64 / is_below (splitmix64), ismcts_search (the search, in C;
  * ismcts_search_limited also stops at a deadline or a Python callable's request),
  * ismcts_solve (exact alpha-beta of a state with nothing hidden, two seats, zero-sum), and for the
- * Python module: ismcts_to_state / ismcts_from_state (a state as bytes), ismcts_search_py (and
+ * Python module: ismcts_to_state / ismcts_from_state (a state as bytes), the module functions
+ * ismcts_legal_py, ismcts_apply_py and ismcts_playout_py (the tests' view of the rules), ismcts_search_py (and
  * ismcts_search_limited_py: a time limit in seconds and a stop callable) and
  * ismcts_solve_py (the GIL released while they run).
  */
@@ -60,6 +63,10 @@
 #define G_MAXDEPTH 512 /* the most tree moves in one iteration */
 #endif
 
+#ifndef G_MAXLEGAL
+#define G_MAXLEGAL G_MAXMOVES
+#endif
+
 /* -- random numbers: splitmix64 */
 
 typedef struct {
@@ -78,6 +85,7 @@ static inline int is_below(IsRng *r, int n) { return (int)(is_next64(r) % (uint6
 /* -- what the game supplies (defined after this header) */
 
 static int g_turn(const G_State *s);
+static int g_legal(const G_State *s, int *out);
 static int g_moves(const G_State *s, int *out);
 static int g_key(const G_State *s, int m, int me);
 static void g_apply(G_State *s, int m);
@@ -319,6 +327,50 @@ IS_MAYBE_UNUSED static int ismcts_to_state(PyObject *b, G_State *s) {
 
 IS_MAYBE_UNUSED static PyObject *ismcts_from_state(const G_State *s) {
     return PyBytes_FromStringAndSize((const char *)s, sizeof(G_State));
+}
+
+/* legal(state) -> the legal moves, as move numbers */
+IS_MAYBE_UNUSED static PyObject *ismcts_legal_py(PyObject *self, PyObject *arg) {
+    G_State s;
+    if (ismcts_to_state(arg, &s) < 0) return NULL;
+    int mv[G_MAXLEGAL], n = g_legal(&s, mv);
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, PyLong_FromLong(mv[i]));
+    return out;
+}
+
+/* apply(state, move) -> the state after a legal move (ValueError for another) */
+IS_MAYBE_UNUSED static PyObject *ismcts_apply_py(PyObject *self, PyObject *args) {
+    PyObject *b;
+    int m;
+    if (!PyArg_ParseTuple(args, "Oi", &b, &m)) return NULL;
+    G_State s;
+    if (ismcts_to_state(b, &s) < 0) return NULL;
+    int mv[G_MAXLEGAL], n = g_legal(&s, mv), ok = 0;
+    for (int i = 0; i < n; i++) ok |= mv[i] == m;
+    if (!ok) {
+        PyErr_Format(PyExc_ValueError, "move %d is not legal here", m);
+        return NULL;
+    }
+    g_apply(&s, m);
+    return ismcts_from_state(&s);
+}
+
+/* playout(state, seed, policy) -> the play-outs' move in a state */
+IS_MAYBE_UNUSED static PyObject *ismcts_playout_py(PyObject *self, PyObject *args) {
+    PyObject *b;
+    unsigned long long seed;
+    int policy;
+    if (!PyArg_ParseTuple(args, "OKi", &b, &seed, &policy)) return NULL;
+    G_State s;
+    if (ismcts_to_state(b, &s) < 0) return NULL;
+    if (g_turn(&s) < 0) {
+        PyErr_SetString(PyExc_ValueError, "the game is over");
+        return NULL;
+    }
+    IsRng r = {seed};
+    return PyLong_FromLong(g_playout(&s, &r, policy));
 }
 
 /* the search as a list [(move, visits, mean reward)] of the root's moves; ``seconds`` a time limit

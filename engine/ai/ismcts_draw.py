@@ -13,20 +13,17 @@ hard keeps its sampling search in Python then.
 
 from __future__ import annotations
 
-import os
-
 from ..actions import Action
+from .base import native
 from .stock_worlds import Knowledge
 
 VERSION = 2  # the C module's ISMCTS_DRAW_VERSION this bridge speaks to
 
 try:
-    from . import _ismcts_draw as compiled  # type: ignore[attr-defined]  # built by setup.py, no stub
+    from . import _ismcts_draw as built  # type: ignore[attr-defined]  # built by setup.py, no stub
 except ImportError:  # pragma: no cover - an install without a C compiler
-    compiled = None
-if compiled is not None and getattr(compiled, "VERSION", None) != VERSION:  # a stale build
-    compiled = None
-core = None if os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled
+    built = None
+compiled, core = native(built, VERSION)
 
 QUIET = 24  # a move c + QUIET: the married king or queen led without announcing the marriage
 

@@ -19,24 +19,21 @@ tells them apart). It plays the presets' agreements and those it reads as parame
 
 from __future__ import annotations
 
-import os
-
 from .. import cards as C
 from ..actions import Action
 from ..agreements import Rules, agreements_of
 from ..games.thousand.state import SHAPES
 from ..phase import AUCTION, CONTRACT, PLAY, TALON
 from ..tricks import trick_winner
+from .base import native
 
 VERSION = 2  # the C module's ISMCTS_TWO_VERSION this bridge speaks to
 
 try:
-    from . import _ismcts_two as compiled  # type: ignore[attr-defined]  # built by setup.py, no stub
+    from . import _ismcts_two as built  # type: ignore[attr-defined]  # built by setup.py, no stub
 except ImportError:  # pragma: no cover - an install without a C compiler
-    compiled = None
-if compiled is not None and getattr(compiled, "VERSION", None) != VERSION:  # a stale build
-    compiled = None
-core = None if os.environ.get("THOUSAND_PURE_PYTHON", "") == "1" else compiled
+    built = None
+compiled, core = native(built, VERSION)
 
 GAMES = ("auction_two", "russian_two")
 QUIET, BID, PASS, TALON_MOVE, CONTRACT_MOVE, REDEAL, LAY = 24, 48, 130, 131, 140, 230, 256
