@@ -3621,41 +3621,41 @@
     <message numerus="yes">
         <source>passing instead: %1 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>пас — в среднем на %1 очк. меньше (%n расклад)</numerusform>
-            <numerusform>пас — в среднем на %1 очк. меньше (%n расклада)</numerusform>
-            <numerusform>пас — в среднем на %1 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>при пасе в среднем на %1 очк. меньше (%n расклад)</numerusform>
+            <numerusform>при пасе в среднем на %1 очк. меньше (%n расклада)</numerusform>
+            <numerusform>при пасе в среднем на %1 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n расклад)</numerusform>
-            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n расклада)</numerusform>
-            <numerusform>если заявить %1 — в среднем на %2 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>если заявить %1, в среднем на %2 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если заявить %1, в среднем на %2 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если заявить %1, в среднем на %2 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n расклад)</numerusform>
-            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n расклада)</numerusform>
-            <numerusform>заказ %1 — в среднем на %2 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>при заказе %1 в среднем на %2 очк. меньше (%n расклад)</numerusform>
+            <numerusform>при заказе %1 в среднем на %2 очк. меньше (%n расклада)</numerusform>
+            <numerusform>при заказе %1 в среднем на %2 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n расклад)</numerusform>
-            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n расклада)</numerusform>
-            <numerusform>если снести %1 и отдать %2 — в среднем на %3 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>если снести %1 и отдать %2, в среднем на %3 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если снести %1 и отдать %2, в среднем на %3 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если снести %1 и отдать %2, в среднем на %3 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n расклад)</numerusform>
-            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n расклада)</numerusform>
-            <numerusform>если снести %1 и %2 — в среднем на %3 очк. меньше (%n раскладов)</numerusform>
+            <numerusform>если снести %1 и %2, в среднем на %3 очк. меньше (%n расклад)</numerusform>
+            <numerusform>если снести %1 и %2, в среднем на %3 очк. меньше (%n расклада)</numerusform>
+            <numerusform>если снести %1 и %2, в среднем на %3 очк. меньше (%n раскладов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3621,41 +3621,41 @@
     <message numerus="yes">
         <source>passing instead: %1 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>пас — у середньому на %1 оч. менше (%n розклад)</numerusform>
-            <numerusform>пас — у середньому на %1 оч. менше (%n розклади)</numerusform>
-            <numerusform>пас — у середньому на %1 оч. менше (%n розкладів)</numerusform>
+            <numerusform>при пасі в середньому на %1 оч. менше (%n розклад)</numerusform>
+            <numerusform>при пасі в середньому на %1 оч. менше (%n розклади)</numerusform>
+            <numerusform>при пасі в середньому на %1 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>bidding %1 instead: %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розклад)</numerusform>
-            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розклади)</numerusform>
-            <numerusform>якщо заявити %1 — у середньому на %2 оч. менше (%n розкладів)</numerusform>
+            <numerusform>якщо заявити %1, у середньому на %2 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо заявити %1, у середньому на %2 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо заявити %1, у середньому на %2 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a contract of %1 instead: %2 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розклад)</numerusform>
-            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розклади)</numerusform>
-            <numerusform>замовлення %1 — у середньому на %2 оч. менше (%n розкладів)</numerusform>
+            <numerusform>при замовленні %1 у середньому на %2 оч. менше (%n розклад)</numerusform>
+            <numerusform>при замовленні %1 у середньому на %2 оч. менше (%n розклади)</numerusform>
+            <numerusform>при замовленні %1 у середньому на %2 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>laying away %1 and giving %2 instead: %3 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розклад)</numerusform>
-            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розклади)</numerusform>
-            <numerusform>якщо скинути %1 і віддати %2 — у середньому на %3 оч. менше (%n розкладів)</numerusform>
+            <numerusform>якщо скинути %1 і віддати %2, у середньому на %3 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо скинути %1 і віддати %2, у середньому на %3 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо скинути %1 і віддати %2, у середньому на %3 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>laying away %1 and %2 instead: %3 points fewer on average (%n world(s))</source>
         <translation>
-            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розклад)</numerusform>
-            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розклади)</numerusform>
-            <numerusform>якщо скинути %1 і %2 — у середньому на %3 оч. менше (%n розкладів)</numerusform>
+            <numerusform>якщо скинути %1 і %2, у середньому на %3 оч. менше (%n розклад)</numerusform>
+            <numerusform>якщо скинути %1 і %2, у середньому на %3 оч. менше (%n розклади)</numerusform>
+            <numerusform>якщо скинути %1 і %2, у середньому на %3 оч. менше (%n розкладів)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -31,7 +31,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-#define ISMCTS_TWO_VERSION 2
+#define ISMCTS_TWO_VERSION 3
 #define M_QUIET 24
 #define M_BID 48
 #define M_PASS 130
@@ -62,6 +62,7 @@ typedef struct {
     int16_t cand[NCAND];   /* the lay-aways the search tries at this point (root only; 0: the heuristic's) */
     int16_t seen;          /* the chance key the last apply showed both seats (-1) */
     int16_t ncand;
+    int16_t rspan;         /* the most the search raises the contract by, in tens (the yardstick's: 80) */
     int8_t phase, turn, first, high, declarer, chosen, contract_set;
     int8_t lead, leadseat, trump, tricks, tw[2], dec_announced, redealt;
     /* the game's parameters */
@@ -356,7 +357,7 @@ static int g_turn(const G_State *s) { return s->phase == P_DONE ? -1 : s->turn; 
 /* the moves the search tries: the auction's lowest bid and the pass (a jump says nothing a
  * determinized opponent reads, and the raise after the talon names the contract); talon 0 only
  * (both lie face down: the same to choose); the lay-aways given for the root, else the heuristic's;
- * a kept contract and raises of up to 80 in tens; announcing plays (never a quiet one); the redeal */
+ * a kept contract and raises of up to ``rspan`` (80 unless said) in tens; announcing plays (never a quiet one); the redeal */
 static int g_moves(const G_State *s, int *out) {
     int n = 0, seat = s->turn;
     if (s->phase == P_AUCTION) {
@@ -378,7 +379,7 @@ static int g_moves(const G_State *s, int *out) {
     if (s->phase == P_CONTRACT && !s->contract_set) {
         out[n++] = M_CONTRACT + s->contract / 5;
         int top = contract_top(s);
-        for (int v = s->contract + 10; v <= top && v <= s->contract + 80; v += 10) out[n++] = M_CONTRACT + v / 5;
+        for (int v = s->contract + 10; v <= top && v <= s->contract + s->rspan; v += 10) out[n++] = M_CONTRACT + v / 5;
         return n;
     }
     uint32_t a = allowed(s, seat);
@@ -559,6 +560,17 @@ static PyObject *py_make(PyObject *self, PyObject *d) {
     if (s.step <= 0 || s.step % 5 || s.tsize < 2 || s.tsize > 3 || s.phase < 0 || s.phase > P_PLAY) {
         PyErr_SetString(PyExc_ValueError, "not a state the core plays");
         return NULL;
+    }
+    s.rspan = 80;
+    PyObject *rspan = PyDict_GetItemString(d, "rspan");
+    if (rspan) {
+        long r = PyLong_AsLong(rspan);
+        if (r == -1 && PyErr_Occurred()) return NULL;
+        if (r < 0 || r > 400) {
+            PyErr_SetString(PyExc_ValueError, "rspan must be 0 to 400");
+            return NULL;
+        }
+        s.rspan = (int16_t)r;
     }
     PyObject *cand = PyDict_GetItemString(d, "cand");
     if (cand) {

@@ -27,7 +27,7 @@ from ..phase import AUCTION, CONTRACT, PLAY, TALON
 from ..tricks import trick_winner
 from .base import native
 
-VERSION = 2  # the C module's ISMCTS_TWO_VERSION this bridge speaks to
+VERSION = 3  # the C module's ISMCTS_TWO_VERSION this bridge speaks to
 
 try:
     from . import _ismcts_two as built  # type: ignore[attr-defined]  # built by setup.py, no stub
@@ -130,10 +130,11 @@ def tricks_won(v) -> list:
     return won
 
 
-def state_of_view(v, cand=(), using=None):
+def state_of_view(v, cand=(), using=None, rspan: int = 80):
     """The core's state of view ``v`` (the opponent holding only the cards the view places in his
     hand) and the hidden cards' constraints: (state, hidden). ``cand``: the lay-aways the root
-    tries (move numbers); ``using``: the core to make it for (the compiled one by default)."""
+    tries (move numbers); ``using``: the core to make it for (the compiled one by default);
+    ``rspan``: the most the search raises the contract by (in tens)."""
     from .two import laid_away, shown_talon  # engine.ai.two imports this module
 
     me, opp = v.seat, 1 - v.seat
@@ -190,6 +191,7 @@ def state_of_view(v, cand=(), using=None):
         "tw1": tw[1],
         "dec_announced": int(any(seat == v.declarer for seat, _, _ in v.announced)),
         "cand": list(cand),
+        "rspan": rspan,
         **params(v.rules, v.scores),
     }
     hidden = {
@@ -215,17 +217,27 @@ def lay_candidates(v, every: bool = False) -> list:
 
 
 def search(
-    v, iterations: int, seed: int, c: float, policy: int, seconds: float = 0.0, stop=None, using=None, every=False
+    v,
+    iterations: int,
+    seed: int,
+    c: float,
+    policy: int,
+    seconds: float = 0.0,
+    stop=None,
+    using=None,
+    every: bool = False,
+    rspan: int = 80,
 ):
     """The ISMCTS from view ``v`` (its seat to act, more than one legal action, not the talon's
     choice): [(action, visits, mean score difference in points)], most visited first; stopped after
     ``seconds`` (0: none) or once ``stop()`` is true. ``using``: the core (the compiled one by
-    default, even under THOUSAND_PURE_PYTHON for the yardstick); ``every``: every lay-away tried."""
+    default, even under THOUSAND_PURE_PYTHON for the yardstick); ``every``: every lay-away tried;
+    ``rspan``: the most the search raises the contract by (the yardstick's 80)."""
     using = using or compiled
     if using is None:
         raise RuntimeError("engine.ai._ismcts_two is not built (pip install -e . builds it)")
     cand = lay_candidates(v, every) if v.phase == TALON else ()
-    state, hidden = state_of_view(v, cand, using)
+    state, hidden = state_of_view(v, cand, using, rspan)
     rows = using.search(state, hidden, v.seat, int(iterations), seed, float(c), int(policy), float(seconds), stop)
     rows.sort(key=lambda r: (-r[1], r[0]))
     legal = {to_move(a): a for a in v.legal}

@@ -14,11 +14,14 @@ announced by a lead make trumps.
   the compulsory opening only when that value makes the contract near-certain; lays away by that
   value; plays by counting cards: masters, the opponent's voids, marriages kept together and
   announced at the first lead.
-- hard: normal's auction; the lay-away and the raise by search (double-dummy values in sampled
-  opponent hands); in the play, samples the hidden cards consistent with the view (the opponent's
-  hand; the cards out of play: an unused talon, the declarer's lay-away) and searches each sample
-  with a two-seat double-dummy search on masks (alpha-beta with a transposition table): "is the
-  contract made?" for every card, the points once it is made or when few tricks are left.
+- hard: normal's auction; the lay-away, the raise and the play by the family's compiled ISMCTS
+  over the whole deal (engine/ai/ismcts_two.py, engine/ai/_ismcts_two.c; issue 39), the hidden
+  cards dealt anew each iteration as the view allows. Without the compiled module, or at a table
+  whose agreements it does not play, by double-dummy search: the lay-away and the raise by values
+  in sampled opponent hands; in the play, samples of the hidden cards consistent with the view
+  (the opponent's hand; the cards out of play: an unused talon, the declarer's lay-away), each
+  searched with a two-seat double-dummy search on masks (alpha-beta with a transposition table):
+  "is the contract made?" for every card, the points once it is made or when few tricks are left.
 
 Every player sees a seat's view only (``engine.view.SeatView``) and answers one of ``view.legal``.
 """
@@ -700,9 +703,12 @@ class NormalTwo(TwoPlayer):
 
 
 class HardTwo(NormalTwo):
-    """Search: opponent hands consistent with the view, each searched double-dummy.
+    """Search: the compiled ISMCTS for the lay-away, the raise and the cards (options ``ismcts``:
+    the decisions it takes, "lay+raise+play"; ``iterations`` 60,000 a decision, stopped by
+    ``time_budget``, 0.25 s by default; ``explore``, ``policy``, ``rspan``: the yardstick's
+    parameters); without it, opponent hands consistent with the view, each searched double-dummy.
 
-    Options: ``worlds`` (samples per card, default 16), ``time_budget`` (seconds a card, a
+    The double-dummy search's options: ``worlds`` (samples per card, default 16), ``time_budget`` (seconds a card, a
     limit checked between samples, default 0.2; the lay-away 0.6), ``max_nodes`` (search nodes
     a decision, default 400,000), ``exact_tricks`` (while the contract is in doubt, cards that
     save or make it equally often are told apart by their points once this many tricks or
@@ -720,6 +726,7 @@ class HardTwo(NormalTwo):
     # time limit stops it sooner), exploration and play-out policy, as the yardstick's
     ISMCTS = ("lay", "raise", "play")
     ITERATIONS, EXPLORE, POLICY, ISMCTS_TIME = 60000, 0.7, 10, 0.25
+    RAISE_SPAN = 80  # the most its raise adds to the bid (in tens)
     EVERY_LAY = 8  # the analysis's lay-away (option ``all_discards``): this many times the iterations
     _ddb_key = None  # the hand whose double-dummy bid values ``_ddb`` holds (option ``search_bid``)
     _ddb: list = []
@@ -762,7 +769,8 @@ class HardTwo(NormalTwo):
         if every:  # the analysis: every pair (66 or 132), each tried about as often as one of the table's eight
             iterations = iterations * self.EVERY_LAY
         explore, policy = self.opts.get("explore", self.EXPLORE), self.opts.get("policy", self.POLICY)
-        rows = ismcts_two.search(v, iterations, seed, explore, policy, seconds, self.cancel, every=every)
+        rspan = self.opts.get("rspan", self.RAISE_SPAN)
+        rows = ismcts_two.search(v, iterations, seed, explore, policy, seconds, self.cancel, every=every, rspan=rspan)
         if not rows:
             return None
         n = sum(r[1] for r in rows)

@@ -95,7 +95,7 @@ def test_the_two_player_searched_reasons_name_the_next_best_and_its_loss(english
     ]
     # in each language: the figures, the cards in its letters, the plural of "worlds" (ru 5 раскладов)
     i18n.install_language(qapp, "ru")
-    assert coach_text.reason_text(reasons[2]) == "если снести 9♠ и В♠ — в среднем на 8 очк. меньше (5 раскладов)"
+    assert coach_text.reason_text(reasons[2]) == "если снести 9♠ и В♠, в среднем на 8 очк. меньше (5 раскладов)"
     for lang in ("pl", "uk"):
         i18n.install_language(qapp, lang)
         for r in reasons:
