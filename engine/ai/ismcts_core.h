@@ -105,32 +105,59 @@ typedef struct {
     int8_t mover; /* -1: a chance outcome */
 } IsEdge;
 
+#define IS_KEYS 32768 /* keys are 0..32767 */
+
 typedef struct {
     IsEdge *e;
     int32_t n, cap;
     int32_t *first; /* node -> its first edge (-1) */
     int32_t nodes, ncap;
+    /* a decision node's keys looked up in one pass, however many moves (every lay-away of twelve
+     * cards at a review's root): key -> its edge while child[key] holds the visit's stamp, and
+     * moved[key] the stamp once a move with that key was counted */
+    uint32_t *child, *moved, stamp;
+    int32_t *at;
 } IsTree;
+
+static void is_tree_free(IsTree *t) {
+    free(t->e);
+    free(t->first);
+    free(t->child);
+    free(t->moved);
+    free(t->at);
+}
 
 static int is_tree_init(IsTree *t) {
     t->cap = 1024;
     t->ncap = 1024;
     t->n = 0;
     t->nodes = 1;
+    t->stamp = 0;
     t->e = malloc(sizeof(IsEdge) * t->cap);
     t->first = malloc(sizeof(int32_t) * t->ncap);
-    if (!t->e || !t->first) {
-        free(t->e);
-        free(t->first);
+    t->child = calloc(IS_KEYS, sizeof(uint32_t));
+    t->moved = calloc(IS_KEYS, sizeof(uint32_t));
+    t->at = malloc(sizeof(int32_t) * IS_KEYS);
+    if (!t->e || !t->first || !t->child || !t->moved || !t->at) {
+        is_tree_free(t);
         return -1;
     }
     t->first[0] = -1;
     return 0;
 }
 
-static void is_tree_free(IsTree *t) {
-    free(t->e);
-    free(t->first);
+/* a new stamp for a node's visit: its children's keys marked with their edges */
+static uint32_t is_mark_children(IsTree *t, int32_t node) {
+    if (++t->stamp == 0) { /* wrapped round: every old mark cleared */
+        memset(t->child, 0, IS_KEYS * sizeof(uint32_t));
+        memset(t->moved, 0, IS_KEYS * sizeof(uint32_t));
+        t->stamp = 1;
+    }
+    for (int32_t i = t->first[node]; i >= 0; i = t->e[i].next) {
+        t->child[t->e[i].key] = t->stamp;
+        t->at[t->e[i].key] = i;
+    }
+    return t->stamp;
 }
 
 static int32_t is_find(const IsTree *t, int32_t node, int key) {
@@ -237,12 +264,12 @@ static int ismcts_search_limited(const G_State *root, const G_Hidden *hd, int me
                 int untried[G_MAXMOVES], nu = 0;
                 int32_t edges[G_MAXMOVES];
                 int ne = 0;
+                uint32_t stamp = is_mark_children(t, node);
                 for (int i = 0; i < n; i++) {
-                    keys[i] = g_key(&s, mv[i], me);
-                    int dup = 0;
-                    for (int j = 0; j < i && !dup; j++) dup = keys[j] == keys[i];
-                    if (dup) continue; /* one availability per key the observer sees */
-                    int32_t e = is_find(t, node, keys[i]);
+                    int k = keys[i] = g_key(&s, mv[i], me);
+                    if (t->moved[k] == stamp) continue; /* one availability per key the observer sees */
+                    t->moved[k] = stamp;
+                    int32_t e = t->child[k] == stamp ? t->at[k] : -1;
                     if (e < 0) {
                         untried[nu++] = keys[i];
                     } else {
