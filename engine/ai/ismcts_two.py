@@ -9,7 +9,7 @@ talon), and the core's move back into the engine's Action, which is one of the v
 
 The whole deal is searched in one tree: the auction (the lowest bid or the pass), the talon, the
 lay-away, the raise, the play. Two narrowings: at the root the lay-away is chosen among the
-heuristic's best eight (engine.ai.two.ranked_discards), deeper in the tree and in the play-outs the
+heuristic's best eight (engine.ai.two.lay_moves), deeper in the tree and in the play-outs the
 core's own rule of thumb lays away; the talon taken is always the first (both lie face down: no view
 tells them apart). It plays the presets' agreements and those it reads as parameters (``READ``);
 ``supported`` tells a table it does not play, where hard keeps its double-dummy search.
@@ -41,8 +41,29 @@ PHASES = {AUCTION: 0, TALON: 1, CONTRACT: 3, PLAY: 4}  # TALON with a talon take
 # the agreements the core reads as parameters: any value is played; every other must be the preset's
 READ = {"must_trump", "first_trick_marriage", "defenders_exact", "bid_above_120_without_marriage", "bid_step"}
 READ |= {"barrel_at", "win_over_1000", "rospis_limit"}  # the lock's threshold (a flag per seat); the game's end
-LAY_CANDIDATES = 8
 REWARD_SCALE = 400  # the core's rewards are the deal's score difference over this
+
+
+def laid_away(v) -> int:
+    """The cards this seat laid away itself (the declarer's discards; the view keeps them in
+    ``extra``): out of play, and known to him."""
+    names = (v.extra or {}).get("discarded") or []
+    return C.mask([C.card(n) for n in names])
+
+
+def shown_talon(v) -> int:
+    """The talon the declarer took, shown to both (0 before)."""
+    m = 0
+    for t in v.talons or []:
+        if t is not None:
+            m |= t
+    return m
+
+
+def lay_kind(rules) -> str:
+    """The lay-away's action: two cards laid away, or (Russian, the shape's ``give``) one laid away
+    and one given to the opponent."""
+    return "discard_give" if SHAPES[rules.game].give else "discard"
 
 
 def supported(rules) -> bool:
@@ -98,7 +119,7 @@ def to_action(seat: int, m: int, rules) -> Action:
     if m == REDEAL:
         return Action(seat, "redeal")
     a, b = divmod(m - LAY, 24)
-    return Action(seat, "discard_give" if rules.game == "russian_two" else "discard", (a, b))
+    return Action(seat, lay_kind(rules), (a, b))
 
 
 def to_move(a: Action) -> int:
@@ -135,8 +156,6 @@ def state_of_view(v, cand=(), using=None, rspan: int = 80):
     hand) and the hidden cards' constraints: (state, hidden). ``cand``: the lay-aways the root
     tries (move numbers); ``using``: the core to make it for (the compiled one by default);
     ``rspan``: the most the search raises the contract by (in tens)."""
-    from .two import laid_away, shown_talon  # engine.ai.two imports this module
-
     me, opp = v.seat, 1 - v.seat
     chosen = next((k for k, t in enumerate(v.talons or []) if t is not None), -1)
     shown = shown_talon(v)
@@ -160,7 +179,7 @@ def state_of_view(v, cand=(), using=None, rspan: int = 80):
         no_opp |= C.SUIT_MASK[s]
     opp_declarer = v.declarer == opp
     lay_done = v.phase in (CONTRACT, PLAY)
-    n_laid = (1 if v.rules.game == "russian_two" else 2) if opp_declarer and lay_done else 0
+    n_laid = (1 if SHAPES[v.rules.game].give else 2) if opp_declarer and lay_done else 0
     phase = PHASES[v.phase] if not (v.phase == TALON and chosen >= 0) else 2
     tw = tricks_won(v)
     contract_set = int(not any(a.kind == "contract" for a in v.legal)) if v.phase == CONTRACT else 0
@@ -205,17 +224,6 @@ def state_of_view(v, cand=(), using=None, rspan: int = 80):
     return (using or compiled).make(fields), hidden
 
 
-def lay_candidates(v, every: bool = False) -> list:
-    """The lay-aways the root tries, as move numbers: the heuristic's best ``LAY_CANDIDATES``, or
-    ``every`` one (a record's analysis: the pair played gets its figure too), the heuristic's
-    order first."""
-    from .two import ranked_discards  # engine.ai.two imports this module
-
-    kind = "discard_give" if v.rules.game == "russian_two" else "discard"
-    ranked = ranked_discards(v.hand, v.rules, kind, 1000 if every else LAY_CANDIDATES)
-    return [to_move(Action(v.seat, kind, pair)) for pair, _ in ranked]
-
-
 def search(
     v,
     iterations: int,
@@ -225,18 +233,18 @@ def search(
     seconds: float = 0.0,
     stop=None,
     using=None,
-    every: bool = False,
+    cand=(),
     rspan: int = 80,
 ):
     """The ISMCTS from view ``v`` (its seat to act, more than one legal action, not the talon's
     choice): [(action, visits, mean score difference in points)], most visited first; stopped after
     ``seconds`` (0: none) or once ``stop()`` is true. ``using``: the core (the compiled one by
-    default, even under THOUSAND_PURE_PYTHON for the yardstick); ``every``: every lay-away tried;
-    ``rspan``: the most the search raises the contract by (the yardstick's 80)."""
+    default, even under THOUSAND_PURE_PYTHON for the yardstick); ``cand``: at the lay-away, the
+    pairs the root tries (move numbers: engine.ai.two.lay_moves); ``rspan``: the most the search
+    raises the contract by (the yardstick's 80)."""
     using = using or compiled
     if using is None:
         raise RuntimeError("engine.ai._ismcts_two is not built (pip install -e . builds it)")
-    cand = lay_candidates(v, every) if v.phase == TALON else ()
     state, hidden = state_of_view(v, cand, using, rspan)
     rows = using.search(state, hidden, v.seat, int(iterations), seed, float(c), int(policy), float(seconds), stop)
     rows.sort(key=lambda r: (-r[1], r[0]))

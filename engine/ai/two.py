@@ -39,6 +39,7 @@ from ..phase import Phase
 from . import heuristics as H
 from . import ismcts_two
 from .base import Budget, ComputerPlayer, Evaluation, Figure, Limits
+from .ismcts_two import laid_away, shown_talon
 from .solver import bits as _bits
 
 POINTS = C.POINTS
@@ -46,6 +47,7 @@ SUIT_MASK = C.SUIT_MASK
 MARRIAGE_MASK = C.MARRIAGE_MASK
 _SP = C._SUIT_POINTS
 INF = 10**6
+LAY_CANDIDATES = 8  # the lay-aways hard's ISMCTS (and the yardstick) tries at the root
 
 
 # ---------------------------------------------------------------------------------- the search
@@ -285,22 +287,6 @@ def opponent(v) -> int:
     return next(s for s in v.seats if s != v.seat)
 
 
-def laid_away(v) -> int:
-    """The cards this seat laid away itself (the declarer's discards; the view keeps them in
-    ``extra``): out of play, and known to him."""
-    names = (v.extra or {}).get("discarded") or []
-    return C.mask([C.card(n) for n in names])
-
-
-def shown_talon(v) -> int:
-    """The talon the declarer took, shown to both (0 before)."""
-    m = 0
-    for t in v.talons or []:
-        if t is not None:
-            m |= t
-    return m
-
-
 def talon_size(v) -> int:
     return 2 if v.rules.game == "auction_two" else 3
 
@@ -344,6 +330,15 @@ def ranked_discards(hand12: int, rules, kind: str, k: int = 1) -> list:
         out.append(((a, b), val))
     out.sort(key=lambda x: (-x[1], x[0]))
     return out[:k]
+
+
+def lay_moves(v, every: bool = False) -> list:
+    """The lay-aways the ISMCTS's root tries, as its move numbers: the heuristic's best
+    ``LAY_CANDIDATES`` (every one with ``every``: a record's analysis, so the pair played gets its
+    figure too), the heuristic's order first."""
+    kind = ismcts_two.lay_kind(v.rules)
+    ranked = ranked_discards(v.hand, v.rules, kind, 1000 if every else LAY_CANDIDATES)
+    return [ismcts_two.to_move(Action(v.seat, kind, pair)) for pair, _ in ranked]
 
 
 def best_discard(hand12: int, rules, kind: str) -> tuple:
@@ -770,7 +765,8 @@ class HardTwo(NormalTwo):
             iterations = iterations * self.EVERY_LAY
         explore, policy = self.opts.get("explore", self.EXPLORE), self.opts.get("policy", self.POLICY)
         rspan = self.opts.get("rspan", self.RAISE_SPAN)
-        rows = ismcts_two.search(v, iterations, seed, explore, policy, seconds, self.cancel, every=every, rspan=rspan)
+        cand = lay_moves(v, every) if step == "lay" else ()
+        rows = ismcts_two.search(v, iterations, seed, explore, policy, seconds, self.cancel, cand=cand, rspan=rspan)
         if not rows:
             return None
         n = sum(r[1] for r in rows)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.ai import ismcts_two as bridge
 from engine.ai.base import ComputerPlayer, Evaluation, Figure
+from engine.ai.two import lay_moves
+from engine.phase import TALON
 
 
 class IsmctsTwo(ComputerPlayer):
@@ -41,7 +43,8 @@ class IsmctsTwo(ComputerPlayer):
         if talons:  # both face down: nothing in the view tells them apart
             return talons[0]
         seed = self.seeded(v.seat, v.hand, len(v.history), v.phase).getrandbits(64)
-        rows = bridge.search(v, self.iterations, seed, self.c, self.policy)
+        cand = lay_moves(v) if v.phase == TALON else ()
+        rows = bridge.search(v, self.iterations, seed, self.c, self.policy, cand=cand)
         if not rows:
             raise ValueError("the search found no legal move")
         figures = [Figure(a, mean, n) for a, n, mean in rows]
