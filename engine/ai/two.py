@@ -760,15 +760,24 @@ class HardTwo(NormalTwo):
         seed = self._rng(v).getrandbits(64)
         seconds = self.time_budget if self.time_budget is not None else self.ISMCTS_TIME
         iterations = self.opts.get("iterations", self.ITERATIONS)
+        # a record's analysis (``all_discards``): every lay-away searched on its own from the same
+        # seed, the iterations shared out. One search over all of them starved the pairs it found
+        # poor of visits, and a pair searched less is played worse below it: its loss came out too
+        # large (a heuristic's pair 124 points worse; docs/ai.md "Hard on the ISMCTS")
         every = step == "lay" and bool(self.opts.get("all_discards"))
         explore, policy = self.opts.get("explore", self.EXPLORE), self.opts.get("policy", self.POLICY)
         rspan = self.opts.get("rspan", self.RAISE_SPAN)
         cand = lay_moves(v, every) if step == "lay" else ()
-        args = (explore, policy, seconds, self.cancel)
         if every:
-            rows = self._every_pair(v, cand, iterations * self.EVERY_LAY // max(1, len(cand)), seed, args, rspan)
+            per = iterations * self.EVERY_LAY // max(1, len(cand))
+            rows = []
+            for m in cand:
+                rows += ismcts_two.search(v, per, seed, explore, policy, seconds, self.cancel, cand=[m], rspan=rspan)
+                if self.cancelled():
+                    break
+            rows.sort(key=lambda r: -r[2])  # best mean first: every pair had the same iterations
         else:
-            rows = ismcts_two.search(v, iterations, seed, *args, cand=cand, rspan=rspan)
+            rows = ismcts_two.search(v, iterations, seed, explore, policy, seconds, self.cancel, cand=cand, rspan=rspan)
         if not rows:
             return None
         n = sum(r[1] for r in rows)
@@ -779,20 +788,6 @@ class HardTwo(NormalTwo):
             extra.update(discard=rows[0][0].kind, gifts=self._gifts(v, [a.value for a, _, _ in rows]))
         self.note(Evaluation(kind, "points", figs, n, v.contract or v.bid, extra))
         return rows[0][0]
-
-    def _every_pair(self, v, cand, per: int, seed: int, args, rspan: int) -> list:
-        """A record's analysis (``all_discards``): every lay-away searched on its own, ``per``
-        iterations each from the same seed. One search over all of them would starve the pairs
-        it finds poor of visits, and a pair searched less is played worse below it: its loss
-        would be overstated (a heuristic's pair came out 124 points worse, measured so). Best
-        mean first."""
-        rows = []
-        for m in cand:
-            rows += ismcts_two.search(v, per, seed, *args, cand=[m], rspan=rspan)
-            if self.cancelled():
-                break
-        rows.sort(key=lambda r: -r[2])
-        return rows
 
     def _gifts(self, v, pairs) -> dict:
         """Russian's lay-away gives a card: for a king or queen given, {pair: [(card, its partner,
